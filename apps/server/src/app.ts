@@ -1,0 +1,93 @@
+import compress from '@fastify/compress';
+import { HEADERS } from '@tessera/contract/headers';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/connect.js';
+import { installRelayFallback } from './http/relay.js';
+import type { AppServices } from './http/services.js';
+import { countryOf } from './modules/region/geoip.js';
+import { decideAccess } from './modules/region/access-policy.js';
+import { SiteSettingsService } from './modules/site-settings/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { isUnderMaintenance } from './modules/system/service.js';
+import { AppError } from './platform/app-error.js';
+import type { Config } from './platform/config.js';
+import { installEnvelope, isApiPath } from './platform/envelope.js';
+import { installMetrics } from './platform/metrics.js';
+import { installOpenApi } from './platform/openapi.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
+import { installWebApp } from './platform/web-app.js';
+import './http/request-context.js';
+
+const MERCHANT_PATTERN = /^[A-Za-z0-9_]{2,32}$/;
+/** The gate may serve settings up to this old; system status itself always reads fresh. */
+const GATE_SETTINGS_MAX_AGE_MS = 1000;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Overrides the GeoIP lookup (tests place loopback addresses in a country). */
+  countryOf?: (ip: string) => string | null;
+  /** Extra routes registered after the platform (tests, the local admin endpoint). */
+  extend?: (app: FastifyInstance, services: AppServices) => void | Promise<void>;
+}
+
+/** Builds the whole HTTP application; main.ts and the tests build the same app. */
+export async function buildApp({ config, db, countryOf: lookup = countryOf, extend }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.encryption'],
+    },
+    // A hop count is valid at run time (proxy-addr); Fastify's typings only list the other forms.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const siteSettings = new SiteSettingsService(db.kysely);
+  const services: AppServices = {
+    config,
+    db: db.kysely,
+    siteSettings,
+    countryOf: lookup,
+    gate: async (request) => {
+      if (isUnderMaintenance(request.siteSettings.maintenance, Date.now())) throw new AppError('system.maintenance');
+      if (decideAccess(request.ip, request.siteSettings.region, lookup).restricted) throw new AppError('access.restricted');
+    },
+  };
+
+  app.decorateRequest('merchantCode', '');
+  app.decorateRequest('siteSettings', null as never);
+  app.decorateRequest('session', null);
+
+  // The original gateway answers a duplicated Merchant header with function.not.available; Node joins duplicates.
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const header = request.headers[HEADERS.merchant];
+    const merchantCode = header === undefined ? config.defaultMerchant : String(header);
+    if (!MERCHANT_PATTERN.test(merchantCode)) throw new AppError('function.not.available');
+    const settings = await siteSettings.get(merchantCode, GATE_SETTINGS_MAX_AGE_MS);
+    if (!settings) throw new AppError('merchant.unknown');
+    request.merchantCode = merchantCode;
+    request.siteSettings = settings;
+  });
+
+  await installSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 4 } } });
+  installMetrics(app);
+  await installOpenApi(app);
+  const serveWebApp = await installWebApp(app, config.webDist);
+  installEnvelope(app, serveWebApp);
+
+  systemRoutes(app, services);
+  installRelayFallback(app);
+  if (extend) await extend(app, services);
+
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import * as siteSettings from './migrations/2026-11-21-0001-site-settings.js';
+import type { Database } from './schema.js';
+
+/** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0001-site-settings': siteSettings,
+};
+
+export class MigrationError extends Error {}
+
+/** Brings the schema to the latest version; safe to run concurrently from several instances (Kysely locks). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

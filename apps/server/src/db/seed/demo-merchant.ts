@@ -1,0 +1,42 @@
+import type { SiteSettingsService } from '../../modules/site-settings/service.js';
+import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
+import { insertMerchant } from '../../modules/site-settings/repo.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+
+export const DEMO_MERCHANT = 'demo';
+const ACTOR = 'seed';
+
+/**
+ * The demo merchant a fresh install starts with. Idempotent: an existing merchant is left exactly as the
+ * operator has it. Later modules extend this seed with their own demo content.
+ */
+export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSettingsService): Promise<boolean> {
+  const created = await insertMerchant(db, DEMO_MERCHANT, 'Tessera Demo');
+  if (!created) return false;
+  await settings.set(DEMO_MERCHANT, 'product', {
+    ...DEFAULT_SETTINGS.product,
+    brand: { platform: 'TESSERA', merchant: DEMO_MERCHANT, lotteryType: 'SEA', name: 'Tessera' },
+    currency: { code: 'BDT', symbol: '৳', minorDigits: 2 },
+  }, ACTOR);
+  await settings.set(
+    DEMO_MERCHANT,
+    'domainRoutes',
+    [
+      { domain: 'localhost', isMain: true },
+      { domain: '127.0.0.1', isMain: false },
+    ],
+    ACTOR,
+  );
+  // The demo has no outside chat service: both service lines open the site's own help centre.
+  await settings.set(
+    DEMO_MERCHANT,
+    'customerService',
+    [
+      { csType: 'LIVECHAT', path: '/helpmc' },
+      { csType: 'VIP', path: '/helpmc' },
+    ],
+    ACTOR,
+  );
+  return true;
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { SiteSettingsService } from '../modules/site-settings/service.js';
+import type { Config } from '../platform/config.js';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
+/** What route modules receive from the app: no module reaches for globals. */
+export interface AppServices {
+  config: Config;
+  db: Kysely<Database>;
+  siteSettings: SiteSettingsService;
+  countryOf: (ip: string) => string | null;
+  /** Refuses the call while the merchant is in maintenance or the caller's region is restricted. */
+  gate: preHandlerAsyncHookHandler;
+}

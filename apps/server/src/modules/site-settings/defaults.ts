@@ -1,0 +1,100 @@
+import { FEATURES } from '@tessera/contract/features';
+import type { RegisterRule, Settings, WhitelabelNode } from '@tessera/contract/settings';
+
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
+
+/** The feature tree a new merchant starts with: the common features on, the optional ones off. */
+export const DEFAULT_WHITELABEL: WhitelabelNode = node('ROOT', true, [
+  node(FEATURES.registration, true, [
+    node(FEATURES.usernameRegistration, true),
+    node(FEATURES.mobileRegistration, false, [node(FEATURES.mobileRegistrationSms, false)]),
+    node(FEATURES.mobileWithPassword, false),
+    node(FEATURES.directRegisterButton, true),
+  ]),
+  node('VERIFICATION3', true, [node(FEATURES.smsLogin, false)]),
+  node('PASS3', true, [node(FEATURES.passwordResetByPhone, false), node(FEATURES.forcePasswordChangeOnExpiry, false)]),
+  node(FEATURES.freePlay, true),
+  node(FEATURES.captcha, true),
+  node(FEATURES.feedback, true),
+  node(FEATURES.inbox, true),
+  node(FEATURES.rewardCenter, true),
+  node(FEATURES.points, true),
+  node(FEATURES.referral, true),
+  node(FEATURES.fundTransfer, true),
+  node(FEATURES.paymentPassword, true),
+  node(FEATURES.gameLobby, true, [
+    node(FEATURES.hotGames, true),
+    node(FEATURES.favouriteGames, true),
+    node(FEATURES.recentGames, true),
+  ]),
+  node('AGENT3', true, [
+    node(FEATURES.dividend, false),
+    node(FEATURES.dailySalary, false),
+    node(FEATURES.hourlySalary, false),
+    node(FEATURES.realTimeSalary, false),
+  ]),
+]);
+
+const rule = (patternId: number, acceptedPattern: string, minLength: number, maxLength: number, shown = false, required = false): RegisterRule => ({
+  shown,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** Register field rules (spec §5); an operator edits them with `npm run admin -- register-rules …`. */
+export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
+  username: rule(1, '^[A-Za-z][A-Za-z0-9]*$', 6, 16, true, true),
+  password: rule(19, '*', 6, 20, true, true),
+  confirmPassword: rule(19, '*', 6, 20, true, true),
+  mobileNum: rule(6, '^01[3-9][0-9]{8}$', 11, 11, true, false),
+  email: rule(3, '*', 6, 60),
+  payeeName: rule(8, '*', 2, 50),
+  qqNum: rule(6, '*', 5, 12),
+  line: rule(9, '*', 3, 30),
+  whatsapp: rule(6, '*', 8, 15),
+  facebook: rule(9, '*', 3, 50),
+  wechat: rule(9, '*', 3, 30),
+  telegram: rule(9, '*', 3, 32),
+  zalo: rule(6, '*', 9, 11),
+  idNumber: rule(4, '*', 6, 20),
+  birthday: rule(11, '*', 10, 10),
+  paymentPassword: rule(6, '*', 6, 6),
+  recommenderId: rule(4, '*', 4, 20),
+  affiliateCode: rule(4, '*', 4, 20, true, false),
+  captcha: rule(4, '*', 4, 6),
+};
+
+/** Settings of a merchant that has not changed anything yet. */
+export const DEFAULT_SETTINGS: Settings = {
+  maintenance: { enabled: false, endAt: null },
+  region: { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: [], blockUnknownCountry: false },
+  whitelabel: DEFAULT_WHITELABEL,
+  registerRules: DEFAULT_REGISTER_RULES,
+  resources: [],
+  customerService: [],
+  analytics: { gtagId: '' },
+  cdns: { imageCDNs: [], launchGameCDNs: [] },
+  domainRoutes: [],
+  helpCenter: [],
+  product: {
+    brand: { platform: 'TESSERA', merchant: 'demo', lotteryType: 'SEA', name: 'Tessera' },
+    device: 'WEB',
+    loginedToHomePage: false,
+    defaultLang: 'bn',
+    supportLanguages: ['bn', 'en'],
+    chatHeaderColor: '#0f766e',
+    prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+    announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
+    announcementExecution: 'B',
+    esports: [],
+    currency: { code: 'PHP', symbol: 'P', minorDigits: 2 },
+    marketing: { sportsTypes: 140, casinoGames: 5000, slotGames: 10000, registerBonus: '1000 VND', zaloBonus: '131K' },
+  },
+};

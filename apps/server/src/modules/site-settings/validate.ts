@@ -1,0 +1,68 @@
+import { listModIds } from '@tessera/contract/features';
+import { SETTINGS_SCHEMAS, type Settings, type SettingsKey } from '@tessera/contract/settings';
+import ipaddr from 'ipaddr.js';
+import safeRegex from 'safe-regex2';
+import { Compile } from 'typebox/compile';
+
+const checkers = Object.fromEntries(
+  Object.entries(SETTINGS_SCHEMAS).map(([key, schema]) => [key, Compile(schema)]),
+) as { [K in SettingsKey]: ReturnType<typeof Compile> };
+
+/** Operator regexes are matched against player input: a catastrophic-backtracking pattern would be a DoS. */
+export function problemsWithPattern(pattern: string): string | null {
+  if (pattern === '*') return null;
+  let compiled: RegExp;
+  try {
+    compiled = new RegExp(pattern, 'u');
+  } catch (error) {
+    return `invalid regular expression ${JSON.stringify(pattern)}: ${(error as Error).message}`;
+  }
+  return safeRegex(compiled) ? null : `pattern ${JSON.stringify(pattern)} can backtrack catastrophically`;
+}
+
+export function isValidCidr(cidr: string): boolean {
+  try {
+    ipaddr.parseCIDR(cidr);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } = {
+  registerRules: (rules) =>
+    Object.entries(rules).flatMap(([field, rule]) => {
+      const problems: string[] = [];
+      if (rule.minLength > rule.maxLength) problems.push(`${field}: minLength ${rule.minLength} exceeds maxLength ${rule.maxLength}`);
+      if (rule.required && !rule.shown) problems.push(`${field}: a required field must be shown`);
+      const patternProblem = problemsWithPattern(rule.acceptedPattern);
+      if (patternProblem) problems.push(`${field}: ${patternProblem}`);
+      return problems;
+    }),
+  region: (policy) =>
+    [...policy.allowCidrs, ...policy.denyCidrs].filter((cidr) => !isValidCidr(cidr)).map((cidr) => `not a CIDR range: ${cidr}`),
+  whitelabel: (tree) => {
+    const ids = listModIds(tree);
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    return duplicates.length ? [`duplicate modId: ${[...new Set(duplicates)].join(', ')}`] : [];
+  },
+  product: (product) => {
+    const problems: string[] = [];
+    if (!product.supportLanguages.includes(product.defaultLang)) {
+      problems.push(`defaultLang ${product.defaultLang} is not in supportLanguages`);
+    }
+    if (new Set(product.supportLanguages).size !== product.supportLanguages.length) problems.push('supportLanguages has duplicates');
+    return problems;
+  },
+  domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['more than one main domain'] : []),
+};
+
+/** Returns every reason the value cannot be stored under `key`; empty when it is acceptable. */
+export function settingProblems<K extends SettingsKey>(key: K, value: unknown): string[] {
+  const checker = checkers[key];
+  if (!checker.Check(value)) {
+    return checker.Errors(value).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+  }
+  const semantic = semanticChecks[key] as ((v: Settings[K]) => string[]) | undefined;
+  return semantic ? semantic(value as Settings[K]) : [];
+}

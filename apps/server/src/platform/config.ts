@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every setting the server reads from the environment. A wrong value stops the start with one line naming
+ * the variable (see `loadConfig`), so a typo never runs with a silent default.
+ */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  /** 'false' (default): X-Forwarded-For is ignored; 'true': believe every hop; a number: hops; or CIDRs. */
+  TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|[0-9]{1,2}|[0-9a-fA-F.:/, ]+)$' }),
+  DEFAULT_MERCHANT: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$', default: 'demo' }),
+  WEB_DIST: Type.String({ minLength: 1, default: 'apps/web/dist' }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000000, default: 600 }),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  defaultMerchant: string;
+  webDist: string;
+  shutdownGraceMs: number;
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(raw: string): Config['trustProxy'] {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^[0-9]{1,2}$/.test(raw)) return Number(raw);
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Reads and validates the environment; throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
+  const firstError = Value.Errors(EnvSchema, converted)[0];
+  if (firstError) {
+    const variable = firstError.instancePath.replace(/^\//, '').split('/')[0] || 'environment';
+    const shown = raw[variable] === undefined ? '' : ` (got "${String(raw[variable])}")`;
+    throw new ConfigError(`Invalid ${variable}${shown}: ${describe(firstError.keyword, variable)}`);
+  }
+  const parsed = converted as Env;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(cwd, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    defaultMerchant: parsed.DEFAULT_MERCHANT,
+    webDist: path.resolve(cwd, parsed.WEB_DIST),
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+function describe(keyword: string, variable: string): string {
+  const expectations: Record<string, string> = {
+    PORT: 'expected an integer from 0 to 65535',
+    DATABASE_URL: 'expected a postgres:// or postgresql:// URL',
+    DATABASE_POOL_SIZE: 'expected an integer from 1 to 200',
+    LOG_LEVEL: `expected one of ${LOG_LEVELS.join(', ')}`,
+    TRUST_PROXY: 'expected true, false, a hop count, or a comma-separated list of addresses/CIDRs',
+    DEFAULT_MERCHANT: 'expected 2-32 letters, digits or underscores',
+    SHUTDOWN_GRACE_MS: 'expected milliseconds from 0 to 120000',
+    RATE_LIMIT_PER_MINUTE: 'expected a positive integer',
+  };
+  return expectations[variable] ?? `invalid value (${keyword})`;
+}

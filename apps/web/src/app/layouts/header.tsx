@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { buttonClass } from '../../ui/button';
+import { useShell } from '../shell-store';
+import { Icon } from './icons';
+import { LanguageSelect } from './language-select';
+
+export function Logo() {
+  const { t } = useTranslation();
+  const { product } = useSystemStatus();
+  return (
+    <Link to="/index" className="flex items-center gap-2 font-bold text-slate-50" aria-label={`${product.brand.name} — ${t('shell.header.home')}`}>
+      <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
+      <span className="text-lg tracking-tight">{product.brand.name}</span>
+    </Link>
+  );
+}
+
+/** Spec 2.2 header for visitors: logo, login and sign-up, language select; the menu button on narrow screens. */
+export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
+  const { t } = useTranslation();
+  const menuOpened = useShell((state) => state.menuOpened);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
+        {hasSideMenu && (
+          <button
+            type="button"
+            onClick={menuOpened}
+            aria-label={t('shell.header.open_menu')}
+            className="grid size-10 place-items-center rounded-lg text-slate-200 hover:bg-slate-800 lg:hidden"
+          >
+            <Icon name="menu" className="size-6" />
+          </button>
+        )}
+        <Logo />
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSelect />
+          <Link to="/login" className={buttonClass('secondary', 'px-3')}>
+            {t('shell.header.login')}
+          </Link>
+          <Link to="/register" className={buttonClass('primary', 'px-3')}>
+            {t('shell.header.register')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

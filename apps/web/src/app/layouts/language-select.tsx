@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { offeredLanguages } from '../../i18n/languages';
+import { switchLanguage } from '../../i18n/locale-query';
+
+/** Spec 2.2: shown only when the site offers more than one language. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const { product } = useSystemStatus();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const languages = offeredLanguages(product.supportLanguages);
+  if (languages.length < 2) return null;
+  return (
+    <div className="flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('language.select')}
+      </label>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(event) => void switchLanguage(queryClient, event.target.value)}
+        className="h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-sm text-slate-100"
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

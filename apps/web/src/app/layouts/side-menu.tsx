@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon } from './icons';
+import { MENU_LINKS } from './menu-entries';
+import { useCustomerService } from './use-customer-service';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-400/15 text-amber-300' : 'text-slate-200 hover:bg-slate-800'}`;
+
+/** The side menu's entries (spec 2.2), shared by the desktop sidebar and the phone slide-out. */
+export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const service = useCustomerService();
+  return (
+    <nav aria-label={t('shell.menu.title')} className="flex flex-col gap-1">
+      {MENU_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className={linkClass} onClick={onNavigate}>
+          <Icon name={link.icon} />
+          {t(link.labelKey)}
+        </NavLink>
+      ))}
+      <button type="button" className={linkClass({ isActive: false })} onClick={service.handleOpen}>
+        <Icon name="service" />
+        {t('shell.menu.customer_service')}
+      </button>
+      {service.result === 'blocked' && (
+        <p role="alert" className="px-3 text-xs text-amber-300">
+          {t('customer_service.popup_blocked')}
+        </p>
+      )}
+      {service.result === 'unavailable' && (
+        <p role="alert" className="px-3 text-xs text-amber-300">
+          {t('customer_service.unavailable')}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { useState } from 'react';
+import { openCustomerService, type OpenServiceResult } from '../../features/customer-service/open-customer-service';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+
+/** Opens the service window from the shell; the result says whether to show the popup-blocked notice. */
+export function useCustomerService() {
+  const { info } = useSystemStatus();
+  const [result, setResult] = useState<OpenServiceResult | null>(null);
+  const handleOpen = () => setResult(openCustomerService(info.customerService));
+  return { result, handleOpen, clear: () => setResult(null) };
+}

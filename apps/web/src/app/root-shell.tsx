@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { useSystemStatus } from '../features/system/api/get-system-status';
+import { useSession } from '../lib/session';
+import { Button } from '../ui/button';
+import { ModalHost } from './modals/modal-host';
+
+/** Spec 2.1: with loginedToHomePage on, visitors may only see these without a session. */
+const PUBLIC_WHEN_LOGIN_REQUIRED = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Spec 2.1 login-required redirect: with loginedToHomePage on, visitors only reach the public pages. */
+function useLoginRequiredRedirect(): string | null {
+  const { product } = useSystemStatus();
+  const token = useSession((state) => state.token);
+  const { pathname } = useLocation();
+  if (!product.loginedToHomePage || token !== null || PUBLIC_WHEN_LOGIN_REQUIRED.includes(pathname)) return null;
+  return '/login';
+}
+
+export function RootShell() {
+  const redirect = useLoginRequiredRedirect();
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A route whose chunk failed (error, missing or the 120-second timeout) or that threw while rendering. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-950 p-6 text-center text-slate-100">
+      <div className="flex max-w-sm flex-col items-center gap-4">
+        <p role="alert">{t('app.screen_error')}</p>
+        <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CustomerServiceEntry } from '@tessera/contract/settings';
+
+/** Spec §9: the service window is 440×750. */
+const SERVICE_WINDOW = 'width=440,height=750,noopener=no';
+/** Spec §4: a rank level above 4 gets the VIP service line, everyone else live chat. */
+const VIP_RANK_ABOVE = 4;
+
+export function pickServiceEntry(entries: readonly CustomerServiceEntry[], rankLevel = 0): CustomerServiceEntry | undefined {
+  const wanted = rankLevel > VIP_RANK_ABOVE ? 'VIP' : 'LIVECHAT';
+  return entries.find((entry) => entry.csType === wanted && entry.path) ?? entries.find((entry) => entry.path);
+}
+
+export type OpenServiceResult = 'opened' | 'blocked' | 'unavailable';
+
+/** Opens customer service in a popup window (spec §4). */
+export function openCustomerService(entries: readonly CustomerServiceEntry[], rankLevel = 0): OpenServiceResult {
+  const entry = pickServiceEntry(entries, rankLevel);
+  if (!entry) return 'unavailable';
+  const popup = window.open(entry.path, 'tessera-customer-service', SERVICE_WINDOW);
+  if (!popup) return 'blocked';
+  popup.opener = null;
+  return 'opened';
+}

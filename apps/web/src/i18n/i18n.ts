@@ -1,0 +1,88 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage';
+import { findLanguage, LANGUAGES } from './languages';
+
+/** One lazy chunk per locale file; only the active language is ever fetched. */
+const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../../../locales/*.json', '!**/languages.json']);
+
+const loaderFor = (code: string) => localeLoaders[`../../../../locales/${code}.json`];
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = loaderFor(language);
+    if (!load) {
+      callback(new Error(`No locale file for "${language}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | undefined;
+
+function init(language: string) {
+  initialised ??= i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every locale is complete (scripts/check-locales.mjs), so no fallback language is loaded.
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return initialised;
+}
+
+/** Before the server has answered: the stored choice, else the first language of the manifest (BN). */
+export function guessLanguage(): string {
+  return findLanguage(storage.get('lang'))?.code ?? LANGUAGES[0]?.code ?? 'en';
+}
+
+let bengaliFont: Promise<unknown> | undefined;
+
+function applyDocumentLanguage(code: string) {
+  const entry = findLanguage(code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = entry?.dir ?? 'ltr';
+  // Bengali glyphs come from a shipped web font; only its Bengali subset, only when BN is shown.
+  if (code === 'bn') bengaliFont ??= import('./bengali-font');
+}
+
+/**
+ * Loads a language's chunk, makes it active, and records it: `<html lang dir>`, local storage `lang`
+ * (the player's choice) and `hisLang` (the language sent in the `Language` header, spec §3).
+ */
+let latestRequested: string | undefined;
+
+export async function activateLanguage(code: string): Promise<string> {
+  latestRequested = code;
+  await init(code);
+  if (latestRequested !== code) return code; // a later choice overtook this one while it loaded
+  if (i18n.language !== code || !i18n.hasResourceBundle(code, 'translation')) await i18n.changeLanguage(code);
+  if (!i18n.hasResourceBundle(code, 'translation')) {
+    // i18next keeps a failed language "loaded" as empty; forget it so a retry fetches the chunk again.
+    i18n.services.backendConnector.state[`${code}|translation`] = 0;
+    throw new Error(`Locale "${code}" could not be loaded`);
+  }
+  if (latestRequested !== code) return code;
+  applyDocumentLanguage(code);
+  storage.set('lang', code);
+  storage.set('hisLang', code);
+  return code;
+}
+
+/** The language requests are made in: the active one once loaded, else the guess. */
+export const currentLanguage = (): string => (i18n.isInitialized && i18n.language) || guessLanguage();

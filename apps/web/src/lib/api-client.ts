@@ -1,0 +1,132 @@
+import type { EnvelopeOf, ErrorValue } from '@tessera/contract/envelope';
+import { ERRORS, type ErrorCode } from '@tessera/contract/errors';
+import { HEADERS } from '@tessera/contract/headers';
+import { currentLanguage } from '../i18n/i18n';
+import { useSession } from './session';
+
+/** Client-side failures that never reach the server; their message keys live beside the catalogue's. */
+export const CLIENT_ERRORS = {
+  'client.network': 'errors.network',
+  'client.timeout': 'errors.timeout',
+  'client.bad.response': 'errors.system_error',
+} as const;
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const SESSION_LOST: ErrorCode = 'login.not.session';
+
+/** A failed call: `messageKey` is a translation key, `fields` the server's per-field validation errors. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
+  readonly status: number;
+  readonly messageKey: string;
+  readonly fields: NonNullable<ErrorValue>['fields'];
+
+  constructor(init: { code: string; status: number; messageKey: string; fields?: NonNullable<ErrorValue>['fields'] }) {
+    super(`${init.code} (${init.status})`);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.messageKey = init.messageKey;
+    this.fields = init.fields ?? [];
+  }
+
+  get isNetwork(): boolean {
+    return this.code === 'client.network' || this.code === 'client.timeout';
+  }
+}
+
+/** The server's `message` is a key; trust it when it is one we know the shape of, else use the catalogue. */
+function messageKeyFor(code: string, message: unknown): string {
+  if (typeof message === 'string' && /^(errors|validation)\.[a-z0-9_.]+$/.test(message)) return message;
+  return (ERRORS as Record<string, { messageKey: string }>)[code]?.messageKey ?? ERRORS['system.error'].messageKey;
+}
+
+type SessionLostListener = () => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/**
+ * Hook point for HTTP 401 `login.not.session` (the token was ended, e.g. by a login elsewhere): the token is
+ * dropped first, then listeners run (the login feature opens its popup from here).
+ */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+export interface CallTarget {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function requestHeaders(extra: Record<string, string> | undefined, hasBody: boolean): Headers {
+  const { merchant, token } = useSession.getState();
+  const headers = new Headers(extra);
+  headers.set('accept', 'application/json');
+  if (hasBody) headers.set('content-type', 'application/json');
+  // Exactly one Merchant header, and none before the product config named it (the server has a default).
+  if (merchant) headers.set(HEADERS.merchant, merchant);
+  headers.set(HEADERS.device, 'web');
+  headers.set(HEADERS.language, currentLanguage());
+  if (token) headers.set(HEADERS.authorization, token);
+  return headers;
+}
+
+/** Calls the API and returns the envelope's `value`; throws ApiError for every kind of failure. */
+export async function apiRequest<T>(call: CallTarget, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(call.path, options.query), {
+      method: call.method,
+      headers: requestHeaders(options.headers, options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const code: ClientErrorCode = timeout.aborted ? 'client.timeout' : 'client.network';
+    throw new ApiError({ code, status: 0, messageKey: CLIENT_ERRORS[code] });
+  }
+
+  let envelope: EnvelopeOf<unknown>;
+  try {
+    envelope = (await response.json()) as EnvelopeOf<unknown>;
+  } catch {
+    // A proxy's HTML error page or an empty body: a 5xx/gateway failure is a network problem to the player.
+    const code: ClientErrorCode = response.status >= 500 ? 'client.network' : 'client.bad.response';
+    throw new ApiError({ code, status: response.status, messageKey: CLIENT_ERRORS[code] });
+  }
+
+  if (response.ok && envelope?.success === true) return envelope.value as T;
+
+  const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'system.error';
+  const value = envelope?.value as ErrorValue | undefined;
+  const error = new ApiError({
+    code,
+    status: response.status,
+    messageKey: messageKeyFor(code, envelope?.message),
+    fields: value && 'fields' in value ? value.fields : [],
+  });
+  if (response.status === 401 && code === SESSION_LOST) {
+    useSession.getState().sessionEnded();
+    for (const listener of sessionLostListeners) listener();
+  }
+  throw error;
+}

@@ -1,0 +1,25 @@
+/**
+ * Local and session storage by name (spec §3). Storage can be unavailable (private mode, disabled cookies):
+ * every access is guarded so the site still works, just without remembering.
+ */
+type LocalKey = 'lang' | 'hisLang';
+type SessionKey = 'token' | 'merchant' | 'account' | 'isAgent';
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export const storage = {
+  get: (key: LocalKey): string | null => safe(() => window.localStorage.getItem(key), null),
+  set: (key: LocalKey, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+};
+
+export const sessionStore = {
+  get: (key: SessionKey): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: SessionKey, value: string): void => safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: SessionKey): void => safe(() => window.sessionStorage.removeItem(key), undefined),
+};

@@ -1,0 +1,27 @@
+// The operator command (`node apps/server/dist/admin/cli.js …`), run against the server under test with
+// the same environment the server got, as an operator on the server host would.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { e2eEnv } from './env.js';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../../apps/server/dist/admin/cli.js', import.meta.url));
+
+export async function admin(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: e2eEnv.dataDir,
+    PORT: e2eEnv.port,
+    LOG_LEVEL: 'warn',
+  };
+  if (e2eEnv.databaseUrl) env.DATABASE_URL = e2eEnv.databaseUrl;
+  else delete env.DATABASE_URL;
+  try {
+    const { stdout } = await run(process.execPath, [cli, ...args], { env, timeout: 30_000 });
+    return stdout;
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    throw new Error(`admin ${args.join(' ')} failed (exit ${e.code}):\n${e.stderr ?? ''}${e.stdout ?? ''}`);
+  }
+}

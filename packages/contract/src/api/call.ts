@@ -1,0 +1,29 @@
+import type { TSchema } from 'typebox';
+
+/**
+ * One API call: method, path, who may call it, and the schemas of its input and of `value` in the envelope.
+ * The server registers routes from these, the OpenAPI document and docs/api.md are generated from them,
+ * and the web client takes its paths and types from them.
+ */
+export interface CallDef<
+  V extends TSchema = TSchema,
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+> {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token. */
+  auth: 'none' | 'token';
+  summary: string;
+  tags: string[];
+  querystring?: Q;
+  body?: B;
+  value: V;
+  /** Answered even while the site is in maintenance or the caller's region is restricted. */
+  bypassesGate?: boolean;
+}
+
+export const defineCall = <V extends TSchema, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined>(
+  call: CallDef<V, Q, B>,
+): CallDef<V, Q, B> => call;

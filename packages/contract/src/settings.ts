@@ -1,0 +1,155 @@
+import { type Static, type TSchema, Type } from 'typebox';
+
+/**
+ * Site settings an operator edits (`npm run admin`) and the site reads at start (spec §3 "permission/site
+ * settings", §4 "system status"). Each key is stored once per merchant and validated with its schema on
+ * every write.
+ */
+
+const WHITELABEL_MAX_DEPTH = 4;
+
+function whitelabelNode(depth: number): TSchema {
+  const fields = {
+    modId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+    enabled: Type.Boolean(),
+  };
+  if (depth === 1) return Type.Object({ ...fields, childrenNodes: Type.Array(Type.Never(), { maxItems: 0 }) });
+  return Type.Object({ ...fields, childrenNodes: Type.Array(whitelabelNode(depth - 1), { maxItems: 200 }) });
+}
+
+/** A switch of the whitelabel tree (spec §3): a feature is on when its node and every ancestor are enabled. */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+}
+/** Bounded-depth schema: a cyclic `$ref` would complicate validation, serialisation and the OpenAPI document. */
+export const WhitelabelNode = whitelabelNode(WHITELABEL_MAX_DEPTH) as TSchema & { static: WhitelabelNode };
+
+export const Maintenance = Type.Object({
+  enabled: Type.Boolean(),
+  endAt: Type.Union([Type.Integer({ minimum: 0, description: 'Epoch milliseconds' }), Type.Null()]),
+});
+export type Maintenance = Static<typeof Maintenance>;
+
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' });
+
+export const RegionPolicy = Type.Object({
+  allowCountries: Type.Array(CountryCode, { description: 'When non-empty, only these countries may enter' }),
+  denyCountries: Type.Array(CountryCode),
+  allowCidrs: Type.Array(Type.String(), { description: 'Always allowed, checked before every other rule' }),
+  denyCidrs: Type.Array(Type.String()),
+  blockUnknownCountry: Type.Boolean({ description: 'Deny addresses the GeoIP database cannot place' }),
+});
+export type RegionPolicy = Static<typeof RegionPolicy>;
+
+/** One register field's rule (spec §5): `acceptedPattern` is a regex or `*` for anything. */
+export const RegisterRule = Type.Object({
+  shown: Type.Boolean(),
+  required: Type.Boolean(),
+  acceptedPattern: Type.String({ maxLength: 300 }),
+  patternId: Type.Integer({ minimum: 0, maximum: 23 }),
+  minLength: Type.Integer({ minimum: 0, maximum: 500 }),
+  maxLength: Type.Integer({ minimum: 1, maximum: 500 }),
+});
+export type RegisterRule = Static<typeof RegisterRule>;
+
+export const RegisterRules = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' }), RegisterRule);
+export type RegisterRules = Static<typeof RegisterRules>;
+
+export const Resource = Type.Object({
+  resourceType: Type.String({ minLength: 1, maxLength: 40 }),
+  url: Type.String({ maxLength: 500 }),
+  qrCodeUrl: Type.String({ maxLength: 500 }),
+  labelNameEn: Type.String({ maxLength: 100 }),
+  labelNameCn: Type.String({ maxLength: 100 }),
+});
+export type Resource = Static<typeof Resource>;
+
+export const CustomerServiceEntry = Type.Object({
+  csType: Type.Union([Type.Literal('VIP'), Type.Literal('LIVECHAT')]),
+  path: Type.String({ maxLength: 500, description: 'Address opened in the 440×750 service window' }),
+});
+export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
+
+export const Analytics = Type.Object({ gtagId: Type.String({ maxLength: 40 }) });
+export type Analytics = Static<typeof Analytics>;
+
+export const Cdns = Type.Object({
+  imageCDNs: Type.Array(Type.String({ maxLength: 300 })),
+  launchGameCDNs: Type.Array(Type.String({ maxLength: 300 })),
+});
+export type Cdns = Static<typeof Cdns>;
+
+export const DomainRoute = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 253 }),
+  isMain: Type.Boolean(),
+});
+export type DomainRoute = Static<typeof DomainRoute>;
+
+export const HelpItem = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 60 }),
+  titleKey: Type.String({ maxLength: 120 }),
+  title: Type.Record(Type.String(), Type.String({ maxLength: 200 }), { description: 'Title by language code' }),
+  content: Type.Record(Type.String(), Type.String({ maxLength: 20000 }), { description: 'HTML by language code' }),
+});
+export type HelpItem = Static<typeof HelpItem>;
+
+export const PrizeMode = Type.Union([Type.Literal('Lott'), Type.Literal('ZY'), Type.Literal('Elott'), Type.Literal('SEA')]);
+export const AnnouncementType = Type.Union([
+  Type.Literal('B'),
+  Type.Literal('PL'),
+  Type.Literal('PU'),
+  Type.Literal('PR'),
+  Type.Literal('H'),
+]);
+export type AnnouncementType = Static<typeof AnnouncementType>;
+
+/** Runtime product configuration (spec §3): served at start so one web build serves any merchant. */
+export const ProductConfig = Type.Object({
+  brand: Type.Object({
+    platform: Type.String({ maxLength: 40 }),
+    merchant: Type.String({ maxLength: 40 }),
+    lotteryType: Type.String({ maxLength: 10 }),
+    name: Type.String({ maxLength: 80 }),
+  }),
+  device: Type.Literal('WEB'),
+  loginedToHomePage: Type.Boolean(),
+  defaultLang: Type.String({ pattern: '^[a-z]{2}$' }),
+  supportLanguages: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { minItems: 1 }),
+  chatHeaderColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+  prizeModes: Type.Array(PrizeMode),
+  announcementTypes: Type.Array(AnnouncementType),
+  announcementExecution: AnnouncementType,
+  esports: Type.Array(Type.String()),
+  currency: Type.Object({ code: Type.String({ maxLength: 3 }), symbol: Type.String({ maxLength: 4 }), minorDigits: Type.Integer({ minimum: 0, maximum: 4 }) }),
+  marketing: Type.Object({
+    sportsTypes: Type.Integer({ minimum: 0 }),
+    casinoGames: Type.Integer({ minimum: 0 }),
+    slotGames: Type.Integer({ minimum: 0 }),
+    registerBonus: Type.String({ maxLength: 40 }),
+    zaloBonus: Type.String({ maxLength: 40 }),
+  }),
+});
+export type ProductConfig = Static<typeof ProductConfig>;
+
+/** Every stored settings key and its schema: the admin command and the service both validate against this. */
+export const SETTINGS_SCHEMAS = {
+  maintenance: Maintenance,
+  region: RegionPolicy,
+  whitelabel: WhitelabelNode,
+  registerRules: RegisterRules,
+  resources: Type.Array(Resource),
+  customerService: Type.Array(CustomerServiceEntry),
+  analytics: Analytics,
+  cdns: Cdns,
+  domainRoutes: Type.Array(DomainRoute),
+  helpCenter: Type.Array(HelpItem),
+  product: ProductConfig,
+} as const;
+
+export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
+export type Settings = { [K in Exclude<SettingsKey, 'whitelabel'>]: Static<(typeof SETTINGS_SCHEMAS)[K]> } & {
+  whitelabel: WhitelabelNode;
+};
+export const SETTINGS_KEYS = Object.keys(SETTINGS_SCHEMAS) as SettingsKey[];

@@ -1,0 +1,77 @@
+// Playwright e2e: real Chromium (Debian's /usr/bin/chromium), real built server, real database.
+// The server is NOT started here: scripts/test.sh (or scripts/serve-for-e2e.sh by hand) starts
+// `node apps/server/dist/main.js` on a free port and passes E2E_BASE_URL (+ E2E_DATA_DIR, E2E_PORT,
+// E2E_DATABASE_URL for the operator CLI, see e2e/support/admin.ts).
+//
+// Projects
+//   phone, desktop   every spec, in parallel; must not change server-wide state
+//   exclusive        tests tagged @exclusive (they change server-wide state: maintenance, region rules…);
+//                    run one at a time after phone and desktop have finished
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = !!process.env.CI;
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error('E2E_BASE_URL is not set: start the server with scripts/serve-for-e2e.sh (npm test does it)');
+}
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+};
+
+const phone = {
+  ...chromium,
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+};
+const desktop = { ...chromium, viewport: { width: 1366, height: 800 } };
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [CI ? 'list' : 'line'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }],
+    ['./e2e/reporters/fail-on-skip.ts'],
+  ],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: phone, grepInvert: /@exclusive/ },
+    { name: 'desktop', use: desktop, grepInvert: /@exclusive/ },
+    {
+      name: 'exclusive',
+      use: desktop,
+      grep: /@exclusive/,
+      dependencies: ['phone', 'desktop'],
+      workers: 1,
+      fullyParallel: false,
+    },
+  ],
+});

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Start / stop the BUILT server (apps/server/dist/main.js, run `npm run build` first) for e2e tests and
+# benchmarks, on a free port with a fresh data directory.
+#
+#   scripts/serve-for-e2e.sh start <state-dir>   prints the base URL once GET /readyz answers 200
+#   scripts/serve-for-e2e.sh stop  <state-dir>   stops the server (by PID) and deletes <state-dir>
+#   scripts/serve-for-e2e.sh env   <state-dir>   prints E2E_* variables for Playwright (eval-able)
+#
+# <state-dir> (e.g. from `mktemp -d`) receives: data/ (DATA_DIR: embedded PGlite), server.log, pid, port, url.
+# Env in: DATABASE_URL (optional: run on PostgreSQL instead of PGlite), LOG_LEVEL (default warn),
+#         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js).
+# The recorded PID is the node process itself (no npm/npx wrapper), so `stop` ends exactly that process.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+usage() { echo "usage: $0 start|stop|env <state-dir>" >&2; exit 2; }
+[[ $# -eq 2 ]] || usage
+cmd=$1
+dir=$2
+
+start() {
+  local main=${SERVER_MAIN:-$root/apps/server/dist/main.js}
+  [[ -f "$main" ]] || { echo "serve-for-e2e: $main missing: run npm run build" >&2; exit 1; }
+  mkdir -p "$dir/data"
+  dir=$(cd "$dir" && pwd)
+  touch "$dir/.serve-for-e2e"
+  [[ -n "${DATABASE_URL:-}" ]] && echo "$DATABASE_URL" >"$dir/database-url"
+
+  local port pid url deadline code
+  port=$(node "$root/scripts/free-port.mjs")
+  url="http://127.0.0.1:$port"
+  # A simple command started with & is the node process itself: $! is node's PID.
+  PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} \
+    node "$main" </dev/null >"$dir/server.log" 2>&1 &
+  pid=$!
+  echo "$pid" >"$dir/pid"
+  echo "$port" >"$dir/port"
+  echo "$url" >"$dir/url"
+
+  deadline=$((SECONDS + ${READY_TIMEOUT:-60}))
+  while :; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "serve-for-e2e: server exited before it was ready; log:" >&2
+      tail -n 40 "$dir/server.log" >&2
+      exit 1
+    fi
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$url/readyz" || true)
+    [[ "$code" == 200 ]] && break
+    if ((SECONDS >= deadline)); then
+      echo "serve-for-e2e: GET $url/readyz did not answer 200 within ${READY_TIMEOUT:-60}s (last: $code); log:" >&2
+      tail -n 40 "$dir/server.log" >&2
+      stop_server
+      exit 1
+    fi
+    sleep 0.2
+  done
+  echo "$url"
+}
+
+stop_server() {
+  [[ -f "$dir/pid" ]] || return 0
+  local pid
+  pid=$(cat "$dir/pid")
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do # up to 10 s for a graceful shutdown
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "serve-for-e2e: server $pid ignored SIGTERM for 10 s; killing it" >&2
+      kill -KILL "$pid" 2>/dev/null || true
+    fi
+  fi
+  rm -f "$dir/pid"
+}
+
+stop() {
+  [[ -d "$dir" ]] || return 0
+  stop_server
+  if [[ -f "$dir/.serve-for-e2e" ]]; then
+    rm -rf "$dir"
+  else
+    echo "serve-for-e2e: $dir was not made by serve-for-e2e.sh; not deleting it" >&2
+  fi
+}
+
+print_env() {
+  dir=$(cd "$dir" && pwd)
+  printf 'E2E_BASE_URL=%q\nE2E_PORT=%q\nE2E_DATA_DIR=%q\nE2E_DATABASE_URL=%q\n' \
+    "$(cat "$dir/url")" "$(cat "$dir/port")" "$dir/data" "$(cat "$dir/database-url" 2>/dev/null || true)"
+}
+
+case $cmd in
+  start) start ;;
+  stop) stop ;;
+  env) print_env ;;
+  *) usage ;;
+esac

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Summarise a scripts/test.sh run: `node scripts/test-summary.mjs <steps.tsv>`.
+// steps.tsv has one line per step: name <TAB> exit code <TAB> seconds <TAB> kind <TAB> report path
+//   kind: vitest | playwright | step   (report: a JSON report for vitest/playwright, else '-')
+// Prints a table, then the final line `N passed, N failed` (read by CI) counting vitest + Playwright tests.
+// A skipped/todo test counts as failed. A step that failed without a failed test in its report (type
+// errors, lint, build, a crash, no report at all) counts as one failure, so the line never reads
+// "0 failed" for a red run. Exit code: 0 when nothing failed, else 1.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [stepsFile] = process.argv.slice(2);
+if (!stepsFile) {
+  console.error('usage: test-summary.mjs <steps.tsv>');
+  process.exit(2);
+}
+
+function readReport(kind, path) {
+  if (!path || path === '-' || !existsSync(path)) return null;
+  let json;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+  if (kind === 'vitest') {
+    return {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+  }
+  if (kind === 'playwright') {
+    const s = json.stats ?? {};
+    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  }
+  return null;
+}
+
+const rows = readFileSync(stepsFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [name, rc, seconds, kind, report] = line.split('\t');
+    return { name, rc: Number(rc), seconds: Number(seconds), kind, counts: readReport(kind, report) };
+  });
+
+let passed = 0;
+let failed = 0;
+const width = Math.max(4, ...rows.map((r) => r.name.length));
+console.log(`${'step'.padEnd(width)}  result  seconds  tests`);
+for (const row of rows) {
+  const c = row.counts;
+  let stepFailures = 0;
+  if (c) {
+    passed += c.passed;
+    stepFailures = c.failed + c.skipped;
+  }
+  if (row.rc !== 0 && stepFailures === 0) stepFailures = 1;
+  failed += stepFailures;
+  const tests = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : '';
+  const result = row.rc === 0 ? 'ok' : row.rc === -1 ? 'NOT RUN' : `FAIL(${row.rc})`;
+  console.log(`${row.name.padEnd(width)}  ${result.padEnd(6)}  ${row.seconds.toFixed(1).padStart(7)}  ${tests}`);
+}
+const total = rows.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`${'total'.padEnd(width)}          ${total.toFixed(1).padStart(7)}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

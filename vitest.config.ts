@@ -1,0 +1,98 @@
+// Vitest for the whole workspace: `npx vitest --project <name>`; scripts/test.sh runs it for CI.
+//
+// Projects
+//   contract  node        packages/*/src/**/*.test.ts           pure, fast
+//   server    node        apps/server/src/**/*.test.ts          API/integration: need a database, chosen
+//                                                                by TEST_DB=pglite (default) | postgres
+//                                                                (+ TEST_DATABASE_URL)
+//   web       happy-dom   apps/web/src/**/*.test.{ts,tsx}
+//
+// Workspace packages resolve to their TypeScript source through the `source` export condition (the same
+// condition tsc uses: tsconfig.base.json customConditions), so no build is needed before testing.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  type PluginOption,
+  type UserConfig,
+} from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const CI = !!process.env.CI;
+
+// Node-side tests run in Vite's `ssr` environment, DOM tests (happy-dom) in `client`: set both.
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+} satisfies UserConfig;
+
+/** @vitejs/plugin-react is a devDependency of apps/web; load it from there when it is installed. */
+async function reactPlugin(): Promise<PluginOption[]> {
+  const require = createRequire(new URL('./apps/web/package.json', import.meta.url));
+  let entry: string;
+  try {
+    entry = require.resolve('@vitejs/plugin-react');
+  } catch {
+    return [];
+  }
+  const mod = (await import(entry)) as { default: () => PluginOption };
+  return [mod.default()];
+}
+
+/**
+ * The web app's own vite.config.ts (React, Tailwind, virtual modules) when it exists, so components are
+ * tested as they are built; otherwise only the React plugin.
+ */
+function webProject(): TestProjectInlineConfiguration {
+  const test: NonNullable<TestProjectInlineConfiguration['test']> = {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['apps/web/src/**/*.test.{ts,tsx}'],
+    setupFiles: existsSync(`${root}apps/web/src/test/setup.ts`) ? ['apps/web/src/test/setup.ts'] : [],
+  };
+  if (existsSync(`${root}apps/web/vite.config.ts`)) {
+    return { ...sourceFirst, extends: './apps/web/vite.config.ts', root, test };
+  }
+  return { ...sourceFirst, root, plugins: [reactPlugin()], test };
+}
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    ...sourceFirst,
+    test: {
+      name: 'contract',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts'],
+    },
+  },
+  {
+    ...sourceFirst,
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['apps/server/src/**/*.test.ts'],
+      pool: 'forks',
+      // Each file gets its own database (PGlite ~0.7 GiB in memory, or a fresh PostgreSQL database).
+      maxWorkers: 2,
+      // A different maxWorkers needs its own group: the server group runs after contract and web.
+      sequence: { groupOrder: 1 },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
+    },
+  },
+  webProject(),
+];
+
+export default defineConfig({
+  test: {
+    projects,
+    // `.only` may be used while developing, never in CI (and scripts/vitest-strict-reporter.ts fails
+    // the run when anything is skipped, which `.only` causes).
+    allowOnly: !CI,
+    reporters: ['default', './scripts/vitest-strict-reporter.ts'],
+  },
+});
