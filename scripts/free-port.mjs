@@ -29,5 +29,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('usage: free-port.mjs [count]');
     process.exit(2);
   }
-  for (const port of await freePorts(count)) console.log(port);
+  for (const port of await freePorts(count)) process.stdout.write(`${port}\n`);
 }

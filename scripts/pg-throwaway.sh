@@ -45,6 +45,10 @@ start() {
         "id -u '$PG_USER' >/dev/null 2>&1 || useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin '$PG_USER'"
     fi
     chown -R "$PG_USER:" "$dir"
+    runuser -u "$PG_USER" -- test -w "$dir" || {
+      echo "pg-throwaway: user $PG_USER cannot reach $dir (a parent directory is private?): use a directory like \$(mktemp -d)" >&2
+      exit 1
+    }
   fi
 
   as_pg "$PG_BIN/initdb" -D "$dir/data" -A trust -U postgres --no-locale -E UTF8 --no-instructions \

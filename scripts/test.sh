@@ -17,7 +17,9 @@ export FORCE_COLOR=${FORCE_COLOR:-1}
 work=$(mktemp -d -t tessera-test.XXXXXX)
 results="$work/results"  # JSON reports + steps.tsv (copied to test-results/last-run at the end)
 servers="$work/servers"  # one state dir per running server (scripts/serve-for-e2e.sh)
-pg_dir="$work/pg"        # throwaway PostgreSQL cluster (scripts/pg-throwaway.sh)
+# The throwaway PostgreSQL cluster (scripts/pg-throwaway.sh). Not inside $work: as root the cluster runs
+# as another user, who cannot enter $work (mode 700).
+pg_dir=$(mktemp -d -t tessera-pg.XXXXXX)
 mkdir -p "$results" "$servers"
 steps="$results/steps.tsv"
 : >"$steps"

@@ -38,13 +38,22 @@ const proxied = Object.fromEntries(
   ['/wps', '/lgw', '/lotto', '/healthz', '/readyz'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
 );
 
-export default defineConfig({
+// react-router's package exports point every condition at its development build (dev warnings and
+// checks included); production builds take the production build it ships beside it.
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /dist\/development\/index\.mjs$/,
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), bootMessages()],
   resolve: {
     // The contract package exports its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { proxy: proxied },
   preview: { proxy: proxied },
-  build: { target: 'es2022', sourcemap: true },
-});
+  // Every browser that runs this build supports modulepreload: no polyfill in the initial chunk.
+  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+}));

@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
-import { HEADERS } from '@tessera/contract/headers';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HEADERS } from '@tessera/contract/headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/connect.js';
 import { installRelayFallback } from './http/relay.js';
 import type { AppServices } from './http/services.js';
-import { countryOf } from './modules/region/geoip.js';
 import { decideAccess } from './modules/region/access-policy.js';
+import { countryOf } from './modules/region/geoip.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';

@@ -121,8 +121,7 @@ test.describe('operator switches @smoke @exclusive', () => {
     request,
   }) => {
     // e2e runs on loopback, where the caller's country is unknown: deny loopback itself.
-    await admin('region', 'deny-cidr', '127.0.0.0/8');
-    await admin('region', 'deny-cidr', '::1/128');
+    await admin('region', 'deny-cidr', '127.0.0.0/8', '::1/128');
 
     await expect.poll(async () => (await systemStatus(request)).status).toBe(2);
     expect((await systemStatus(request)).regionRestriction).toBe(true);

@@ -122,7 +122,11 @@ export const ProductConfig = Type.Object({
   announcementTypes: Type.Array(AnnouncementType),
   announcementExecution: AnnouncementType,
   esports: Type.Array(Type.String()),
-  currency: Type.Object({ code: Type.String({ maxLength: 3 }), symbol: Type.String({ maxLength: 4 }), minorDigits: Type.Integer({ minimum: 0, maximum: 4 }) }),
+  currency: Type.Object({
+    code: Type.String({ maxLength: 3 }),
+    symbol: Type.String({ maxLength: 4 }),
+    minorDigits: Type.Integer({ minimum: 0, maximum: 4 }),
+  }),
   marketing: Type.Object({
     sportsTypes: Type.Integer({ minimum: 0 }),
     casinoGames: Type.Integer({ minimum: 0 }),

@@ -1,5 +1,5 @@
-import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { openMigratedDb } from '../db/open.js';
+import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { claimDataDir, DataDirInUse, readInstance } from '../platform/instance-lock.js';
 import { type AdminResult, runAdmin } from './commands.js';
@@ -20,7 +20,8 @@ async function viaServer(port: number, adminToken: string, args: string[]): Prom
     body: JSON.stringify({ args }),
   });
   const body = (await response.json()) as { success: boolean; value: AdminResult | null; code: string };
-  if (!body.success || !body.value) return { output: `error: the running server refused the command (${body.code})`, exitCode: 1 };
+  if (!body.success || !body.value)
+    return { output: `error: the running server refused the command (${body.code})`, exitCode: 1 };
   return body.value;
 }
 
@@ -44,7 +45,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     const known = error instanceof ConfigError || error instanceof DataDirInUse;
-    process.stderr.write(`${known ? (error as Error).message : (error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(`${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n`);
     process.exitCode = 1;
   },
 );

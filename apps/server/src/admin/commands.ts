@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { setFeature } from '@tessera/contract/features';
-import { SETTINGS_KEYS, type RegisterRule, type SettingsKey, type WhitelabelNode } from '@tessera/contract/settings';
+import { type RegisterRule, SETTINGS_KEYS, type SettingsKey, type WhitelabelNode } from '@tessera/contract/settings';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import { SettingsRejected } from '../modules/site-settings/errors.js';
+import type { SiteSettingsService } from '../modules/site-settings/service.js';
 
 export interface AdminContext {
   settings: SiteSettingsService;
@@ -18,7 +18,8 @@ export interface AdminResult {
 
 const parseTime = (raw: string): number => {
   const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(ms)) throw new InvalidArgumentError('expected an ISO date-time (2026-12-01T18:00:00Z) or epoch milliseconds');
+  if (!Number.isFinite(ms))
+    throw new InvalidArgumentError('expected an ISO date-time (2026-12-01T18:00:00Z) or epoch milliseconds');
   return ms;
 };
 const parseCountry = (raw: string): string => {
@@ -48,7 +49,10 @@ const without = (list: string[], items: string[]) => list.filter((item) => !item
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 function renderTree(node: WhitelabelNode, depth = 0): string[] {
-  return [`${'  '.repeat(depth)}${node.enabled ? '[on] ' : '[off]'} ${node.modId}`, ...node.childrenNodes.flatMap((child) => renderTree(child, depth + 1))];
+  return [
+    `${'  '.repeat(depth)}${node.enabled ? '[on] ' : '[off]'} ${node.modId}`,
+    ...node.childrenNodes.flatMap((child) => renderTree(child, depth + 1)),
+  ];
 }
 
 /**
@@ -76,7 +80,8 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     .description('switch maintenance on; with --until it lifts itself at that time')
     .option('--until <time>', 'end time, ISO 8601 or epoch ms', parseTime)
     .action(async (options: { until?: number }) => {
-      if (options.until !== undefined && options.until <= Date.now()) throw new InvalidArgumentError('--until must be in the future');
+      if (options.until !== undefined && options.until <= Date.now())
+        throw new InvalidArgumentError('--until must be in the future');
       await settings.set(target().merchant, 'maintenance', { enabled: true, endAt: options.until ?? null }, target().actor);
       print(`maintenance on${options.until ? ` until ${new Date(options.until).toISOString()}` : ''} for ${target().merchant}`);
     });
@@ -89,20 +94,25 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
   });
 
   const region = program.command('region').description('region and IP restriction (system status 2)');
-  const regionList = (name: string, field: 'allowCountries' | 'denyCountries' | 'allowCidrs' | 'denyCidrs', add: boolean, parse?: (raw: string) => string) =>
-    region
-      .command(`${name} <items...>`)
-      .action(async (items: string[]) => {
-        const parsed = parse ? items.map(parse) : items;
-        const next = await settings.update(
-          target().merchant,
-          'region',
-          (policy) => ({ ...policy, [field]: add ? uniqueAdd(policy[field], parsed) : without(policy[field], parsed) }),
-          target().actor,
-        );
-        print(pretty(next));
-      });
-  regionList('allow-country', 'allowCountries', true, parseCountry).description('only these countries may enter (adds to the allow list)');
+  const regionList = (
+    name: string,
+    field: 'allowCountries' | 'denyCountries' | 'allowCidrs' | 'denyCidrs',
+    add: boolean,
+    parse?: (raw: string) => string,
+  ) =>
+    region.command(`${name} <items...>`).action(async (items: string[]) => {
+      const parsed = parse ? items.map(parse) : items;
+      const next = await settings.update(
+        target().merchant,
+        'region',
+        (policy) => ({ ...policy, [field]: add ? uniqueAdd(policy[field], parsed) : without(policy[field], parsed) }),
+        target().actor,
+      );
+      print(pretty(next));
+    });
+  regionList('allow-country', 'allowCountries', true, parseCountry).description(
+    'only these countries may enter (adds to the allow list)',
+  );
   regionList('deny-country', 'denyCountries', true, parseCountry).description('refuse these countries');
   regionList('allow-cidr', 'allowCidrs', true).description('always let these address ranges in');
   regionList('deny-cidr', 'denyCidrs', true).description('refuse these address ranges');
@@ -115,7 +125,11 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     .description('refuse addresses the GeoIP database cannot place')
     .action(async (raw: string) => {
       const blockUnknownCountry = parseSwitch(raw);
-      print(pretty(await settings.update(target().merchant, 'region', (policy) => ({ ...policy, blockUnknownCountry }), target().actor)));
+      print(
+        pretty(
+          await settings.update(target().merchant, 'region', (policy) => ({ ...policy, blockUnknownCountry }), target().actor),
+        ),
+      );
     });
   region
     .command('clear')
@@ -170,34 +184,52 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     .option('--max <n>', 'maximum length', parseInteger)
     .option('--shown <on|off>', 'show the field', parseSwitch)
     .option('--required <on|off>', 'require the field', parseSwitch)
-    .action(async (field: string, options: { pattern?: string; patternId?: number; min?: number; max?: number; shown?: boolean; required?: boolean }) => {
-      const next = await settings.update(
-        target().merchant,
-        'registerRules',
-        (all) => {
-          const base: RegisterRule = all[field] ?? { shown: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 50 };
-          const rule: RegisterRule = {
-            shown: options.shown ?? base.shown,
-            required: options.required ?? base.required,
-            acceptedPattern: options.pattern ?? base.acceptedPattern,
-            patternId: options.patternId ?? base.patternId,
-            minLength: options.min ?? base.minLength,
-            maxLength: options.max ?? base.maxLength,
-          };
-          return { ...all, [field]: rule };
-        },
-        target().actor,
-      );
-      print(pretty({ [field]: next[field] }));
-    });
+    .action(
+      async (
+        field: string,
+        options: { pattern?: string; patternId?: number; min?: number; max?: number; shown?: boolean; required?: boolean },
+      ) => {
+        const next = await settings.update(
+          target().merchant,
+          'registerRules',
+          (all) => {
+            const base: RegisterRule = all[field] ?? {
+              shown: false,
+              required: false,
+              acceptedPattern: '*',
+              patternId: 0,
+              minLength: 0,
+              maxLength: 50,
+            };
+            const rule: RegisterRule = {
+              shown: options.shown ?? base.shown,
+              required: options.required ?? base.required,
+              acceptedPattern: options.pattern ?? base.acceptedPattern,
+              patternId: options.patternId ?? base.patternId,
+              minLength: options.min ?? base.minLength,
+              maxLength: options.max ?? base.maxLength,
+            };
+            return { ...all, [field]: rule };
+          },
+          target().actor,
+        );
+        print(pretty({ [field]: next[field] }));
+      },
+    );
   rules.command('remove <field>').action(async (field: string) => {
-    await settings.update(target().merchant, 'registerRules', (all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== field)), target().actor);
+    await settings.update(
+      target().merchant,
+      'registerRules',
+      (all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== field)),
+      target().actor,
+    );
     print(`removed rule ${field}`);
   });
 
   const generic = program.command('settings').description(`any settings key: ${SETTINGS_KEYS.join(', ')}`);
   const parseKey = (raw: string): SettingsKey => {
-    if (!(SETTINGS_KEYS as string[]).includes(raw)) throw new InvalidArgumentError(`unknown key; one of ${SETTINGS_KEYS.join(', ')}`);
+    if (!(SETTINGS_KEYS as string[]).includes(raw))
+      throw new InvalidArgumentError(`unknown key; one of ${SETTINGS_KEYS.join(', ')}`);
     return raw as SettingsKey;
   };
   generic.command('get <key>').action(async (raw: string) => {
@@ -217,7 +249,9 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     .option('--limit <n>', 'how many', parseInteger, 20)
     .action(async (options: { key?: string; limit: number }) => {
       for (const row of await settings.audit(target().merchant, options.key, options.limit)) {
-        print(`${row.at.toISOString()} ${row.actor} ${row.key}: ${JSON.stringify(row.oldValue)} -> ${JSON.stringify(row.newValue)}`);
+        print(
+          `${row.at.toISOString()} ${row.actor} ${row.key}: ${JSON.stringify(row.oldValue)} -> ${JSON.stringify(row.newValue)}`,
+        );
       }
     });
 

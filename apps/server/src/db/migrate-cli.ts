@@ -9,7 +9,9 @@ const lock = config.databaseUrl ? null : claimDataDir(config.dataDir);
 const db = await openDb(config);
 try {
   const { results = [] } = await migrateToLatest(db.kysely);
-  process.stdout.write(results.length ? results.map((r) => `${r.status}: ${r.migrationName}`).join('\n') + '\n' : 'Already up to date.\n');
+  process.stdout.write(
+    results.length ? `${results.map((r) => `${r.status}: ${r.migrationName}`).join('\n')}\n` : 'Already up to date.\n',
+  );
 } finally {
   await db.close();
   lock?.release();

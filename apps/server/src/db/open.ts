@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../platform/config.js';
-import { type Db, connectDb } from './connect.js';
+import { connectDb, type Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 
 /** The database a configuration points at: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */

@@ -1,8 +1,8 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import type { Config } from '../platform/config.js';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 
 /** What route modules receive from the app: no module reaches for globals. */
 export interface AppServices {

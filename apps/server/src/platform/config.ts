@@ -48,7 +48,10 @@ function parseTrustProxy(raw: string): Config['trustProxy'] {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   if (/^[0-9]{1,2}$/.test(raw)) return Number(raw);
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Reads and validates the environment; throws ConfigError with a one-line message naming the variable. */

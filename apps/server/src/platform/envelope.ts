@@ -10,7 +10,8 @@ export function errorEnvelope(code: ErrorCode, value: ErrorEnvelope['value'] = n
   return { success: false, value, message: ERRORS[code].messageKey, code };
 }
 
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 interface AjvError {
   keyword: string;
@@ -61,7 +62,10 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
  * Every answer is an envelope: errors too. Bad input is a 4xx with message keys, never a 500; a 5xx body never
  * carries internals (the log has them).
  */
-export function installEnvelope(app: FastifyInstance, serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null) {
+export function installEnvelope(
+  app: FastifyInstance,
+  serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(errorEnvelope(error.code, error.value));
     if (error.validation) {

@@ -41,7 +41,9 @@ export function claimDataDir(dataDir: string): { adminToken: string; publish(por
   if (holder) throw new DataDirInUse(`DATA_DIR ${dataDir} is in use by process ${holder.pid} (port ${holder.port})`);
   const adminToken = randomBytes(32).toString('base64url');
   const write = (port: number) =>
-    fs.writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, port, adminToken } satisfies InstanceInfo), { mode: 0o600 });
+    fs.writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, port, adminToken } satisfies InstanceInfo), {
+      mode: 0o600,
+    });
   write(0);
   return {
     adminToken,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { bootMessage } from '../i18n/boot-messages';
-import { guessLanguage } from '../i18n/i18n';
+import { guessLanguage } from '../i18n/language-state';
 import { localeQuery } from '../i18n/locale-query';
 import { pickLanguage } from '../i18n/languages';
 import { storage } from '../lib/storage';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { useSystemStatus } from '../features/system/api/get-system-status';
+import { bootMessage } from '../i18n/boot-messages';
+import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';
 import { Button } from '../ui/button';
 import { ModalHost } from './modals/modal-host';
@@ -31,14 +32,15 @@ export function RootShell() {
 
 /** A route whose chunk failed (error, missing or the 120-second timeout) or that threw while rendering. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
+  // Boot messages, not a locale chunk: this page must render even when chunks cannot be fetched.
+  const language = currentLanguage();
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-950 p-6 text-center text-slate-100">
       <div className="flex max-w-sm flex-col items-center gap-4">
-        <p role="alert">{t('app.screen_error')}</p>
-        <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
+        <p role="alert">{bootMessage('screen_error', language)}</p>
+        <Button onClick={() => window.location.reload()}>{bootMessage('reload', language)}</Button>
       </div>
     </main>
   );

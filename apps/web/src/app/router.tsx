@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { withChunkTimeout } from '../lib/lazy-chunk';
-import { AppLayout, type LayoutVariant } from './layouts/app-layout';
+import type { LayoutVariant } from './layouts/app-layout';
 import { RootShell, RouteError } from './root-shell';
 
 /** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; and /login). */
@@ -24,8 +24,18 @@ function RedirectHome() {
   return <Navigate to={{ pathname: '/index', search, hash }} replace />;
 }
 
+const LAYOUT_EXPORTS = {
+  full: 'FullLayout',
+  'no-side-menu': 'NoSideMenuLayout',
+  'header-only': 'HeaderOnlyLayout',
+  'no-header': 'NoHeaderLayout',
+} as const satisfies Record<LayoutVariant, string>;
+
+/** The shell (header, footer, menus) is a lazy chunk too, fetched in parallel with the screen's chunk. */
 const layout = (variant: LayoutVariant, children: RouteObject[]): RouteObject => ({
-  element: <AppLayout variant={variant} />,
+  lazy: async () => ({
+    Component: (await withChunkTimeout(import('./layouts/app-layout')))[LAYOUT_EXPORTS[variant]],
+  }),
   children,
 });
 

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage';
-import { findLanguage, LANGUAGES } from './languages';
+import { findLanguage } from './languages';
 
 /** One lazy chunk per locale file; only the active language is ever fetched. */
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../../../locales/*.json', '!**/languages.json']);
@@ -46,11 +46,6 @@ function init(language: string) {
   return initialised;
 }
 
-/** Before the server has answered: the stored choice, else the first language of the manifest (BN). */
-export function guessLanguage(): string {
-  return findLanguage(storage.get('lang'))?.code ?? LANGUAGES[0]?.code ?? 'en';
-}
-
 let bengaliFont: Promise<unknown> | undefined;
 
 function applyDocumentLanguage(code: string) {
@@ -83,6 +78,3 @@ export async function activateLanguage(code: string): Promise<string> {
   storage.set('hisLang', code);
   return code;
 }
-
-/** The language requests are made in: the active one once loaded, else the guess. */
-export const currentLanguage = (): string => (i18n.isInitialized && i18n.language) || guessLanguage();

@@ -1,11 +1,11 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { activateLanguage } from './i18n';
 
 /** Loading a locale chunk is async work like any other; the boot gate and the language select share it. */
 export const localeQuery = (language: string) =>
   queryOptions({
     queryKey: ['locale', language],
-    queryFn: () => activateLanguage(language),
+    // The i18next engine and the locale file are both lazy chunks, fetched while the status loads.
+    queryFn: () => import('./i18n').then((module) => module.activateLanguage(language)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,8 @@
+import type { ParseKeys } from 'i18next';
 import type { EnvelopeOf, ErrorValue } from '@tessera/contract/envelope';
 import { ERRORS, type ErrorCode } from '@tessera/contract/errors';
 import { HEADERS } from '@tessera/contract/headers';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/language-state';
 import { useSession } from './session';
 
 /** Client-side failures that never reach the server; their message keys live beside the catalogue's. */
@@ -129,4 +130,9 @@ export async function apiRequest<T>(call: CallTarget, options: RequestOptions = 
     for (const listener of sessionLostListeners) listener();
   }
   throw error;
+}
+
+/** The translation key to show for any error a query or mutation produced. */
+export function errorMessageKey(error: unknown): ParseKeys {
+  return (error instanceof ApiError ? error.messageKey : 'errors.unknown') as ParseKeys;
 }

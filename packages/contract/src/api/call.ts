@@ -24,6 +24,10 @@ export interface CallDef<
   bypassesGate?: boolean;
 }
 
-export const defineCall = <V extends TSchema, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined>(
+export const defineCall = <
+  V extends TSchema,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+>(
   call: CallDef<V, Q, B>,
 ): CallDef<V, Q, B> => call;

@@ -1,7 +1,7 @@
-import type { SiteSettingsService } from '../../modules/site-settings/service.js';
+import type { Kysely } from 'kysely';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
 import { insertMerchant } from '../../modules/site-settings/repo.js';
-import type { Kysely } from 'kysely';
+import type { SiteSettingsService } from '../../modules/site-settings/service.js';
 import type { Database } from '../schema.js';
 
 export const DEMO_MERCHANT = 'demo';
@@ -14,11 +14,16 @@ const ACTOR = 'seed';
 export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSettingsService): Promise<boolean> {
   const created = await insertMerchant(db, DEMO_MERCHANT, 'Tessera Demo');
   if (!created) return false;
-  await settings.set(DEMO_MERCHANT, 'product', {
-    ...DEFAULT_SETTINGS.product,
-    brand: { platform: 'TESSERA', merchant: DEMO_MERCHANT, lotteryType: 'SEA', name: 'Tessera' },
-    currency: { code: 'BDT', symbol: '৳', minorDigits: 2 },
-  }, ACTOR);
+  await settings.set(
+    DEMO_MERCHANT,
+    'product',
+    {
+      ...DEFAULT_SETTINGS.product,
+      brand: { platform: 'TESSERA', merchant: DEMO_MERCHANT, lotteryType: 'SEA', name: 'Tessera' },
+      currency: { code: 'BDT', symbol: '৳', minorDigits: 2 },
+    },
+    ACTOR,
+  );
   await settings.set(
     DEMO_MERCHANT,
     'domainRoutes',

@@ -39,7 +39,14 @@ export const DEFAULT_WHITELABEL: WhitelabelNode = node('ROOT', true, [
   ]),
 ]);
 
-const rule = (patternId: number, acceptedPattern: string, minLength: number, maxLength: number, shown = false, required = false): RegisterRule => ({
+const rule = (
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  shown = false,
+  required = false,
+): RegisterRule => ({
   shown,
   required,
   acceptedPattern,

@@ -30,7 +30,11 @@ export async function selectSettings(db: Kysely<Database>, merchantCode: string)
 }
 
 /** Locks the setting's row (when it exists) for a read-modify-write in the caller's transaction. */
-export async function lockSetting(trx: Kysely<Database>, merchantCode: string, key: string): Promise<{ value: unknown } | undefined> {
+export async function lockSetting(
+  trx: Kysely<Database>,
+  merchantCode: string,
+  key: string,
+): Promise<{ value: unknown } | undefined> {
   return trx
     .selectFrom('merchant_settings')
     .select('value')

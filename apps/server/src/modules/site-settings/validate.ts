@@ -4,9 +4,9 @@ import ipaddr from 'ipaddr.js';
 import safeRegex from 'safe-regex2';
 import { Compile } from 'typebox/compile';
 
-const checkers = Object.fromEntries(
-  Object.entries(SETTINGS_SCHEMAS).map(([key, schema]) => [key, Compile(schema)]),
-) as { [K in SettingsKey]: ReturnType<typeof Compile> };
+const checkers = Object.fromEntries(Object.entries(SETTINGS_SCHEMAS).map(([key, schema]) => [key, Compile(schema)])) as {
+  [K in SettingsKey]: ReturnType<typeof Compile>;
+};
 
 /** Operator regexes are matched against player input: a catastrophic-backtracking pattern would be a DoS. */
 export function problemsWithPattern(pattern: string): string | null {
@@ -33,7 +33,8 @@ const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } 
   registerRules: (rules) =>
     Object.entries(rules).flatMap(([field, rule]) => {
       const problems: string[] = [];
-      if (rule.minLength > rule.maxLength) problems.push(`${field}: minLength ${rule.minLength} exceeds maxLength ${rule.maxLength}`);
+      if (rule.minLength > rule.maxLength)
+        problems.push(`${field}: minLength ${rule.minLength} exceeds maxLength ${rule.maxLength}`);
       if (rule.required && !rule.shown) problems.push(`${field}: a required field must be shown`);
       const patternProblem = problemsWithPattern(rule.acceptedPattern);
       if (patternProblem) problems.push(`${field}: ${patternProblem}`);
@@ -51,7 +52,8 @@ const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } 
     if (!product.supportLanguages.includes(product.defaultLang)) {
       problems.push(`defaultLang ${product.defaultLang} is not in supportLanguages`);
     }
-    if (new Set(product.supportLanguages).size !== product.supportLanguages.length) problems.push('supportLanguages has duplicates');
+    if (new Set(product.supportLanguages).size !== product.supportLanguages.length)
+      problems.push('supportLanguages has duplicates');
     return problems;
   },
   domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['more than one main domain'] : []),
@@ -61,7 +63,10 @@ const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } 
 export function settingProblems<K extends SettingsKey>(key: K, value: unknown): string[] {
   const checker = checkers[key];
   if (!checker.Check(value)) {
-    return checker.Errors(value).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    return checker
+      .Errors(value)
+      .slice(0, 5)
+      .map((error) => `${error.instancePath || '/'} ${error.message}`);
   }
   const semantic = semanticChecks[key] as ((v: Settings[K]) => string[]) | undefined;
   return semantic ? semantic(value as Settings[K]) : [];

@@ -8,7 +8,12 @@ export function isUnderMaintenance(maintenance: Maintenance, nowMs: number): boo
 }
 
 /** Spec §4 and original-platform §4: status = maintenance ? 1 : regionRestriction ? 2 : 0. */
-export function systemStatus(settings: Settings, ip: string, countryOf: (ip: string) => string | null, nowMs: number): SystemStatus {
+export function systemStatus(
+  settings: Settings,
+  ip: string,
+  countryOf: (ip: string) => string | null,
+  nowMs: number,
+): SystemStatus {
   const maintenance = isUnderMaintenance(settings.maintenance, nowMs);
   const access = decideAccess(ip, settings.region, countryOf);
   const status = maintenance ? SYSTEM_STATUS.maintenance : access.restricted ? SYSTEM_STATUS.restricted : SYSTEM_STATUS.normal;

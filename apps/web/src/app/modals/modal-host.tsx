@@ -7,7 +7,7 @@ export function ModalHost() {
   const stack = useModals((state) => state.stack);
   const close = useModals((state) => state.close);
   return stack.map(({ key, name, props }) => {
-    const Modal = modalRegistry[name] as ComponentType<Record<string, unknown> & { onClose: () => void }>;
+    const Modal = modalRegistry[name] as unknown as ComponentType<Record<string, unknown> & { onClose: () => void }>;
     return (
       <Suspense key={key} fallback={null}>
         <Modal {...(props as Record<string, unknown>)} onClose={() => close(key)} />

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { defineCall } from '@tessera/contract/api/call';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
+import { hashToken } from '../modules/sessions/service.js';
+import { createTestApp } from '../test/test-app.js';
+import { registerCall } from './register-call.js';
+
+const whoAmI = defineCall({
+  id: 'test.who-am-i',
+  method: 'GET',
+  path: '/wps/test/whoami',
+  auth: 'token',
+  tags: ['test'],
+  summary: 'A token-required call used only by this test',
+  value: Type.Object({ memberId: Type.String() }),
+});
+
+describe('HTTP platform', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app, services) =>
+        registerCall(app, services, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) })),
+    });
+  });
+  afterAll(() => t.close());
+
+  const newSession = async (overrides: { expiresAt?: Date; endedAt?: Date | null } = {}) => {
+    const token = randomBytes(32).toString('base64url');
+    await t.db.kysely
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        member_id: 42n,
+        merchant_code: DEMO_MERCHANT,
+        expires_at: overrides.expiresAt ?? new Date(Date.now() + 3_600_000),
+        ended_at: overrides.endedAt ?? null,
+        end_reason: overrides.endedAt ? 'replaced' : null,
+      })
+      .execute();
+    return token;
+  };
+
+  describe('token check', () => {
+    it('refuses a token-required call without a token with 401 login.not.session', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'login.not.session', message: 'errors.not_logged_in' });
+    });
+
+    it('accepts a live session token sent bare in Authorization', async () => {
+      const token = await newSession();
+      const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
+      expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { memberId: '42' } });
+    });
+
+    it('refuses forged, expired and ended tokens alike', async () => {
+      const tokens = [
+        randomBytes(32).toString('base64url'),
+        await newSession({ expiresAt: new Date(Date.now() - 1000) }),
+        await newSession({ endedAt: new Date() }),
+      ];
+      for (const token of tokens) {
+        const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('login.not.session');
+      }
+    });
+  });
+
+  describe('routing', () => {
+    it('answers unknown API paths with a 404 envelope under every API prefix', async () => {
+      for (const url of ['/wps/nope', '/lgw/games/nope', '/lotto/x', '/wps']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({
+          success: false,
+          value: null,
+          code: 'route.not.found',
+          message: 'errors.route_not_found',
+        });
+      }
+    });
+
+    it('answers an unknown relay name with relay.not.found', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({ method, url: '/wps/relay/GCSGAME_noSuchCall' });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('relay.not.found');
+      }
+    });
+
+    it('serves the web app for any other path so a reload of /vip works, /register.html included', async () => {
+      for (const url of ['/', '/vip', '/index', '/register.html', '/help#terms']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it('serves hashed assets with a year-long immutable cache and 404s missing files', async () => {
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await t.app.inject({ method: 'GET', url: '/assets/index-00000000.js' });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('cross-cutting', () => {
+    it('sends a CSP without inline scripts and the usual security headers', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/index' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
+    it('compresses answers when the client accepts it', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c2b.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const status = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'accept-encoding': 'br' } });
+      expect(status.headers['content-encoding']).toBe('br');
+    });
+
+    it('counts requests and latencies per route pattern in Prometheus format', async () => {
+      await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.headers['content-type']).toContain('text/plain');
+      expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/wps\/system\/status",status_code="200"\} \d+/);
+      expect(metrics.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/wps/system/status"');
+    });
+
+    it('publishes an OpenAPI document generated from the contract, and its UI', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(doc.paths['/wps/system/status'].get.operationId).toBe('system.status');
+      expect(doc.paths['/wps/test/whoami'].get.security).toEqual([{ token: [] }]);
+      const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.body).toContain('swagger');
+    });
+  });
+});

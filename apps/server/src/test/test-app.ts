@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuildAppOptions, buildApp } from '../app.js';
+import { seedDemoMerchant } from '../db/seed/demo-merchant.js';
+import { SiteSettingsService } from '../modules/site-settings/service.js';
+import { loadConfig } from '../platform/config.js';
+import { createTestDb } from './test-db.js';
+
+/** A stand-in web build with the shape Vite produces: index.html and hashed files under assets/. */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="bn"><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  return dir;
+}
+
+/** The real app on a fresh database with the demo merchant seeded, as a test file needs it. */
+export async function createTestApp(options: Pick<BuildAppOptions, 'countryOf' | 'extend'> = {}) {
+  const db = await createTestDb();
+  const webDist = fakeWebBuild();
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
+  const settings = new SiteSettingsService(db.kysely);
+  await seedDemoMerchant(db.kysely, settings);
+  const app = await buildApp({ config, db, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    settings,
+    close: async () => {
+      await app.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}

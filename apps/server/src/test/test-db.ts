@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDb, type Db } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or (TEST_DB=postgres) a new
+ * database created in the throwaway cluster at TEST_DATABASE_URL and dropped on close.
+ */
+export async function createTestDb(): Promise<Db> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const db = await connectDb({ kind: 'pglite', dataDir: null });
+    await migrateToLatest(db.kysely);
+    return db;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (scripts/test.sh starts a throwaway cluster)');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  await migrateToLatest(db.kysely);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
+
+/** Spec §9: the copyright line names 2025. */
+const COPYRIGHT_YEAR = 2025;
+
+const ABOUT_LINKS: { to: string; labelKey: ParseKeys }[] = [
+  { to: '/help#about', labelKey: 'shell.footer.about_company' },
+  { to: '/help#contact', labelKey: 'shell.footer.contact_us' },
+  { to: '/help#terms', labelKey: 'shell.footer.terms' },
+  { to: '/help#responsible-gaming', labelKey: 'shell.footer.responsible_gaming' },
+  { to: '/help#privacy', labelKey: 'shell.footer.privacy' },
+  { to: '/join', labelKey: 'shell.footer.affiliates' },
+  { to: '/help#refund', labelKey: 'shell.footer.refund' },
+];
+
+const STEPS: { titleKey: ParseKeys; textKey: ParseKeys }[] = [
+  { titleKey: 'shell.footer.step_register', textKey: 'shell.footer.step_register_text' },
+  { titleKey: 'shell.footer.step_play', textKey: 'shell.footer.step_play_text' },
+  { titleKey: 'shell.footer.step_win', textKey: 'shell.footer.step_win_text' },
+];
+
+function HelpAccordion() {
+  const { t, i18n } = useTranslation();
+  const help = useQuery(helpCenterQuery());
+  const items = help.data ?? [];
+  return (
+    <details className="group rounded-xl border border-slate-800 bg-slate-900/60 p-3">
+      <summary className="cursor-pointer list-none font-semibold text-slate-100">
+        <span aria-hidden="true" className="me-2 inline-block transition-transform group-open:rotate-90">›</span>
+        {t('shell.footer.help')}
+      </summary>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">{t('help.empty')}</p>
+      ) : (
+        <ul className="mt-2 grid gap-1 text-sm">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={`/help#${item.id}`} className="text-slate-300 hover:text-amber-300">
+                {localised(item.title, i18n.language)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+/** Spec 2.2 footer: providers, help accordion, about list, three-step intro, copyright 2025. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { product } = useSystemStatus();
+  return (
+    <footer className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
+        <section aria-labelledby="footer-steps">
+          <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
+            {t('shell.footer.steps_title')}
+          </h2>
+          <ol className="grid gap-3 sm:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.titleKey} className="flex gap-3 rounded-xl bg-slate-900/60 p-3">
+                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-100">{t(step.titleKey)}</span>
+                  <span className="text-sm text-slate-400">{t(step.textKey)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="footer-providers">
+          <h2 id="footer-providers" className="mb-2 text-base font-semibold text-slate-100">
+            {t('shell.footer.providers')}
+          </h2>
+          {/* Provider logos come from the vendor list (games issue); none exist yet. */}
+          <p className="text-sm text-slate-500">{t('shell.footer.providers_empty')}</p>
+        </section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <HelpAccordion />
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className="mb-2 text-base font-semibold text-slate-100">
+              {t('shell.footer.about')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              {ABOUT_LINKS.map((link) => (
+                <li key={link.labelKey}>
+                  <Link to={link.to} className="hover:text-amber-300">
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="flex flex-col gap-1 border-t border-slate-800 pt-4 text-xs text-slate-500">
+          <p>
+            <span aria-hidden="true" className="me-1 rounded border border-slate-600 px-1 font-bold">18+</span>
+            {t('shell.footer.age_notice')}
+          </p>
+          <p>{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: product.brand.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

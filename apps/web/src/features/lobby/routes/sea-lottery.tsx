@@ -1,0 +1,5 @@
+import { LobbyScreen } from '../components/lobby-screen';
+
+export function Screen() {
+  return <LobbyScreen titleKey="routes.sea_lottery" />;
+}
