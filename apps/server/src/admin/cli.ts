@@ -2,7 +2,7 @@ import { openMigratedDb } from '../db/open.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { claimDataDir, DataDirInUse, readInstance } from '../platform/instance-lock.js';
-import { type AdminResult, runAdmin } from './commands.js';
+import { type AdminResult, runAdmin } from './program.js';
 
 /** `npm run admin -- <command>`: runs against PostgreSQL directly, or through the server that holds PGlite. */
 async function main(argv: string[]): Promise<number> {
@@ -30,7 +30,11 @@ async function direct(argv: string[], config: ReturnType<typeof loadConfig>): Pr
   try {
     const db = await openMigratedDb(config);
     try {
-      return await runAdmin(argv, { settings: new SiteSettingsService(db.kysely), defaultMerchant: config.defaultMerchant });
+      return await runAdmin(argv, {
+        db: db.kysely,
+        settings: new SiteSettingsService(db.kysely),
+        defaultMerchant: config.defaultMerchant,
+      });
     } finally {
       await db.close();
     }

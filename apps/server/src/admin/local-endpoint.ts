@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppServices } from '../http/services.js';
 import { errorEnvelope, ok } from '../platform/envelope.js';
-import { runAdmin } from './commands.js';
+import { runAdmin } from './program.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -29,7 +29,11 @@ export function installLocalAdminEndpoint(app: FastifyInstance, services: AppSer
         return reply.status(404).send(errorEnvelope('route.not.found'));
       }
       const { args } = request.body as { args: string[] };
-      const result = await runAdmin(args, { settings: services.siteSettings, defaultMerchant: services.config.defaultMerchant });
+      const result = await runAdmin(args, {
+        db: services.db,
+        settings: services.siteSettings,
+        defaultMerchant: services.config.defaultMerchant,
+      });
       return ok(result);
     },
   );

@@ -1,52 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import { setFeature } from '@tessera/contract/features';
 import { type RegisterRule, SETTINGS_KEYS, type SettingsKey, type WhitelabelNode } from '@tessera/contract/settings';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { SettingsRejected } from '../modules/site-settings/errors.js';
-import type { SiteSettingsService } from '../modules/site-settings/service.js';
-
-export interface AdminContext {
-  settings: SiteSettingsService;
-  defaultMerchant: string;
-}
-
-export interface AdminResult {
-  output: string;
-  exitCode: number;
-}
-
-const parseTime = (raw: string): number => {
-  const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(ms))
-    throw new InvalidArgumentError('expected an ISO date-time (2026-12-01T18:00:00Z) or epoch milliseconds');
-  return ms;
-};
-const parseCountry = (raw: string): string => {
-  const code = raw.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) throw new InvalidArgumentError(`expected a two-letter country code, got "${raw}"`);
-  return code;
-};
-const parseInteger = (raw: string): number => {
-  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError(`expected a whole number, got "${raw}"`);
-  return Number(raw);
-};
-const parseSwitch = (raw: string): boolean => {
-  if (raw === 'on' || raw === 'true') return true;
-  if (raw === 'off' || raw === 'false') return false;
-  throw new InvalidArgumentError('expected on or off');
-};
-const parseJsonArgument = (raw: string): unknown => {
-  const text = raw.startsWith('@') ? fs.readFileSync(raw.slice(1), 'utf8') : raw;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new InvalidArgumentError(`not valid JSON: ${(error as Error).message}`);
-  }
-};
-const uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
-const without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));
-const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+import { type Command, InvalidArgumentError } from 'commander';
+import { parseCountry, parseInteger, parseJsonArgument, parseSwitch, parseTime, pretty } from '../../admin/parsers.js';
+import type { AdminContext, AdminIo } from '../../admin/program.js';
+import { SettingsRejected } from './errors.js';
 
 function renderTree(node: WhitelabelNode, depth = 0): string[] {
   return [
@@ -55,24 +12,10 @@ function renderTree(node: WhitelabelNode, depth = 0): string[] {
   ];
 }
 
-/**
- * Operator commands (`npm run admin -- <command>`). Every change goes through SiteSettingsService, so it is
- * validated and audited exactly like any other write; the same program runs in the CLI process or, when a
- * PGlite server holds the data directory, inside that server.
- */
-export async function runAdmin(argv: string[], context: AdminContext): Promise<AdminResult> {
-  const lines: string[] = [];
-  const print = (text: string) => {
-    lines.push(text);
-  };
-  const program = new Command('admin')
-    .description('Tessera operator commands')
-    .option('--merchant <code>', 'merchant to act on', context.defaultMerchant)
-    .option('--actor <name>', 'who is acting (recorded in the audit trail)', `cli:${os.userInfo().username}`)
-    .exitOverride()
-    .configureOutput({ writeOut: (text) => print(text.trimEnd()), writeErr: (text) => print(text.trimEnd()) });
-  const target = () => program.opts<{ merchant: string; actor: string }>();
-  const { settings } = context;
+/** maintenance, region, features, register-rules, settings and audit: every change validated and audited. */
+export function registerSiteSettingsCommands(program: Command, { print, target }: AdminIo, { settings }: AdminContext) {
+  const uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
+  const without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));
 
   const maintenance = program.command('maintenance').description('maintenance mode (system status 1)');
   maintenance
@@ -259,18 +202,5 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     const all = await settings.get(target().merchant, 0);
     if (!all) throw new SettingsRejected('merchant', [`unknown merchant ${target().merchant}`]);
     return all;
-  }
-
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-    return { output: lines.join('\n'), exitCode: 0 };
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      return { output: lines.join('\n'), exitCode: error.exitCode };
-    }
-    if (error instanceof SettingsRejected || error instanceof InvalidArgumentError) {
-      return { output: [...lines, `error: ${error.message}`].join('\n'), exitCode: 1 };
-    }
-    throw error;
   }
 }

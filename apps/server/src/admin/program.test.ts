@@ -3,12 +3,12 @@ import type { Db } from '../db/connect.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../db/seed/demo-merchant.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { createTestDb } from '../test/test-db.js';
-import { runAdmin } from './commands.js';
+import { runAdmin } from './program.js';
 
 describe('operator commands', () => {
   let db: Db;
   let settings: SiteSettingsService;
-  const admin = (...argv: string[]) => runAdmin(argv, { settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
   const current = async () => (await settings.get(DEMO_MERCHANT, 0))!;
 
   beforeAll(async () => {

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { InvalidArgumentError } from 'commander';
+
+/** Argument parsers shared by every module's operator commands: they fail with a message, never a stack. */
+export const parseTime = (raw: string): number => {
+  const ms = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (!Number.isFinite(ms))
+    throw new InvalidArgumentError('expected an ISO date-time (2026-12-01T18:00:00Z) or epoch milliseconds');
+  return ms;
+};
+export const parseCountry = (raw: string): string => {
+  const code = raw.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) throw new InvalidArgumentError(`expected a two-letter country code, got "${raw}"`);
+  return code;
+};
+export const parseInteger = (raw: string): number => {
+  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError(`expected a whole number, got "${raw}"`);
+  return Number(raw);
+};
+export const parseSwitch = (raw: string): boolean => {
+  if (raw === 'on' || raw === 'true') return true;
+  if (raw === 'off' || raw === 'false') return false;
+  throw new InvalidArgumentError('expected on or off');
+};
+export const parseJsonArgument = (raw: string): unknown => {
+  const text = raw.startsWith('@') ? fs.readFileSync(raw.slice(1), 'utf8') : raw;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InvalidArgumentError(`not valid JSON: ${(error as Error).message}`);
+  }
+};
+const _uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
+const _without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));
+export const pretty = (value: unknown) => JSON.stringify(value, null, 2);

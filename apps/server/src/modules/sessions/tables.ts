@@ -1,0 +1,16 @@
+import type { ColumnType } from 'kysely';
+
+export interface SessionTables {
+  sessions: SessionTable;
+}
+
+/** Opaque session tokens, stored as SHA-256 hashes (DESIGN §2); written by the accounts module. */
+export interface SessionTable {
+  token_hash: Buffer;
+  member_id: bigint;
+  merchant_code: string;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
+}

@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/schema.js';
+
+export interface SiteSettingsTables {
+  merchants: MerchantTable;
+  merchant_settings: MerchantSettingTable;
+  settings_audit: SettingsAuditTable;
+}
+
+export interface MerchantTable {
+  code: string;
+  name: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MerchantSettingTable {
+  merchant_code: string;
+  key: string;
+  value: Json;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, never, string>;
+  updated_by: string;
+}
+
+export interface SettingsAuditTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  key: string;
+  old_value: ColumnType<unknown, string | null, never>;
+  new_value: ColumnType<unknown, string, never>;
+  actor: string;
+  at: ColumnType<Date, never, never>;
+}
