@@ -20,7 +20,12 @@ function flatten(node, prefix, out) {
 }
 
 const placeholders = (text) =>
-  typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',') : '';
+  typeof text === 'string'
+    ? [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',')
+    : '';
 
 const problems = [];
 const manifest = readJson('locales/languages.json');
@@ -48,9 +53,12 @@ for (const code of codes) {
   }
   for (const [key, value] of source) {
     if (!locale.has(key)) problems.push(`${code}.json: missing key "${key}"`);
-    else if (typeof locale.get(key) !== 'string' || locale.get(key).trim() === '') problems.push(`${code}.json: "${key}" is empty`);
+    else if (typeof locale.get(key) !== 'string' || locale.get(key).trim() === '')
+      problems.push(`${code}.json: "${key}" is empty`);
     else if (placeholders(locale.get(key)) !== placeholders(value)) {
-      problems.push(`${code}.json: "${key}" has placeholders {${placeholders(locale.get(key))}}, ${SOURCE} has {${placeholders(value)}}`);
+      problems.push(
+        `${code}.json: "${key}" has placeholders {${placeholders(locale.get(key))}}, ${SOURCE} has {${placeholders(value)}}`,
+      );
     }
   }
   for (const key of locale.keys()) if (!source.has(key)) problems.push(`${code}.json: extra key "${key}"`);

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, systemStatusFixture } from '../test/system-status-fixture';
 import { createQueryClient } from './app';
 import { BootGate } from './boot-gate';
-import { QueryClientProvider } from '@tanstack/react-query';
 
 function renderGate() {
   return render(
@@ -71,7 +71,11 @@ describe('BootGate', () => {
 
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await userEvent.click(within(page).getByRole('button', { name: 'Contact customer service' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.test/room', expect.any(String), expect.stringContaining('width=440,height=750'));
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.test/room',
+      expect.any(String),
+      expect.stringContaining('width=440,height=750'),
+    );
     expect((await within(page).findByRole('alert')).textContent).toBe('Popup blocked. Please allow popups and try again.');
   });
 
@@ -109,7 +113,10 @@ describe('BootGate', () => {
 
   it('treats a gateway error page (non-JSON 502) as a network failure', async () => {
     window.localStorage.setItem('lang', 'en');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     renderGate();
     expect((await screen.findByRole('alert')).textContent).toBe('Network link is abnormal, please try again');
   });

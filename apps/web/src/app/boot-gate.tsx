@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { bootMessage } from '../i18n/boot-messages';
 import { guessLanguage } from '../i18n/language-state';
-import { localeQuery } from '../i18n/locale-query';
 import { pickLanguage } from '../i18n/languages';
+import { localeQuery } from '../i18n/locale-query';
 import { storage } from '../lib/storage';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -15,7 +15,6 @@ const MaintenancePage = lazy(() =>
 const RestrictedPage = lazy(() =>
   import('../features/system/components/restricted-page').then((m) => ({ default: m.RestrictedPage })),
 );
-
 
 export function BootLoading({ language }: { language: string }) {
   return (

@@ -6,7 +6,9 @@ export function Screen() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-6xl font-bold text-amber-400">404</p>
+      <p aria-hidden="true" className="text-6xl font-bold text-amber-400">
+        404
+      </p>
       <h1 className="text-2xl font-semibold">{t('not_found.title')}</h1>
       <p className="text-slate-300">{t('not_found.text')}</p>
       <Link to="/index" className={buttonClass('primary')}>

@@ -46,14 +46,17 @@ function init(language: string) {
   return initialised;
 }
 
-let bengaliFont: Promise<unknown> | undefined;
+let isBengaliFontRequested = false;
 
 function applyDocumentLanguage(code: string) {
   const entry = findLanguage(code);
   document.documentElement.lang = code;
   document.documentElement.dir = entry?.dir ?? 'ltr';
   // Bengali glyphs come from a shipped web font; only its Bengali subset, only when BN is shown.
-  if (code === 'bn') bengaliFont ??= import('./bengali-font');
+  if (code === 'bn' && !isBengaliFontRequested) {
+    isBengaliFontRequested = true;
+    void import('./bengali-font');
+  }
 }
 
 /**

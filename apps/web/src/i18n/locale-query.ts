@@ -13,5 +13,4 @@ export const localeQuery = (language: string) =>
   });
 
 /** The language select: fetch the chunk first, so the page keeps its current texts until the new ones exist. */
-export const switchLanguage = (queryClient: QueryClient, language: string) =>
-  queryClient.fetchQuery(localeQuery(language));
+export const switchLanguage = (queryClient: QueryClient, language: string) => queryClient.fetchQuery(localeQuery(language));

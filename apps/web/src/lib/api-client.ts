@@ -1,7 +1,7 @@
-import type { ParseKeys } from 'i18next';
 import type { EnvelopeOf, ErrorValue } from '@tessera/contract/envelope';
 import { ERRORS, type ErrorCode } from '@tessera/contract/errors';
 import { HEADERS } from '@tessera/contract/headers';
+import type { ParseKeys } from 'i18next';
 import { currentLanguage } from '../i18n/language-state';
 import { useSession } from './session';
 

@@ -9,7 +9,7 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-50 ${VARIANTS[variant]} ${extra}`;
+  `inline-flex min-h-10 items-center whitespace-nowrap justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-50 ${VARIANTS[variant]} ${extra}`;
 
 export function Button({
   variant = 'primary',

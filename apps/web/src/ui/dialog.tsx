@@ -83,7 +83,9 @@ export function Dialog({
               </RadixDialog.Close>
             )}
           </div>
-          {description && <RadixDialog.Description className="px-5 pt-3 text-sm text-slate-300">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="px-5 pt-3 text-sm text-slate-300">{description}</RadixDialog.Description>
+          )}
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

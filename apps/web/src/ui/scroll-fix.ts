@@ -8,7 +8,13 @@ function fix() {
   if (holders > 1) return;
   const body = document.body;
   const scrollY = window.scrollY;
-  saved = { scrollY, position: body.style.position, top: body.style.top, width: body.style.width, overflowY: body.style.overflowY };
+  saved = {
+    scrollY,
+    position: body.style.position,
+    top: body.style.top,
+    width: body.style.width,
+    overflowY: body.style.overflowY,
+  };
   // Set through the CSSOM (allowed by a strict CSP), never through a style element.
   body.style.position = 'fixed';
   body.style.top = `-${scrollY}px`;

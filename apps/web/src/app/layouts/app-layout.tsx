@@ -39,7 +39,10 @@ export function AppLayout({ variant }: { variant: LayoutVariant }) {
   const isMenuOpen = useShell((state) => state.isMenuOpen);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-slate-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-2 focus:text-slate-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-2 focus:text-slate-950"
+      >
         {t('app.skip_to_content')}
       </a>
       {parts.header && <Header hasSideMenu={parts.sideMenu} />}

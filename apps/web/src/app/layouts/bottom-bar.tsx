@@ -34,7 +34,10 @@ export function BottomBar() {
         {t('shell.bottom.menu')}
       </button>
       {service.result !== null && service.result !== 'opened' && (
-        <p role="alert" className="absolute inset-x-2 bottom-full mb-2 rounded-lg bg-slate-800 p-2 text-center text-xs text-amber-300">
+        <p
+          role="alert"
+          className="absolute inset-x-2 bottom-full mb-2 rounded-lg bg-slate-800 p-2 text-center text-xs text-amber-300"
+        >
           {t(service.result === 'blocked' ? 'customer_service.popup_blocked' : 'customer_service.unavailable')}
         </p>
       )}

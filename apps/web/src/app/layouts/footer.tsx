@@ -31,7 +31,9 @@ function HelpAccordion() {
   return (
     <details className="group rounded-xl border border-slate-800 bg-slate-900/60 p-3">
       <summary className="cursor-pointer list-none font-semibold text-slate-100">
-        <span aria-hidden="true" className="me-2 inline-block transition-transform group-open:rotate-90">›</span>
+        <span aria-hidden="true" className="me-2 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
         {t('shell.footer.help')}
       </summary>
       {items.length === 0 ? (
@@ -65,7 +67,10 @@ export function Footer() {
           <ol className="grid gap-3 sm:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.titleKey} className="flex gap-3 rounded-xl bg-slate-900/60 p-3">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950"
+                >
                   {index + 1}
                 </span>
                 <span>
@@ -102,7 +107,9 @@ export function Footer() {
         </div>
         <div className="flex flex-col gap-1 border-t border-slate-800 pt-4 text-xs text-slate-500">
           <p>
-            <span aria-hidden="true" className="me-1 rounded border border-slate-600 px-1 font-bold">18+</span>
+            <span aria-hidden="true" className="me-1 rounded border border-slate-600 px-1 font-bold">
+              18+
+            </span>
             {t('shell.footer.age_notice')}
           </p>
           <p>{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: product.brand.name })}</p>

@@ -10,9 +10,13 @@ export function Logo() {
   const { t } = useTranslation();
   const { product } = useSystemStatus();
   return (
-    <Link to="/index" className="flex items-center gap-2 font-bold text-slate-50" aria-label={`${product.brand.name} — ${t('shell.header.home')}`}>
+    <Link
+      to="/index"
+      className="flex items-center gap-2 font-bold text-slate-50"
+      aria-label={`${product.brand.name} — ${t('shell.header.home')}`}
+    >
       <img src="/favicon.svg" alt="" width="28" height="28" className="size-7" />
-      <span className="text-lg tracking-tight">{product.brand.name}</span>
+      <span className="hidden text-lg tracking-tight sm:inline">{product.brand.name}</span>
     </Link>
   );
 }
@@ -35,12 +39,12 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
           </button>
         )}
         <Logo />
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSelect />
-          <Link to="/login" className={buttonClass('secondary', 'px-3')}>
+          <Link to="/login" className={buttonClass('secondary', 'px-2.5 sm:px-3')}>
             {t('shell.header.login')}
           </Link>
-          <Link to="/register" className={buttonClass('primary', 'px-3')}>
+          <Link to="/register" className={buttonClass('primary', 'px-2.5 sm:px-3')}>
             {t('shell.header.register')}
           </Link>
         </div>

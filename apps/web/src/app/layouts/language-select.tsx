@@ -22,7 +22,7 @@ export function LanguageSelect() {
         id={id}
         value={i18n.language}
         onChange={(event) => void switchLanguage(queryClient, event.target.value)}
-        className="h-9 rounded-lg border border-slate-700 bg-slate-900 px-2 text-sm text-slate-100"
+        className="h-10 max-w-24 rounded-lg border border-slate-700 bg-slate-900 px-1.5 text-sm text-slate-100 sm:max-w-none sm:px-2"
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

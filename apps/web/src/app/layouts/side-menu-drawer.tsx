@@ -20,7 +20,10 @@ export function SideMenuDrawer() {
         >
           <div className="flex items-center justify-between">
             <RadixDialog.Title className="text-lg font-semibold">{t('shell.menu.title')}</RadixDialog.Title>
-            <RadixDialog.Close aria-label={t('shell.menu.close')} className="grid size-10 place-items-center rounded-full hover:bg-slate-800">
+            <RadixDialog.Close
+              aria-label={t('shell.menu.close')}
+              className="grid size-10 place-items-center rounded-full hover:bg-slate-800"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openCustomerService, type OpenServiceResult } from '../../features/customer-service/open-customer-service';
+import { type OpenServiceResult, openCustomerService } from '../../features/customer-service/open-customer-service';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 
 /** Opens the service window from the shell; the result says whether to show the popup-blocked notice. */

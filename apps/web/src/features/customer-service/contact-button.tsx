@@ -2,7 +2,7 @@ import type { CustomerServiceEntry } from '@tessera/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { openCustomerService, type OpenServiceResult } from './open-customer-service';
+import { type OpenServiceResult, openCustomerService } from './open-customer-service';
 
 /** The "contact" button of the maintenance and restriction pages: opens the service window or says why not. */
 export function ContactButton({ entries }: { entries: readonly CustomerServiceEntry[] }) {

@@ -18,11 +18,21 @@ export function Screen() {
           {apps.map((app) => {
             const label = app.labelNameEn || app.resourceType;
             return (
-              <li key={app.resourceType} className="flex flex-col items-center gap-3 rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+              <li
+                key={app.resourceType}
+                className="flex flex-col items-center gap-3 rounded-2xl border border-slate-800 bg-slate-900/60 p-5"
+              >
                 <h2 className="font-semibold">{label}</h2>
                 {app.qrCodeUrl && (
                   <figure className="flex flex-col items-center gap-1">
-                    <img src={app.qrCodeUrl} alt="" width="160" height="160" className="size-40 rounded-lg bg-white p-2" loading="lazy" />
+                    <img
+                      src={app.qrCodeUrl}
+                      alt=""
+                      width="160"
+                      height="160"
+                      className="size-40 rounded-lg bg-white p-2"
+                      loading="lazy"
+                    />
                     <figcaption className="text-xs text-slate-400">{t('download.scan')}</figcaption>
                   </figure>
                 )}

@@ -21,7 +21,9 @@ export function Screen() {
   return (
     <div className="flex flex-col gap-8 px-3 py-5 sm:px-6">
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-900 via-slate-900 to-slate-950 p-6 sm:p-10">
-        <h1 className="max-w-xl text-2xl font-bold text-slate-50 sm:text-4xl">{t('home.hero.title', { brand: product.brand.name })}</h1>
+        <h1 className="max-w-xl text-2xl font-bold text-slate-50 sm:text-4xl">
+          {t('home.hero.title', { brand: product.brand.name })}
+        </h1>
         <p className="mt-3 max-w-xl text-slate-300">{t('home.hero.subtitle')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>

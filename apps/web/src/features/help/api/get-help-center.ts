@@ -1,5 +1,5 @@
-import type { HelpItem } from '@tessera/contract/settings';
 import { queryOptions } from '@tanstack/react-query';
+import type { HelpItem } from '@tessera/contract/settings';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
 
 /** `getHelpCenter` of packages/contract/src/api/system.ts (path checked against it in a test). */

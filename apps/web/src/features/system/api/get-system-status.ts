@@ -1,5 +1,5 @@
-import type { SystemStatus } from '@tessera/contract/api/system';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { SystemStatus } from '@tessera/contract/api/system';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 

@@ -20,7 +20,14 @@ export function RestrictedPage({ status }: { status: SystemStatus }) {
       className="grid min-h-dvh place-items-center bg-slate-950 p-6 text-center text-slate-100"
     >
       <div className="flex max-w-md flex-col items-center gap-5">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-16 text-rose-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-16 text-rose-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M5.6 5.6l12.8 12.8" />
         </svg>
