@@ -12,12 +12,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  type PluginOption,
-  type UserConfig,
-} from 'vite';
+import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

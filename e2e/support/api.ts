@@ -1,6 +1,6 @@
-import type { EnvelopeOf } from '@tessera/contract/envelope';
-import type { SystemStatus } from '@tessera/contract/api/system';
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { SystemStatus } from '@tessera/contract/api/system';
+import type { EnvelopeOf } from '@tessera/contract/envelope';
 
 export async function systemStatus(request: APIRequestContext): Promise<SystemStatus> {
   const res = await request.get('/wps/system/status');

@@ -116,10 +116,7 @@ test.describe('operator switches @smoke @exclusive', () => {
     });
   });
 
-  test('a denied network sees the region-restricted page; clearing the rules restores the site', async ({
-    browser,
-    request,
-  }) => {
+  test('a denied network sees the region-restricted page; clearing the rules restores the site', async ({ browser, request }) => {
     // e2e runs on loopback, where the caller's country is unknown: deny loopback itself.
     await admin('region', 'deny-cidr', '127.0.0.0/8', '::1/128');
 

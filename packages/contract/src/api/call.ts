@@ -22,6 +22,8 @@ export interface CallDef<
   value: V;
   /** Answered even while the site is in maintenance or the caller's region is restricted. */
   bypassesGate?: boolean;
+  /** Encrypted entry (DESIGN §2): the body travels sealed by `crypto/sealed-request` and `body` is the opened payload. */
+  encrypted?: boolean;
 }
 
 export const defineCall = <
