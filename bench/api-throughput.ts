@@ -1,8 +1,9 @@
 // API throughput: req/s and latency of our routes on the built server, next to a bare Fastify hello
 // route measured in the same run (the ratio is what to compare across runs on a shared machine).
 //   BENCH_BASE_URL   the built server (scripts/bench.sh starts it; required)
-//   BENCH_DURATION   seconds per scenario (default 10)   BENCH_CONNECTIONS  (default 32)
+//   BENCH_DURATION   seconds per scenario (default 10)   BENCH_WARMUP (default 3)   BENCH_CONNECTIONS (default 32)
 //   BENCH_ONLY       comma-separated scenario names to run (default: all)
+import { availableParallelism, loadavg } from 'node:os';
 import { startBareFastify } from './lib/bare-fastify.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario, toRow } from './lib/load.js';
 import { printTable, writeResult } from './lib/report.js';
@@ -22,7 +23,10 @@ try {
   const selected = only ? scenarios.filter((s) => only.includes(s.name) || s.name === 'bare fastify hello') : scenarios;
 
   console.log(
-    `api-throughput: ${settings.connections} connections, ${settings.durationSeconds}s per scenario, server ${baseURL}`,
+    `api-throughput: ${settings.connections} connections, ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per scenario, server ${baseURL}`,
+  );
+  console.log(
+    `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
   );
   const results: LoadResult[] = [];
   for (const scenario of selected) {

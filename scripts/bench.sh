@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: build if needed, start the built server (fresh PGlite data dir, free port), run every
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
-# Env: BENCH_DURATION (s per load scenario, default 10), BENCH_CONNECTIONS (default 32),
+# Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 #      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size (which benchmarks).
 set -euo pipefail
 

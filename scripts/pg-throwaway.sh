@@ -82,6 +82,8 @@ stop() {
   fi
   if [[ -f "$dir/.pg-throwaway" ]]; then
     rm -rf "$dir"
+  elif rmdir "$dir" 2>/dev/null; then
+    : # an empty directory (never started): removed
   else
     echo "pg-throwaway: $dir was not made by pg-throwaway.sh; not deleting it" >&2
   fi

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Summarise a scripts/test.sh run: `node scripts/test-summary.mjs <steps.tsv>`.
 // steps.tsv has one line per step: name <TAB> exit code <TAB> seconds <TAB> kind <TAB> report path
+//   (the report may be split: every `<report path>.*.json` is added in)
 //   kind: vitest | playwright | step   (report: a JSON report for vitest/playwright, else '-')
 // Prints a table, then the final line `N passed, N failed` (read by CI) counting vitest + Playwright tests.
 // A skipped/todo test counts as failed. A step that failed without a failed test in its report (type
 // errors, lint, build, a crash, no report at all) counts as one failure, so the line never reads
 // "0 failed" for a red run. Exit code: 0 when nothing failed, else 1.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const [stepsFile] = process.argv.slice(2);
 if (!stepsFile) {
@@ -14,8 +16,21 @@ if (!stepsFile) {
   process.exit(2);
 }
 
+/** A step's report may be split over several files: `<report>`, `<report>.*.json`. */
 function readReport(kind, path) {
-  if (!path || path === '-' || !existsSync(path)) return null;
+  if (!path || path === '-') return null;
+  const dir = dirname(path);
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .map((name) => join(dir, name))
+        .filter((file) => file === path || (file.startsWith(`${path}.`) && file.endsWith('.json')))
+    : [];
+  const counts = files.map((file) => readOne(kind, file)).filter(Boolean);
+  if (counts.length === 0) return null;
+  return counts.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+}
+
+function readOne(kind, path) {
   let json;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));

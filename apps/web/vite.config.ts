@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -34,6 +36,41 @@ function bootMessages(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/pwa/service-worker.ts) is a second entry built to /sw.js (unhashed: browsers
+ * look for updates at a fixed URL; the server sends it with `no-cache`). This plugin writes the build's
+ * precache list and version into it: index.html, every emitted JS/CSS/font file, and the public files
+ * (manifest, icons). Source maps are left out. The version is a hash of the list of hashed file names plus
+ * index.html, so any change to the build makes a new worker and a new cache.
+ */
+function servicePrecache(publicDir: string): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'tessera-sw-precache',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const worker = Object.values(bundle).find((file) => file.type === 'chunk' && file.fileName === 'sw.js');
+      if (worker?.type !== 'chunk') return;
+      const built = Object.values(bundle)
+        .map((file) => file.fileName)
+        .filter((name) => name !== 'sw.js' && !name.endsWith('.map') && !name.startsWith('.vite/'));
+      const fromPublic = walk(publicDir).map((path) => relative(publicDir, path).split('\\').join('/'));
+      const urls = [...new Set([...built, ...fromPublic])].map((name) => `/${name}`).sort();
+      const index = bundle['index.html'];
+      const hash = createHash('sha256').update(urls.join('\n'));
+      if (index?.type === 'asset') hash.update(index.source);
+      const manifest = JSON.stringify({ version: hash.digest('hex').slice(0, 16), urls });
+      if (!worker.code.includes('__TESSERA_PRECACHE__')) this.error('sw.js lost its __TESSERA_PRECACHE__ placeholder');
+      worker.code = worker.code.replaceAll('__TESSERA_PRECACHE__', manifest);
+    },
+  };
+}
+
 const proxied = Object.fromEntries(
   ['/wps', '/lgw', '/lotto', '/healthz', '/readyz'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
 );
@@ -46,7 +83,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), bootMessages()],
+  plugins: [react(), tailwindcss(), bootMessages(), servicePrecache(fileURLToPath(new URL('./public/', import.meta.url)))],
   resolve: {
     // The contract package exports its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
@@ -55,5 +92,18 @@ export default defineConfig(({ command }) => ({
   server: { proxy: proxied },
   preview: { proxy: proxied },
   // Every browser that runs this build supports modulepreload: no polyfill in the initial chunk.
-  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        sw: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 }));

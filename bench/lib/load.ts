@@ -11,13 +11,15 @@ export interface Scenario {
 
 export interface LoadSettings {
   durationSeconds: number;
+  warmupSeconds: number;
   connections: number;
 }
 
-/** BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 32) shorten runs for a quick look. */
+/** BENCH_DURATION (seconds, default 10), BENCH_WARMUP (seconds, default 3), BENCH_CONNECTIONS (default 32). */
 export function loadSettingsFromEnv(): LoadSettings {
   return {
     durationSeconds: positive('BENCH_DURATION', 10),
+    warmupSeconds: positive('BENCH_WARMUP', 3),
     connections: positive('BENCH_CONNECTIONS', 32),
   };
 }
@@ -43,8 +45,9 @@ export interface LoadResult {
 }
 
 export async function measure(scenario: Scenario, settings: LoadSettings): Promise<LoadResult> {
-  // A short warm-up (JIT, connection pools, caches) that is not counted.
-  await autocannon({ ...scenario.request, connections: settings.connections, duration: 1 });
+  // A warm-up that is not counted: JIT, connection pools, caches (a fresh server is several times slower
+  // in its first seconds).
+  await autocannon({ ...scenario.request, connections: settings.connections, duration: settings.warmupSeconds });
   const r = await autocannon({
     ...scenario.request,
     connections: settings.connections,

@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/connect.js';
 import { installRelayFallback } from './http/relay.js';
 import type { AppServices } from './http/services.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { countryOf } from './modules/region/geoip.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { AppError } from './platform/app-error.js';
@@ -20,8 +24,6 @@ import { installWebApp } from './platform/web-app.js';
 import './http/request-context.js';
 
 const MERCHANT_PATTERN = /^[A-Za-z0-9_]{2,32}$/;
-/** The gate may serve settings up to this old; system status itself always reads fresh. */
-const GATE_SETTINGS_MAX_AGE_MS = 1000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,6 +48,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const siteSettings = new SiteSettingsService(db.kysely);
+  await siteSettings.listenForChanges(db);
   const services: AppServices = {
     config,
     db: db.kysely,
@@ -67,7 +70,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
     const header = request.headers[HEADERS.merchant];
     const merchantCode = header === undefined ? config.defaultMerchant : String(header);
     if (!MERCHANT_PATTERN.test(merchantCode)) throw new AppError('function.not.available');
-    const settings = await siteSettings.get(merchantCode, GATE_SETTINGS_MAX_AGE_MS);
+    const settings = await siteSettings.cached(merchantCode);
     if (!settings) throw new AppError('merchant.unknown');
     request.merchantCode = merchantCode;
     request.siteSettings = settings;
@@ -81,6 +84,10 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   installEnvelope(app, serveWebApp);
 
   systemRoutes(app, services);
+  accountRoutes(app, services);
+  await catalogueRoutes(app, services);
+  contentRoutes(app, services);
+  feedbackRoutes(app, services);
   installRelayFallback(app);
   if (extend) await extend(app, services);
 

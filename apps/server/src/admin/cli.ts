@@ -17,7 +17,7 @@ async function viaServer(port: number, adminToken: string, args: string[]): Prom
   const response = await fetch(`http://127.0.0.1:${port}/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
-    body: JSON.stringify({ args }),
+    body: JSON.stringify({ args, cwd: process.cwd() }),
   });
   const body = (await response.json()) as { success: boolean; value: AdminResult | null; code: string };
   if (!body.success || !body.value)

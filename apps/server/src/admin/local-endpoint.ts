@@ -19,7 +19,10 @@ export function installLocalAdminEndpoint(app: FastifyInstance, services: AppSer
     {
       schema: {
         hide: true,
-        body: Type.Object({ args: Type.Array(Type.String({ maxLength: 100000 }), { maxItems: 100 }) }),
+        body: Type.Object({
+          args: Type.Array(Type.String({ maxLength: 100000 }), { maxItems: 100 }),
+          cwd: Type.String({ minLength: 1, maxLength: 4096, pattern: '^/' }),
+        }),
       },
     },
     async (request, reply) => {
@@ -28,12 +31,12 @@ export function installLocalAdminEndpoint(app: FastifyInstance, services: AppSer
       if (!fromLoopback || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return reply.status(404).send(errorEnvelope('route.not.found'));
       }
-      const { args } = request.body as { args: string[] };
+      const { args, cwd } = request.body as { args: string[]; cwd: string };
       const result = await runAdmin(args, {
         db: services.db,
         settings: services.siteSettings,
         defaultMerchant: services.config.defaultMerchant,
-      });
+      }, cwd);
       return ok(result);
     },
   );

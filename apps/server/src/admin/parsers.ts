@@ -22,8 +22,9 @@ export const parseSwitch = (raw: string): boolean => {
   if (raw === 'off' || raw === 'false') return false;
   throw new InvalidArgumentError('expected on or off');
 };
-export const parseJsonArgument = (raw: string): unknown => {
-  const text = raw.startsWith('@') ? fs.readFileSync(raw.slice(1), 'utf8') : raw;
+/** JSON given inline or as `@file` (the file resolved with the operator's working directory). */
+export const parseJsonArgument = (raw: string, resolvePath: (file: string) => string): unknown => {
+  const text = raw.startsWith('@') ? fs.readFileSync(resolvePath(raw.slice(1)), 'utf8') : raw;
   try {
     return JSON.parse(text);
   } catch (error) {

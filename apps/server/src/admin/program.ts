@@ -1,7 +1,13 @@
 import os from 'node:os';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { registerMemberCommands } from '../modules/accounts/admin-commands.js';
+import { registerCatalogueCommands } from '../modules/catalogue/admin-commands.js';
+import { registerContentCommands } from '../modules/content/admin-commands.js';
+import { registerFeedbackCommands } from '../modules/feedback/admin-commands.js';
+import { registerOutboxCommands } from '../modules/mailer/admin-commands.js';
 import { registerSiteSettingsCommands } from '../modules/site-settings/admin-commands.js';
 import { SettingsRejected } from '../modules/site-settings/errors.js';
 import type { SiteSettingsService } from '../modules/site-settings/service.js';
@@ -16,6 +22,8 @@ export interface AdminContext {
 export interface AdminIo {
   print(text: string): void;
   target(): { merchant: string; actor: string };
+  /** A path the operator typed, resolved against the directory the CLI was started in (not the server's). */
+  resolvePath(file: string): string;
 }
 
 export interface AdminResult {
@@ -31,7 +39,7 @@ export class AdminRefusal extends Error {}
  * that module's service, so it is validated and audited like any other write. The same program runs in the
  * CLI process or, when a PGlite server holds the data directory, inside that server.
  */
-export async function runAdmin(argv: string[], context: AdminContext): Promise<AdminResult> {
+export async function runAdmin(argv: string[], context: AdminContext, cwd = process.cwd()): Promise<AdminResult> {
   const lines: string[] = [];
   const print = (text: string) => {
     lines.push(text);
@@ -42,9 +50,18 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<A
     .option('--actor <name>', 'who is acting (recorded in the audit trail)', `cli:${os.userInfo().username}`)
     .exitOverride()
     .configureOutput({ writeOut: (text) => print(text.trimEnd()), writeErr: (text) => print(text.trimEnd()) });
-  const io: AdminIo = { print, target: () => program.opts<{ merchant: string; actor: string }>() };
+  const io: AdminIo = {
+    print,
+    target: () => program.opts<{ merchant: string; actor: string }>(),
+    resolvePath: (file) => path.resolve(cwd, file),
+  };
 
   registerSiteSettingsCommands(program, io, context);
+  registerCatalogueCommands(program, io, context);
+  registerContentCommands(program, io, context);
+  registerFeedbackCommands(program, io, context);
+  registerMemberCommands(program, io, context);
+  registerOutboxCommands(program, io, context);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

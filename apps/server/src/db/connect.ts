@@ -10,11 +10,22 @@ const parseInt8 = (value: string) => BigInt(value);
 
 export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
 
+/** Receives NOTIFY payloads of one channel; `onReset` runs when notifications may have been missed. */
+export interface Subscriber {
+  onMessage(payload: string): void;
+  onReset(): void;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   target: DbTarget;
+  /** LISTEN on a channel: how several server instances hear of each other's writes (e.g. settings). */
+  subscribe(channel: string, subscriber: Subscriber): Promise<void>;
   close(): Promise<void>;
 }
+
+const CHANNEL_PATTERN = /^[a-z_]{1,40}$/;
+const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Opens the database. PGlite (embedded, `dataDir` null = in memory) and PostgreSQL run the same queries;
@@ -25,7 +36,14 @@ export async function connectDb(target: DbTarget): Promise<Db> {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = await PGlite.create(target.dataDir ?? undefined, { parsers: { [INT8_OID]: parseInt8 } });
     const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    return { kysely, target, close: () => kysely.destroy() };
+    return {
+      kysely,
+      target,
+      subscribe: async (channel, subscriber) => {
+        await pglite.listen(channel, (payload) => subscriber.onMessage(payload));
+      },
+      close: () => kysely.destroy(),
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -36,5 +54,46 @@ export async function connectDb(target: DbTarget): Promise<Db> {
     },
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, target, close: () => kysely.destroy() };
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+
+  // One dedicated connection per channel (LISTEN does not survive a pooled connection being handed out).
+  // When it drops, notifications may have been missed: tell the subscriber, then reconnect.
+  const listen = async (channel: string, subscriber: Subscriber): Promise<void> => {
+    if (!CHANNEL_PATTERN.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const client = new pg.Client({ connectionString: target.url });
+    let lost = false;
+    const handleLost = () => {
+      if (lost) return;
+      lost = true;
+      listeners.delete(client);
+      client.end().catch(() => undefined);
+      if (closed) return;
+      subscriber.onReset();
+      setTimeout(() => void listen(channel, subscriber), RECONNECT_DELAY_MS).unref();
+    };
+    client.on('error', handleLost);
+    client.on('end', handleLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) subscriber.onMessage(message.payload ?? '');
+    });
+    listeners.add(client);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      handleLost();
+    }
+  };
+
+  return {
+    kysely,
+    target,
+    subscribe: listen,
+    close: async () => {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await kysely.destroy();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
 import { hashToken } from '../modules/sessions/service.js';
+import { newMember } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { registerCall } from './register-call.js';
 
@@ -27,13 +28,16 @@ describe('HTTP platform', () => {
   });
   afterAll(() => t.close());
 
+  // Sessions belong to real members (foreign key, one live session per member): each gets a fresh one.
+  let sessionMemberId = 0n;
   const newSession = async (overrides: { expiresAt?: Date; endedAt?: Date | null } = {}) => {
     const token = randomBytes(32).toString('base64url');
+    sessionMemberId = (await newMember(t.db.kysely)).id;
     await t.db.kysely
       .insertInto('sessions')
       .values({
         token_hash: hashToken(token),
-        member_id: 42n,
+        member_id: sessionMemberId,
         merchant_code: DEMO_MERCHANT,
         expires_at: overrides.expiresAt ?? new Date(Date.now() + 3_600_000),
         ended_at: overrides.endedAt ?? null,
@@ -53,7 +57,7 @@ describe('HTTP platform', () => {
     it('accepts a live session token sent bare in Authorization', async () => {
       const token = await newSession();
       const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
-      expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { memberId: '42' } });
+      expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { memberId: String(sessionMemberId) } });
     });
 
     it('refuses forged, expired and ended tokens alike', async () => {

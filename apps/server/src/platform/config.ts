@@ -24,6 +24,8 @@ const EnvSchema = Type.Object({
   WEB_DIST: Type.String({ minLength: 1, default: 'apps/web/dist' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000000, default: 600 }),
+  /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
+  SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -40,6 +42,8 @@ export interface Config {
   webDist: string;
   shutdownGraceMs: number;
   rateLimitPerMinute: number;
+  /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
+  secretKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid ${variable}${shown}: ${describe(firstError.keyword, variable)}`);
   }
   const parsed = converted as Env;
+  if (env.NODE_ENV === 'production' && !parsed.SECRET_KEY) {
+    throw new ConfigError('Missing SECRET_KEY: production needs a random secret of at least 32 characters');
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: path.resolve(cwd, parsed.WEB_DIST),
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    secretKey: parsed.SECRET_KEY,
   };
 }
 
@@ -94,6 +102,7 @@ function describe(keyword: string, variable: string): string {
     DEFAULT_MERCHANT: 'expected 2-32 letters, digits or underscores',
     SHUTDOWN_GRACE_MS: 'expected milliseconds from 0 to 120000',
     RATE_LIMIT_PER_MINUTE: 'expected a positive integer',
+    SECRET_KEY: 'expected at least 32 characters',
   };
   return expectations[variable] ?? `invalid value (${keyword})`;
 }

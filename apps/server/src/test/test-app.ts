@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { seedDemoMerchant } from '../db/seed/demo-merchant.js';
+import type { AppServices } from '../http/services.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { loadConfig } from '../platform/config.js';
 import { createTestDb } from './test-db.js';
@@ -24,14 +25,24 @@ export async function createTestApp(options: Pick<BuildAppOptions, 'countryOf' |
   const db = await createTestDb();
   const webDist = fakeWebBuild();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
-  const settings = new SiteSettingsService(db.kysely);
-  await seedDemoMerchant(db.kysely, settings);
-  const app = await buildApp({ config, db, ...options });
+  await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+  let services: AppServices | undefined;
+  const app = await buildApp({
+    config,
+    db,
+    countryOf: options.countryOf,
+    extend: async (instance, appServices) => {
+      services = appServices;
+      await options.extend?.(instance, appServices);
+    },
+  });
   await app.ready();
+  if (!services) throw new Error('buildApp did not call extend');
   return {
     app,
     db,
-    settings,
+    /** The app's own settings service: writes through it are seen by the app's next request. */
+    settings: services.siteSettings,
     close: async () => {
       await app.close();
       fs.rmSync(webDist, { recursive: true, force: true });

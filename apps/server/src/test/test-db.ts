@@ -7,11 +7,19 @@ import { migrateToLatest } from '../db/migrate.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (TEST_DB=postgres) a new
  * database created in the throwaway cluster at TEST_DATABASE_URL and dropped on close.
  */
-export async function createTestDb(): Promise<Db> {
+export interface TestDb extends Db {
+  /**
+   * Another connection to the same database, as a second server instance has. PGlite is one process's
+   * database, so there it shares the connection (and closing it leaves the first open).
+   */
+  reopen(): Promise<Db>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
   if (process.env.TEST_DB !== 'postgres') {
     const db = await connectDb({ kind: 'pglite', dataDir: null });
     await migrateToLatest(db.kysely);
-    return db;
+    return { ...db, reopen: async () => ({ ...db, close: async () => undefined }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (scripts/test.sh starts a throwaway cluster)');
@@ -22,7 +30,10 @@ export async function createTestDb(): Promise<Db> {
   const db = await connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 });
   await migrateToLatest(db.kysely);
   return {
-    ...db,
+    kysely: db.kysely,
+    target: db.target,
+    subscribe: db.subscribe,
+    reopen: () => connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 }),
     close: async () => {
       await db.close();
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { systemStatusQuery } from '../features/system/api/get-system-status';
+import { isDomainAllowed } from '../features/system/domain-check';
 import { bootMessage } from '../i18n/boot-messages';
 import { guessLanguage } from '../i18n/language-state';
 import { pickLanguage } from '../i18n/languages';
@@ -11,6 +12,9 @@ import { Spinner } from '../ui/spinner';
 
 const MaintenancePage = lazy(() =>
   import('../features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const DomainCheckPage = lazy(() =>
+  import('../features/system/components/domain-check-page').then((m) => ({ default: m.DomainCheckPage })),
 );
 const RestrictedPage = lazy(() =>
   import('../features/system/components/restricted-page').then((m) => ({ default: m.RestrictedPage })),
@@ -26,9 +30,18 @@ export function BootLoading({ language }: { language: string }) {
 }
 
 function NetworkError({ language, onRetry }: { language: string; onRetry: () => void }) {
+  // Opened offline (the service worker serves this shell): try again by itself once the connection is back.
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
-    <main className="grid min-h-dvh place-items-center bg-slate-950 p-6 text-center text-slate-100">
+    <main
+      data-testid="boot-network-error"
+      className="grid min-h-dvh place-items-center bg-slate-950 p-6 text-center text-slate-100"
+    >
       <div className="flex max-w-sm flex-col items-center gap-4">
+        <img src="/icons/icon-192.png" alt="" width="64" height="64" className="size-16 rounded-2xl" />
         <p role="alert" className="text-base">
           {bootMessage('network_error', language)}
         </p>
@@ -71,6 +84,13 @@ export function BootGate({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={loading}>
         <RestrictedPage status={status.data} />
+      </Suspense>
+    );
+  }
+  if (!isDomainAllowed(window.location, status.data.info.domainRoute)) {
+    return (
+      <Suspense fallback={loading}>
+        <DomainCheckPage status={status.data} />
       </Suspense>
     );
   }

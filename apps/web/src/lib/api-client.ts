@@ -115,21 +115,70 @@ export async function apiRequest<T>(call: CallTarget, options: RequestOptions = 
     throw new ApiError({ code, status: response.status, messageKey: CLIENT_ERRORS[code] });
   }
 
-  if (response.ok && envelope?.success === true) return envelope.value as T;
+  return settle<T>(response.status, envelope);
+}
+
+/** The envelope's value, or the ApiError it stands for (shared by JSON calls and uploads). */
+function settle<T>(status: number, envelope: EnvelopeOf<unknown> | undefined): T {
+  if (status >= 200 && status < 300 && envelope?.success === true) return envelope.value as T;
 
   const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'system.error';
   const value = envelope?.value as ErrorValue | undefined;
   const error = new ApiError({
     code,
-    status: response.status,
+    status,
     messageKey: messageKeyFor(code, envelope?.message),
     fields: value && 'fields' in value ? value.fields : [],
   });
-  if (response.status === 401 && code === SESSION_LOST) {
+  if (status === 401 && code === SESSION_LOST) {
     useSession.getState().sessionEnded();
     for (const listener of sessionLostListeners) listener();
   }
   throw error;
+}
+
+/**
+ * Sends a multipart form (e.g. feedback with images) and reports upload progress (0..1), which fetch cannot;
+ * same headers, envelope and errors as `apiRequest`.
+ */
+export function apiUpload<T>(
+  call: CallTarget,
+  form: FormData,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(call.method, call.path);
+    // The browser sets the multipart content type with its boundary.
+    requestHeaders(undefined, false).forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.timeout = 2 * REQUEST_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    const fail = (code: ClientErrorCode) => reject(new ApiError({ code, status: 0, messageKey: CLIENT_ERRORS[code] }));
+    xhr.onerror = () => fail('client.network');
+    xhr.ontimeout = () => fail('client.timeout');
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onload = () => {
+      let envelope: EnvelopeOf<unknown> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as EnvelopeOf<unknown>;
+      } catch {
+        fail(xhr.status >= 500 ? 'client.network' : 'client.bad.response');
+        return;
+      }
+      try {
+        onProgress?.(1);
+        resolve(settle<T>(xhr.status, envelope));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 /** The translation key to show for any error a query or mutation produced. */

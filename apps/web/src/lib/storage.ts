@@ -3,7 +3,7 @@
  * every access is guarded so the site still works, just without remembering.
  */
 type LocalKey = 'lang' | 'hisLang';
-type SessionKey = 'token' | 'merchant' | 'account' | 'isAgent';
+type SessionKey = 'token' | 'merchant' | 'account' | 'isAgent' | 'popupAnnouncementShown';
 
 function safe<T>(read: () => T, fallback: T): T {
   try {

@@ -1,11 +1,5 @@
 import { type Static, Type } from 'typebox';
-import {
-  CLASSIFY_PATTERN,
-  GameCategory,
-  VASSALAGE_PATTERN,
-  VendorOpenMode,
-  VisibleStatus,
-} from '../catalogue/categories.js';
+import { CLASSIFY_PATTERN, GameCategory, VASSALAGE_PATTERN, VendorOpenMode, VisibleStatus } from '../catalogue/categories.js';
 import { PrizeMode } from '../settings.js';
 import { defineCall } from './call.js';
 
@@ -74,8 +68,7 @@ export const getGameVendors = defineCall({
   path: '/wps/relay/GCSGAME_gameVendor',
   auth: 'none',
   tags: ['games'],
-  summary:
-    'Navigation lanes: one per category that has an active vendor, in category order, with vendor cards and game classes',
+  summary: 'Navigation lanes: one per category that has an active vendor, in category order, with vendor cards and game classes',
   querystring: Type.Object({ merchantCode: Type.Optional(MerchantCode), platform: Type.Optional(Platform) }),
   value: Type.Object({ data: Type.Object({ lanes: Type.Array(VendorLane) }) }),
 });
@@ -187,11 +180,4 @@ export const getPopularGames = defineCall({
   value: Type.Object({ list: Type.Array(GameItem) }),
 });
 
-export const catalogueCalls = [
-  getGameVendors,
-  getGameMenus,
-  getHotGames,
-  getGameList,
-  getVendorClassifies,
-  getPopularGames,
-];
+export const catalogueCalls = [getGameVendors, getGameMenus, getHotGames, getGameList, getVendorClassifies, getPopularGames];

@@ -33,7 +33,9 @@ export const Announcement = Type.Object({
   type: AnnouncementType,
   title: Type.String(),
   content: Type.String({ description: 'Sanitised HTML in the language chosen' }),
-  language: Type.String({ description: 'Language of title and content (the requested one, else the merchant default, else any)' }),
+  language: Type.String({
+    description: 'Language of title and content (the requested one, else the merchant default, else any)',
+  }),
   url: Type.Union([Type.String(), Type.Null()], { description: 'Banner image path or URL' }),
   groupName: Type.Union([Type.String(), Type.Null()], { description: 'Placement group, e.g. w_leftmenu' }),
   linkageType: LinkageType,
@@ -103,7 +105,7 @@ export const getNoticeList = defineCall({
   path: '/wps/relay/MCSFE_getNoticeList',
   auth: 'none',
   tags: ['content'],
-  summary: 'Player notices live now, newest first, 9 a page (spec §2.6)',
+  summary: 'Player notices live now (sort order, then newest first), 9 a page (spec §2.6)',
   querystring: Type.Object({
     pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTICES_MAX_PAGE_SIZE, default: NOTICES_PER_PAGE })),

@@ -1,4 +1,4 @@
-import { bytesToBase64, base64ToBytes } from './base64.js';
+import { base64ToBytes, bytesToBase64 } from './base64.js';
 import { utf8, webCrypto } from './web-crypto.js';
 
 /*

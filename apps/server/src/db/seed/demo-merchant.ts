@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { seedCatalogue } from '../../modules/catalogue/seed.js';
+import { seedDemoContent } from '../../modules/content/demo-content.js';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
 import { insertMerchant } from '../../modules/site-settings/repo.js';
 import type { SiteSettingsService } from '../../modules/site-settings/service.js';
@@ -43,5 +45,7 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
     ],
     ACTOR,
   );
+  await seedCatalogue(db, DEMO_MERCHANT);
+  await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
   return true;
 }

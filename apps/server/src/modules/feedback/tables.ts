@@ -24,8 +24,9 @@ export interface FeedbackImageTable {
   position: number;
   mime: string;
   size_bytes: number;
-  sha256: Buffer;
-  data: Buffer;
+  /** bytea: pg reads it as a Buffer, PGlite as a plain Uint8Array. */
+  sha256: Uint8Array;
+  data: Uint8Array;
 }
 
 export interface FeedbackRateWindowTable {

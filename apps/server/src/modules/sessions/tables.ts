@@ -4,7 +4,7 @@ export interface SessionTables {
   sessions: SessionTable;
 }
 
-/** Opaque session tokens, stored as SHA-256 hashes (DESIGN §2); written by the accounts module. */
+/** Opaque session tokens, stored as SHA-256 hashes (DESIGN §2); written by the sessions service only. */
 export interface SessionTable {
   token_hash: Buffer;
   member_id: bigint;
@@ -13,4 +13,5 @@ export interface SessionTable {
   expires_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
+  ip: string | null;
 }

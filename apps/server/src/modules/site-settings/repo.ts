@@ -12,6 +12,12 @@ export async function merchantExists(db: Kysely<Database>, merchantCode: string)
   return row !== undefined;
 }
 
+/** Locks the merchant row for the caller's transaction; false when the merchant does not exist. */
+export async function lockMerchant(trx: Kysely<Database>, merchantCode: string): Promise<boolean> {
+  const row = await trx.selectFrom('merchants').select('code').where('code', '=', merchantCode).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertMerchant(db: Kysely<Database>, code: string, name: string): Promise<boolean> {
   const result = await db
     .insertInto('merchants')

@@ -1,5 +1,6 @@
 import type { Settings, SettingsKey } from '@tessera/contract/settings';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { DEFAULT_SETTINGS } from './defaults.js';
 import { SettingsRejected } from './errors.js';
@@ -11,22 +12,50 @@ interface CacheEntry {
   settings: Settings | null;
 }
 
+/** NOTIFY channel on which every settings write names its merchant, so other instances drop their copy. */
+export const SETTINGS_CHANNEL = 'site_settings';
+/** Upper bound on staleness should a notification ever be lost; changes normally apply at once. */
+const CACHE_SAFETY_MAX_AGE_MS = 60_000;
+
 /**
- * Reads and writes a merchant's site settings. Reads are cached per merchant for `maxAgeMs` so the per-request
- * gate costs no query; callers that must see an operator's change at once (system status) pass 0.
+ * Reads and writes a merchant's site settings. Reads come from an in-process cache: every write drops the
+ * local copy and notifies the other instances (`listenForChanges`), so the gate and the status call cost no
+ * query and still show an operator's change on the next request.
  */
 export class SiteSettingsService {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Bumped on every invalidation: a load that started before it must not put stale data back. */
+  private generation = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The merchant's settings with defaults for keys never set; null when the merchant does not exist. */
+  /** Drops cached settings when another instance writes, and everything when notifications may be lost. */
+  listenForChanges(db: Db): Promise<void> {
+    return db.subscribe(SETTINGS_CHANNEL, {
+      onMessage: (merchantCode) => this.invalidate(merchantCode),
+      onReset: () => this.invalidate(null),
+    });
+  }
+
+  /** The merchant's settings as cached; null when the merchant does not exist. */
+  cached(merchantCode: string): Promise<Settings | null> {
+    return this.get(merchantCode, CACHE_SAFETY_MAX_AGE_MS);
+  }
+
+  /** The merchant's settings with defaults for keys never set, at most `maxAgeMs` old (0 = read now). */
   async get(merchantCode: string, maxAgeMs: number): Promise<Settings | null> {
     const cached = this.cache.get(merchantCode);
     if (cached && Date.now() - cached.loadedAt <= maxAgeMs) return cached.settings;
+    const generation = this.generation;
     const settings = await this.load(merchantCode);
-    this.cache.set(merchantCode, { loadedAt: Date.now(), settings });
+    if (generation === this.generation) this.cache.set(merchantCode, { loadedAt: Date.now(), settings });
     return settings;
+  }
+
+  private invalidate(merchantCode: string | null) {
+    this.generation += 1;
+    if (merchantCode === null) this.cache.clear();
+    else this.cache.delete(merchantCode);
   }
 
   private async load(merchantCode: string): Promise<Settings | null> {
@@ -55,15 +84,17 @@ export class SiteSettingsService {
     actor: string,
   ): Promise<Settings[K]> {
     const next = await this.db.transaction().execute(async (trx) => {
-      if (!(await repo.merchantExists(trx, merchantCode))) throw new SettingsRejected(key, [`unknown merchant ${merchantCode}`]);
+      // The merchant row lock orders writers even when the setting's own row does not exist yet.
+      if (!(await repo.lockMerchant(trx, merchantCode))) throw new SettingsRejected(key, [`unknown merchant ${merchantCode}`]);
       const previous = await repo.lockSetting(trx, merchantCode, key);
       const value = change((previous?.value as Settings[K] | undefined) ?? DEFAULT_SETTINGS[key]);
       const problems = settingProblems(key, value);
       if (problems.length) throw new SettingsRejected(key, problems);
       await repo.writeSettingWithAudit(trx, merchantCode, key, previous, value, actor);
+      await sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${merchantCode})`.execute(trx);
       return value;
     });
-    this.cache.delete(merchantCode);
+    this.invalidate(merchantCode);
     return next;
   }
 

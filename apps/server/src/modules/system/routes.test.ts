@@ -79,7 +79,8 @@ describe('system calls', () => {
     const rules = (await get('/wps/system/setting/register')).value;
     expect(rules.username).toMatchObject({ shown: true, required: true, patternId: 1, minLength: 6, maxLength: 16 });
     expect((await get('/wps/system/domainRoute')).value.domainList).toContainEqual({ domain: 'localhost', isMain: true });
-    expect((await get('/wps/system/helpCenter')).value).toEqual([]);
+    // The demo help centre is seeded by the content module (modules/content/demo-help-center.ts).
+    expect((await get('/wps/system/helpCenter')).value).toContainEqual(expect.objectContaining({ id: 'terms' }));
   });
 
   it('rejects a duplicated Merchant header and an unknown merchant with 400 envelopes', async () => {

@@ -48,7 +48,10 @@ export function AppLayout({ variant }: { variant: LayoutVariant }) {
       {parts.header && <Header hasSideMenu={parts.sideMenu} />}
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         {parts.sideMenu && (
-          <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-e border-slate-800 p-3 lg:block">
+          <aside
+            data-testid="side-menu"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-e border-slate-800 p-3 lg:block"
+          >
             <SideMenuEntries />
           </aside>
         )}

@@ -2,45 +2,44 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useShell } from '../shell-store';
 import { Icon } from './icons';
-import { useCustomerService } from './use-customer-service';
+import { useCategoryLinks } from './use-categories';
 
-const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium';
+const itemClass =
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[11px] leading-tight font-medium';
 
-/** Spec 2.2 bottom bar, phone widths only. */
+/** How many game categories fit in the bar beside home, promotions and the menu at 360 px. */
+const BAR_CATEGORIES = 2;
+
+/** Spec 2.2 bottom bar, phone widths only: home, the first game categories with vendors, promotions, menu. */
 export function BottomBar() {
   const { t } = useTranslation();
   const menuOpened = useShell((state) => state.menuOpened);
-  const service = useCustomerService();
+  const categories = useCategoryLinks().slice(0, BAR_CATEGORIES);
   const linkClass = ({ isActive }: { isActive: boolean }) => `${itemClass} ${isActive ? 'text-amber-300' : 'text-slate-300'}`;
   return (
     <nav
+      data-testid="bottom-bar"
       aria-label={t('shell.bottom.label')}
       className="fixed inset-x-0 bottom-0 z-30 flex h-16 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <NavLink to="/index" className={linkClass}>
         <Icon name="home" />
-        {t('shell.bottom.home')}
+        <span className="w-full truncate">{t('shell.bottom.home')}</span>
       </NavLink>
+      {categories.map((link) => (
+        <NavLink key={link.category} to={link.to} className={linkClass} data-category={link.category}>
+          <Icon name={link.icon} />
+          <span className="w-full truncate">{t(link.labelKey)}</span>
+        </NavLink>
+      ))}
       <NavLink to="/promotions" className={linkClass}>
         <Icon name="promo" />
-        {t('shell.bottom.promo')}
+        <span className="w-full truncate">{t('shell.bottom.promo')}</span>
       </NavLink>
-      <button type="button" className={`${itemClass} text-slate-300`} onClick={service.handleOpen}>
-        <Icon name="service" />
-        {t('shell.bottom.service')}
-      </button>
       <button type="button" className={`${itemClass} text-slate-300`} onClick={menuOpened}>
         <Icon name="menu" />
-        {t('shell.bottom.menu')}
+        <span className="w-full truncate">{t('shell.bottom.menu')}</span>
       </button>
-      {service.result !== null && service.result !== 'opened' && (
-        <p
-          role="alert"
-          className="absolute inset-x-2 bottom-full mb-2 rounded-lg bg-slate-800 p-2 text-center text-xs text-amber-300"
-        >
-          {t(service.result === 'blocked' ? 'customer_service.popup_blocked' : 'customer_service.unavailable')}
-        </p>
-      )}
     </nav>
   );
 }

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { imageUrl } from '../../lib/image-loader';
 
 /** Spec §9: the copyright line names 2025. */
 const COPYRIGHT_YEAR = 2025;
@@ -53,12 +55,34 @@ function HelpAccordion() {
   );
 }
 
+/** Spec 2.2: the game providers' logos in grey, from the vendor list (each vendor once). */
+function ProviderLogos() {
+  const { t, i18n } = useTranslation();
+  const { info } = useSystemStatus();
+  const lanes = useGameVendors(i18n.language);
+  const vendors = [...new Map((lanes.data ?? []).flatMap((lane) => lane.cards).map((card) => [card.vassalage, card])).values()];
+  if (vendors.length === 0) return <p className="text-sm text-slate-400">{t('shell.footer.providers_empty')}</p>;
+  return (
+    <ul className="flex flex-wrap items-center gap-4">
+      {vendors.map((vendor) => {
+        const src = imageUrl(vendor.icon, info.imageCDNs);
+        return (
+          <li key={vendor.vassalage} className="flex items-center gap-2 text-sm text-slate-400 grayscale">
+            {src && <img src={src} alt="" width="32" height="32" loading="lazy" className="size-8 rounded opacity-70" />}
+            {vendor.displayName}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Spec 2.2 footer: providers, help accordion, about list, three-step intro, copyright 2025. */
 export function Footer() {
   const { t } = useTranslation();
   const { product } = useSystemStatus();
   return (
-    <footer className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 lg:pb-0">
+    <footer data-testid="site-footer" className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
         <section aria-labelledby="footer-steps">
           <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
@@ -85,8 +109,7 @@ export function Footer() {
           <h2 id="footer-providers" className="mb-2 text-base font-semibold text-slate-100">
             {t('shell.footer.providers')}
           </h2>
-          {/* Provider logos come from the vendor list (games issue); none exist yet. */}
-          <p className="text-sm text-slate-500">{t('shell.footer.providers_empty')}</p>
+          <ProviderLogos />
         </section>
         <div className="grid gap-6 md:grid-cols-2">
           <HelpAccordion />
@@ -105,7 +128,7 @@ export function Footer() {
             </ul>
           </section>
         </div>
-        <div className="flex flex-col gap-1 border-t border-slate-800 pt-4 text-xs text-slate-500">
+        <div className="flex flex-col gap-1 border-t border-slate-800 pt-4 text-xs text-slate-400">
           <p>
             <span aria-hidden="true" className="me-1 rounded border border-slate-600 px-1 font-bold">
               18+

@@ -1,10 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { buttonClass } from '../../ui/button';
 import { useShell } from '../shell-store';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
+import { useCategoryLinks } from './use-categories';
+
+/** The game categories across the header on wide screens (spec 2.2: only categories with vendors). */
+function CategoryNav() {
+  const { t } = useTranslation();
+  const categories = useCategoryLinks();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t('shell.header.categories')} className="hidden min-w-0 lg:block">
+      <ul className="flex items-center gap-1" data-testid="header-categories">
+        {categories.map((link) => (
+          <li key={link.category}>
+            <NavLink
+              to={link.to}
+              data-category={link.category}
+              className={({ isActive }) =>
+                `flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-amber-400/15 text-amber-300' : 'text-slate-200 hover:bg-slate-800'}`
+              }
+            >
+              <Icon name={link.icon} className="size-4" />
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Logo() {
   const { t } = useTranslation();
@@ -26,7 +54,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation();
   const menuOpened = useShell((state) => state.menuOpened);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
+    <header data-testid="site-header" className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
         {hasSideMenu && (
           <button
@@ -39,6 +67,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
           </button>
         )}
         <Logo />
+        <CategoryNav />
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSelect />
           <Link to="/login" className={buttonClass('secondary', 'px-2.5 sm:px-3')}>

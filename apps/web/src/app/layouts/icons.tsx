@@ -10,6 +10,12 @@ const PATHS = {
   service: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
   home: 'M3 11l9-8 9 8M5 9v11h14V9',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v10M8.5 9.5h7M8.5 14.5h7',
+  elott: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  sports: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l4 3-1.5 4.5h-5L8 10zM12 3v4M21 10l-5 0M3 10h5M7 19l2-4.5M17 19l-2-4.5',
+  pvp: 'M7 4h10v16H7zM10 8l2 3 2-3M10 16h4',
+  esports: 'M6 9h12a4 4 0 0 1 0 8c-1.5 0-2.5-1-3-2H9c-.5 1-1.5 2-3 2a4 4 0 0 1 0-8zM8 11v3M6.5 12.5h3M16 12h.01M18 14h.01',
+  feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

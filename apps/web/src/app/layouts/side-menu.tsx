@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from './icons';
 import { MENU_LINKS } from './menu-entries';
+import { useCategoryLinks } from './use-categories';
 import { useCustomerService } from './use-customer-service';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,8 +12,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const service = useCustomerService();
+  const categories = useCategoryLinks();
   return (
     <nav aria-label={t('shell.menu.title')} className="flex flex-col gap-1">
+      {categories.length > 0 && (
+        <>
+          <p className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-400 uppercase">{t('shell.menu.games')}</p>
+          <ul className="flex flex-col gap-1" data-testid="menu-categories">
+            {categories.map((link) => (
+              <li key={link.category}>
+                <NavLink to={link.to} className={linkClass} onClick={onNavigate} data-category={link.category}>
+                  <Icon name={link.icon} />
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <hr className="my-2 border-slate-800" />
+        </>
+      )}
       {MENU_LINKS.map((link) => (
         <NavLink key={link.to} to={link.to} className={linkClass} onClick={onNavigate}>
           <Icon name={link.icon} />

@@ -37,27 +37,26 @@ export function HelpArticles() {
     );
   }
   if (help.data.length === 0) return <EmptyState title={t('help.empty')} />;
+  const anchor = decodeURIComponent(hash.slice(1));
   return (
-    <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label={t('help.contents')} className="md:w-56 md:shrink-0">
-        <ul className="flex flex-wrap gap-2 md:flex-col">
-          {help.data.map((item) => (
-            <li key={item.id}>
-              <a href={`#${item.id}`} className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800">
-                {localised(item.title, i18n.language)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="flex min-w-0 flex-1 flex-col gap-8">
-        {help.data.map((item) => (
-          <article key={item.id} id={item.id} className="scroll-mt-20">
-            <h2 className="mb-2 text-lg font-semibold">{localised(item.title, i18n.language)}</h2>
-            <SafeHtml html={localised(item.content, i18n.language)} className="text-sm leading-relaxed text-slate-300" />
-          </article>
-        ))}
-      </div>
+    <div className="flex flex-col gap-3">
+      {help.data.map((item) => (
+        // An accordion of native disclosures: /help#terms opens the terms and scrolls to them.
+        <details
+          key={item.id}
+          id={item.id}
+          open={item.id === anchor || undefined}
+          className="group scroll-mt-20 rounded-xl border border-slate-800 bg-slate-900/60"
+        >
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold text-slate-100 hover:bg-slate-800/60">
+            <span aria-hidden="true" className="inline-block text-amber-400 transition-transform group-open:rotate-90">
+              ›
+            </span>
+            <h2 className="text-base">{localised(item.title, i18n.language)}</h2>
+          </summary>
+          <SafeHtml html={localised(item.content, i18n.language)} className="px-4 pb-4 text-sm leading-relaxed text-slate-300" />
+        </details>
+      ))}
     </div>
   );
 }

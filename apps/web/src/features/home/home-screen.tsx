@@ -1,58 +1,192 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { GameItem } from '@tessera/contract/api/catalogue';
+import type { ParseKeys } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button';
+import { useModals } from '../../app/modals/modal-store';
+import { errorMessageKey } from '../../lib/api-client';
+import { sessionStore } from '../../lib/storage';
+import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { useGameVendors } from '../catalogue/api/get-game-vendors';
+import { hotGamesQuery } from '../catalogue/api/get-hot-games';
+import { popularGamesQuery } from '../catalogue/api/get-popular-games';
+import { CATEGORY_ROUTES } from '../catalogue/categories';
+import { GameGrid, GameGridSkeleton, useOpenGame } from '../catalogue/components/game-card';
+import { VendorCardLink } from '../catalogue/components/vendor-card';
+import { announcementsQuery } from '../content/api/get-announcements';
 import { useSystemStatus } from '../system/api/get-system-status';
+import { BannerCarousel } from './components/banner-carousel';
+import { HeadlineMarquee } from './components/headline-marquee';
 
-/**
- * The home page (/index; also /login, /register and /register.html, whose route handle names the popup
- * the login and register features open over it).
- */
-export function Screen() {
+/** How many hot games the home page shows before "see all". */
+const HOME_HOT_GAMES = 12;
+
+function Section({ id, titleKey, more, children }: { id: string; titleKey: ParseKeys; more?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {t(titleKey)}
+        </h2>
+        {more && (
+          <Link to={more} className="text-sm text-amber-300 hover:underline">
+            {t('home.see_all')}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 px-4 py-3 text-sm">
+      <p role="alert">{t(errorMessageKey(error))}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('app.boot.retry')}
+      </Button>
+    </div>
+  );
+}
+
+function GamesSection({ query, emptyKey }: { query: UseQueryResult<GameItem[]>; emptyKey: ParseKeys }) {
+  const { t } = useTranslation();
+  const openGame = useOpenGame();
+  if (query.isPending) return <GameGridSkeleton count={6} />;
+  if (query.isError) return <SectionError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={t(emptyKey)} />;
+  return <GameGrid games={query.data} onOpen={openGame} />;
+}
+
+/** Spec §2.3: the popup announcement opens once per browser session (session storage flag). */
+function usePopupAnnouncementOnce(popup: { title: string; content: string } | undefined) {
+  const open = useModals((state) => state.open);
+  useEffect(() => {
+    if (!popup || sessionStore.get('popupAnnouncementShown') === '1') return;
+    sessionStore.set('popupAnnouncementShown', '1');
+    open('notice', { title: popup.title, html: popup.content });
+  }, [popup, open]);
+}
+
+function Hero() {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
-  // Numbers in the player's numerals (Bengali digits under BN); `count` is passed pre-formatted.
+  // Marketing copy is merchant configuration (spec §1), rendered through keys; numbers in the player's numerals.
   const number = new Intl.NumberFormat(i18n.language);
+  const { marketing } = product;
   const highlights = [
-    t('home.highlights.sports', { count: number.format(product.marketing.sportsTypes) as unknown as number }),
-    t('home.highlights.casino', { count: number.format(product.marketing.casinoGames) as unknown as number }),
-    t('home.highlights.slots', { count: number.format(product.marketing.slotGames) as unknown as number }),
-  ];
+    marketing.sportsTypes > 0 && t('home.highlights.sports', { count: number.format(marketing.sportsTypes) }),
+    marketing.casinoGames > 0 && t('home.highlights.casino', { count: number.format(marketing.casinoGames) }),
+    marketing.slotGames > 0 && t('home.highlights.slots', { count: number.format(marketing.slotGames) }),
+  ].filter((text): text is string => typeof text === 'string');
   return (
-    <div className="flex flex-col gap-8 px-3 py-5 sm:px-6">
-      <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-900 via-slate-900 to-slate-950 p-6 sm:p-10">
-        <h1 className="max-w-xl text-2xl font-bold text-slate-50 sm:text-4xl">
-          {t('home.hero.title', { brand: product.brand.name })}
-        </h1>
-        <p className="mt-3 max-w-xl text-slate-300">{t('home.hero.subtitle')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>
-            {t('home.hero.cta_register')}
-          </Link>
-          <Link to="/login" className={buttonClass('secondary', 'min-h-11 px-5')}>
-            {t('home.hero.cta_login')}
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="home-highlights">
-        <h2 id="home-highlights" className="sr-only">
-          {t('home.highlights.label')}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
+    <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-900 via-slate-900 to-slate-950 p-5 sm:p-8">
+      <h1 className="max-w-xl text-2xl font-bold text-slate-50 sm:text-3xl">
+        {t('home.hero.title', { brand: product.brand.name })}
+      </h1>
+      <p className="mt-2 max-w-xl text-slate-300">{t('home.hero.subtitle')}</p>
+      {marketing.registerBonus && (
+        <p className="mt-3 inline-block rounded-lg bg-amber-400/15 px-3 py-1 text-sm font-semibold text-amber-200">
+          {t('home.hero.register_bonus', { bonus: marketing.registerBonus })}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>
+          {t('home.hero.cta_register')}
+        </Link>
+        <Link to="/login" className={buttonClass('secondary', 'min-h-11 px-5')}>
+          {t('home.hero.cta_login')}
+        </Link>
+      </div>
+      {highlights.length > 0 && (
+        <ul aria-label={t('home.highlights.label')} className="mt-5 grid gap-2 text-sm sm:grid-cols-3">
           {highlights.map((text) => (
-            <li key={text} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4 font-semibold text-amber-300">
+            <li key={text} className="rounded-lg bg-slate-950/40 px-3 py-2 font-semibold text-amber-300">
               {text}
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="home-categories" className="flex flex-col gap-3">
-        <h2 id="home-categories" className="text-lg font-semibold">
-          {t('home.categories')}
-        </h2>
-        {/* Spec 2.2: a category shows only if it has vendors; the vendor list arrives with the games issue. */}
-        <EmptyState title={t('lobby.empty_title')} text={t('home.categories_empty')} />
-      </section>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The home page (/index; also /login, /register and /register.html, whose route handle names the popup the
+ * accounts feature opens over it): banners, headline, category lobbies, hot games and popular lottery, all
+ * from the server.
+ */
+export function Screen() {
+  const { t, i18n } = useTranslation();
+  const { info } = useSystemStatus();
+  const announcements = useQuery(announcementsQuery(i18n.language));
+  const lanes = useGameVendors(i18n.language);
+  const hot = useQuery({ ...hotGamesQuery(i18n.language), select: (list: GameItem[]) => list.slice(0, HOME_HOT_GAMES) });
+  const popular = useQuery(popularGamesQuery(i18n.language));
+  usePopupAnnouncementOnce(announcements.data?.popup[0]);
+
+  const banners = announcements.data?.banners.filter((banner) => banner.url) ?? [];
+  const headlines = announcements.data?.headline ?? [];
+
+  return (
+    <div className="flex flex-col gap-6 px-3 py-4 sm:px-6">
+      {announcements.isPending ? (
+        <div aria-hidden="true" className="aspect-[3/1] animate-pulse rounded-2xl bg-slate-900" />
+      ) : banners.length > 0 ? (
+        <BannerCarousel banners={banners} cdns={info.imageCDNs} />
+      ) : null}
+      {headlines.length > 0 && <HeadlineMarquee headlines={headlines} />}
+      {announcements.isError && <SectionError error={announcements.error} onRetry={() => void announcements.refetch()} />}
+      <Hero />
+
+      <Section id="home-categories" titleKey="home.categories">
+        {lanes.isPending ? (
+          <GameGridSkeleton count={3} />
+        ) : lanes.isError ? (
+          <SectionError error={lanes.error} onRetry={() => void lanes.refetch()} />
+        ) : lanes.data.length === 0 ? (
+          <EmptyState title={t('lobby.empty_title')} text={t('home.categories_empty')} />
+        ) : (
+          <div className="flex flex-col gap-5">
+            {lanes.data.map((lane) => {
+              const route = CATEGORY_ROUTES[lane.title];
+              const headingId = `home-lane-${lane.title}`;
+              return (
+                <section key={lane.title} aria-labelledby={headingId} data-category={lane.title} className="flex flex-col gap-2">
+                  <div className="flex items-center justify-between">
+                    <h3 id={headingId} className="font-semibold text-slate-200">
+                      {t(route.labelKey)}
+                    </h3>
+                    <Link to={route.path} className="text-sm text-amber-300 hover:underline">
+                      {t('home.see_all')}
+                    </Link>
+                  </div>
+                  <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+                    {lane.cards.map((card) => (
+                      <li key={card.vassalage}>
+                        <VendorCardLink card={card} to={`${route.path}?vendor=${encodeURIComponent(card.vassalage)}`} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </Section>
+
+      <Section id="home-hot" titleKey="home.hot_games" more="/hot">
+        <GamesSection query={hot} emptyKey="home.hot_empty" />
+      </Section>
+
+      <Section id="home-popular" titleKey="home.popular_lottery">
+        <GamesSection query={popular} emptyKey="home.popular_empty" />
+      </Section>
     </div>
   );
 }

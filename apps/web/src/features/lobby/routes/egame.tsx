@@ -1,17 +1,11 @@
-import type { ParseKeys } from 'i18next';
 import { useLocation } from 'react-router';
 import { LobbyScreen } from '../components/lobby-screen';
+import { LOBBIES } from '../lobby-config';
 
-/** The slot-style lobby shared by /rng, /hot, /fav, /jlrng (JILI) and /pgrng (PG). */
-const TITLES: Record<string, ParseKeys> = {
-  '/rng': 'routes.rng',
-  '/hot': 'routes.hot',
-  '/fav': 'routes.fav',
-  '/jlrng': 'routes.jlrng',
-  '/pgrng': 'routes.pgrng',
-};
-
+/** The slot-style lobby group: /rng, /hot, /jlrng (JILI) and /pgrng (PG). */
 export function Screen() {
   const { pathname } = useLocation();
-  return <LobbyScreen titleKey={TITLES[pathname] ?? 'routes.rng'} />;
+  const config = LOBBIES[pathname] ?? LOBBIES['/rng'];
+  // Each route is its own screen: the search box starts from that lobby's URL.
+  return config ? <LobbyScreen key={pathname} config={config} /> : null;
 }

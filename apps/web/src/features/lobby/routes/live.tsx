@@ -1,5 +1,8 @@
 import { LobbyScreen } from '../components/lobby-screen';
+import { LOBBIES } from '../lobby-config';
+
+const config = LOBBIES['/live'];
 
 export function Screen() {
-  return <LobbyScreen titleKey="routes.live" />;
+  return config ? <LobbyScreen config={config} /> : null;
 }

@@ -1,5 +1,8 @@
 import { LobbyScreen } from '../components/lobby-screen';
+import { LOBBIES } from '../lobby-config';
+
+const config = LOBBIES['/pvp'];
 
 export function Screen() {
-  return <LobbyScreen titleKey="routes.pvp" />;
+  return config ? <LobbyScreen config={config} /> : null;
 }

@@ -1,5 +1,22 @@
-import { LobbyScreen } from '../components/lobby-screen';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { Page } from '../../../ui/page';
 
+/** /seamless (header only): the frame of a third-party seamless lobby, opened by a game launch (games issue). */
 export function Screen() {
-  return <LobbyScreen titleKey="routes.seamless" />;
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.seamless')}>
+      <EmptyState
+        title={t('game.none')}
+        action={
+          <Link to="/index" className={buttonClass('secondary')}>
+            {t('lobby.back_home')}
+          </Link>
+        }
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,8 @@
 import { LobbyScreen } from '../components/lobby-screen';
+import { LOBBIES } from '../lobby-config';
+
+const config = LOBBIES['/sports'];
 
 export function Screen() {
-  return <LobbyScreen titleKey="routes.sports" />;
+  return config ? <LobbyScreen config={config} /> : null;
 }

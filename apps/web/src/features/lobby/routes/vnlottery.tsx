@@ -1,5 +1,8 @@
 import { LobbyScreen } from '../components/lobby-screen';
+import { LOBBIES } from '../lobby-config';
+
+const config = LOBBIES['/vnlottery'];
 
 export function Screen() {
-  return <LobbyScreen titleKey="routes.vnlottery" />;
+  return config ? <LobbyScreen config={config} /> : null;
 }

@@ -1,0 +1,226 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const MEMBER_COLUMNS = [
+  'id',
+  'merchant_code',
+  'account',
+  'password_hash',
+  'nickname',
+  'agent_type',
+  'parent_id',
+  'mobile',
+  'dial_code',
+  'email',
+  'profile',
+  'registration',
+  'status',
+  'avatar',
+  'avatar_type',
+  'password_changed_at',
+  'first_login_done',
+  'last_login_ip',
+  'last_login_at',
+  'created_at',
+] as const;
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof selectMemberById>>>;
+
+export async function selectMemberById(db: Kysely<Database>, id: bigint) {
+  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Accounts are unique per merchant regardless of letter case (index members_account_per_merchant). */
+export async function selectMemberByAccount(db: Kysely<Database>, merchantCode: string, account: string, forUpdate = false) {
+  let query = db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_code', '=', merchantCode)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase());
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function lockMember(db: Kysely<Database>, id: bigint) {
+  return db.selectFrom('members').select(MEMBER_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function selectMemberByPhone(db: Kysely<Database>, merchantCode: string, dialCode: string, mobile: string) {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_code', '=', merchantCode)
+    .where('dial_code', '=', dialCode)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+export async function mobileExists(db: Kysely<Database>, merchantCode: string, dialCode: string, mobile: string) {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .where('dial_code', '=', dialCode)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewMemberRow {
+  merchantCode: string;
+  account: string;
+  passwordHash: string | null;
+  nickname: string | null;
+  agentType: number;
+  parentId: bigint | null;
+  mobile: string | null;
+  dialCode: string | null;
+  email: string | null;
+  profile: Record<string, string>;
+  registration: Record<string, string>;
+}
+
+export async function insertMember(db: Kysely<Database>, member: NewMemberRow): Promise<bigint> {
+  const row = await db
+    .insertInto('members')
+    .values({
+      merchant_code: member.merchantCode,
+      account: member.account,
+      password_hash: member.passwordHash,
+      nickname: member.nickname,
+      agent_type: member.agentType,
+      parent_id: member.parentId,
+      mobile: member.mobile,
+      dial_code: member.dialCode,
+      email: member.email,
+      profile: JSON.stringify(member.profile),
+      registration: JSON.stringify(member.registration),
+      password_changed_at: member.passwordHash ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function recordLogin(db: Kysely<Database>, id: bigint, ip: string) {
+  await db
+    .updateTable('members')
+    .set({ last_login_ip: ip, last_login_at: new Date(), first_login_done: true })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, id: bigint, passwordHash: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateAgentType(db: Kysely<Database>, id: bigint, agentType: number) {
+  await db.updateTable('members').set({ agent_type: agentType }).where('id', '=', id).execute();
+}
+
+export async function listMembers(db: Kysely<Database>, merchantCode: string, agentType: number | undefined, limit: number) {
+  let query = db.selectFrom('members').select(MEMBER_COLUMNS).where('merchant_code', '=', merchantCode);
+  if (agentType !== undefined) query = query.where('agent_type', '=', agentType);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+// --- affiliate codes ---
+
+export async function selectAffiliate(db: Kysely<Database>, merchantCode: string, code: string) {
+  return db
+    .selectFrom('affiliate_codes')
+    .innerJoin('members', 'members.id', 'affiliate_codes.agent_id')
+    .select([
+      'affiliate_codes.code',
+      'affiliate_codes.agent_id',
+      'affiliate_codes.domain',
+      'members.agent_type',
+      'members.status',
+    ])
+    .where('affiliate_codes.merchant_code', '=', merchantCode)
+    .where('affiliate_codes.code', '=', code)
+    .where('affiliate_codes.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertAffiliateCode(db: Kysely<Database>, merchantCode: string, code: string, agentId: bigint) {
+  await db
+    .insertInto('affiliate_codes')
+    .values({ merchant_code: merchantCode, code, agent_id: agentId, domain: null, disabled_at: null })
+    .execute();
+}
+
+export async function selectAffiliateCodes(db: Kysely<Database>, agentId: bigint) {
+  return db
+    .selectFrom('affiliate_codes')
+    .select(['code', 'domain', 'disabled_at'])
+    .where('agent_id', '=', agentId)
+    .orderBy('created_at')
+    .execute();
+}
+
+// --- login failures ---
+
+export async function countFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip: string, since: Date) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select([
+      sql<string>`count(*) FILTER (WHERE ip = ${ip})`.as('from_ip'),
+      sql<string>`count(*)`.as('all_ips'),
+      sql<Date | null>`max(failed_at) FILTER (WHERE ip = ${ip})`.as('last_from_ip'),
+    ])
+    .where('merchant_code', '=', merchantCode)
+    .where('account_key', '=', accountKey)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return {
+    fromIp: Number(row.from_ip),
+    allIps: Number(row.all_ips),
+    lastFromIp: row.last_from_ip ? new Date(row.last_from_ip) : null,
+  };
+}
+
+export async function insertFailure(db: Kysely<Database>, merchantCode: string, accountKey: string, ip: string) {
+  await db.insertInto('login_failures').values({ merchant_code: merchantCode, account_key: accountKey, ip }).execute();
+}
+
+export async function deleteFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip?: string) {
+  let query = db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('account_key', '=', accountKey);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  await query.execute();
+}
+
+// --- password grants ---
+
+export async function insertGrant(
+  db: Kysely<Database>,
+  grant: { tokenHash: Buffer; memberId: bigint; purpose: 'change' | 'reset'; expiresAt: Date },
+) {
+  await db
+    .insertInto('password_grants')
+    .values({
+      token_hash: grant.tokenHash,
+      member_id: grant.memberId,
+      purpose: grant.purpose,
+      expires_at: grant.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks a live grant used and returns its member; undefined when unknown, used, expired or of another purpose. */
+export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purpose: 'change' | 'reset') {
+  return db
+    .updateTable('password_grants')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('member_id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,173 @@
+import { login, registerMobile, setPasswordByPhone } from '@tessera/contract/api/accounts';
+import { FEATURES, setFeature } from '@tessera/contract/features';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import { newMember } from '../../test/factories.js';
+import { sealedInject } from '../../test/sealed-call.js';
+import { createTestApp } from '../../test/test-app.js';
+import { listOutbox } from '../mailer/outbox.js';
+
+describe('SMS codes: registration, login by code, password by phone', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.settings.update(
+      DEMO_MERCHANT,
+      'whitelabel',
+      (tree) =>
+        [FEATURES.mobileRegistration, FEATURES.mobileRegistrationSms, FEATURES.smsLogin, FEATURES.passwordResetByPhone].reduce(
+          (next, modId) => setFeature(next, modId, true) ?? next,
+          tree,
+        ),
+      'test',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+  });
+  afterAll(() => t.close());
+
+  let addressCounter = 10;
+  const freshAddress = () => `10.3.0.${addressCounter++}`;
+  let numberCounter = 10_000_000;
+  const freshMobile = () => `017${numberCounter++}`;
+  const post = (url: string, payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const lastCodeTo = async (mobile: string) => {
+    const messages = await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50);
+    const message = messages.find((m) => m.recipient === `+880${mobile}`);
+    return message ? (/code is (\d{6})/.exec(message.body)?.[1] ?? null) : null;
+  };
+  const registration = (mobile: string, verificationCode: string) => ({
+    username: mobile,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum: mobile,
+    countryDialingCode: '+880',
+    verificationCode,
+    termsAccepted: true,
+    ageConsent: true,
+  });
+
+  it('sends a registration code, at most once per number per countdown and once a second per address', async () => {
+    const mobile = freshMobile();
+    const address = freshAddress();
+    const sent = await post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '880' }, address);
+    expect(sent.json()).toEqual({ success: true, code: 'ok', message: '', value: { expiredMinutes: 5 } });
+    expect(await lastCodeTo(mobile)).toMatch(/^\d{6}$/);
+    const sameAddress = await post(
+      '/wps/verification/sms/register',
+      { mobileNo: freshMobile(), countryDialingCode: '880' },
+      address,
+    );
+    expect(sameAddress.statusCode).toBe(429);
+    expect(sameAddress.json()).toMatchObject({ code: 'sms.too.frequent', message: 'errors.sms_too_frequent' });
+    const sameNumber = await post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '880' });
+    expect(sameNumber.json().code).toBe('sms.too.frequent');
+  });
+
+  it('refuses a malformed or missing number', async () => {
+    const bad = await post('/wps/verification/sms/register', { mobileNo: '12345', countryDialingCode: '880' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'sms.mobile.invalid', message: 'errors.sms_mobile_invalid' });
+    expect((await post('/wps/verification/sms/noLogin', { countryDialingCode: '880' })).json().code).toBe('request.invalid');
+    expect(
+      (await post('/wps/verification/sms/noLogin', { mobileNum: freshMobile(), countryDialingCode: 'abc' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('registers by mobile number with the code, which then is used up', async () => {
+    const mobile = freshMobile();
+    await post('/wps/verification/sms/register', { username: mobile, countryDialingCode: '880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    const wrong = await sealedInject(t.app, registerMobile, registration(mobile, code === '000000' ? '000001' : '000000'));
+    expect(wrong.json()).toMatchObject({ code: 'sms.code.invalid', message: 'errors.sms_code_invalid' });
+    const response = await sealedInject(t.app, registerMobile, registration(mobile, code));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toMatchObject({ userName: mobile, customerType: 0 });
+    const again = await sealedInject(t.app, registerMobile, registration(mobile, code));
+    expect(again.json().code).toBe('sms.code.invalid');
+    const taken = await post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '880' });
+    expect(taken.json().code).toBe('register.mobile.taken');
+  });
+
+  it('refuses an expired code and a registration without one', async () => {
+    const mobile = freshMobile();
+    await post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    await t.db.kysely
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('mobile', '=', mobile)
+      .execute();
+    const expired = await sealedInject(t.app, registerMobile, registration(mobile, code));
+    expect(expired.json()).toMatchObject({ code: 'sms.code.expired', message: 'errors.sms_code_expired' });
+    const missing = await sealedInject(t.app, registerMobile, registration(mobile, ''));
+    expect(missing.json().value.fields).toContainEqual({
+      field: 'body/verificationCode',
+      key: 'validation.required',
+      params: {},
+    });
+  });
+
+  it('logs in by SMS code, without forcing a change of a 123456 password', async () => {
+    const mobile = freshMobile();
+    const member = await newMember(t.db.kysely, { password: '123456', mobile, dialCode: '880' });
+    await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '+880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    const response = await sealedInject(t.app, login, {
+      type: 'sms',
+      username: mobile,
+      password: code,
+      countryDialingCode: '880',
+    });
+    expect(response.json().value).toMatchObject({
+      id: Number(member.id),
+      passwordChangeRequired: false,
+      passwordChangeGrant: null,
+    });
+  });
+
+  it('answers an unknown number like a known one, and sends it nothing', async () => {
+    const mobile = freshMobile();
+    const response = await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { expiredMinutes: 5 } });
+    expect(await lastCodeTo(mobile)).toBeNull();
+    const guess = await sealedInject(t.app, login, {
+      type: 'sms',
+      username: mobile,
+      password: '123456',
+      countryDialingCode: '880',
+    });
+    expect(guess.json().code).toBe('sms.code.invalid');
+  });
+
+  it('kills a code after 5 wrong guesses', async () => {
+    const mobile = freshMobile();
+    await newMember(t.db.kysely, { mobile, dialCode: '880' });
+    await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await sealedInject(t.app, login, { type: 'sms', username: mobile, password: wrongCode, countryDialingCode: '880' });
+    }
+    const right = await sealedInject(t.app, login, { type: 'sms', username: mobile, password: code, countryDialingCode: '880' });
+    expect(right.json().code).toBe('sms.code.invalid');
+  });
+
+  it('sets a new password by phone and logs in', async () => {
+    const mobile = freshMobile();
+    const member = await newMember(t.db.kysely, { mobile, dialCode: '880' });
+    await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    const body = { mobileNum: mobile, countryDialingCode: '880', verificationCode: code, newPassword: 'ByPhone123' };
+    const mismatch = await sealedInject(t.app, setPasswordByPhone, { ...body, confirmNewPassword: 'ByPhone124' });
+    expect(mismatch.json().code).toBe('password.confirmation.mismatch');
+    const response = await sealedInject(t.app, setPasswordByPhone, { ...body, confirmNewPassword: 'ByPhone123' });
+    expect(response.json().value).toMatchObject({ id: Number(member.id), token: expect.any(String) });
+    expect((await sealedInject(t.app, login, { username: member.account, password: 'ByPhone123' })).statusCode).toBe(200);
+    expect((await sealedInject(t.app, login, { username: member.account, password: member.password })).json().code).toBe(
+      'login.invalid',
+    );
+    const plain = await t.app.inject({ method: 'POST', url: setPasswordByPhone.path, payload: body });
+    expect(plain.json().code).toBe('request.encryption.required');
+  });
+});

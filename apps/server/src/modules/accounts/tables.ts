@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface AccountTables {
+  members: MemberTable;
+  affiliate_codes: AffiliateCodeTable;
+  login_failures: LoginFailureTable;
+  password_grants: PasswordGrantTable;
+}
+
+export interface MemberTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  account: string;
+  /** argon2id PHC string; null for trial accounts, which have no password login. */
+  password_hash: string | null;
+  nickname: string | null;
+  agent_type: ColumnType<number, number | undefined, number>;
+  parent_id: bigint | null;
+  mobile: string | null;
+  dial_code: string | null;
+  email: string | null;
+  /** Optional registration fields of spec §3 (payeeName, qqNum, birthday…), as entered. */
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  /** How the account came to be: registerUrl, domain, registerMethod, ip, device id. */
+  registration: ColumnType<Record<string, string>, string | undefined, string>;
+  status: ColumnType<'active' | 'frozen', 'active' | 'frozen' | undefined, 'active' | 'frozen'>;
+  avatar: ColumnType<string, string | undefined, string>;
+  avatar_type: ColumnType<'STATIC' | 'CUSTOM', 'STATIC' | 'CUSTOM' | undefined, 'STATIC' | 'CUSTOM'>;
+  password_changed_at: Date | null;
+  first_login_done: ColumnType<boolean, boolean | undefined, boolean>;
+  last_login_ip: string | null;
+  last_login_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface AffiliateCodeTable {
+  merchant_code: string;
+  code: string;
+  agent_id: bigint;
+  domain: string | null;
+  disabled_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  /** Lower-cased account name as typed: failures count for unknown accounts too, so they reveal nothing. */
+  account_key: string;
+  ip: string;
+  failed_at: ColumnType<Date, never, never>;
+}
+
+/** Single-use grants: 'change' replaces oldPassword after a forced-change login, 'reset' is the emailed link. */
+export interface PasswordGrantTable {
+  token_hash: Buffer;
+  member_id: bigint;
+  purpose: 'change' | 'reset';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { CATALOGUE_STATUSES, type CatalogueStatus } from '@tessera/contract/catalogue/categories';
+import type { Command } from 'commander';
+import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import { CatalogueImportRejected, type ImportCounts, importCatalogue } from './import.js';
+import { CatalogueTargetRefused, catalogueCounts, categoryList, setCatalogueStatus } from './operations.js';
+
+const parseStatus = (raw: string): CatalogueStatus => {
+  if (!(CATALOGUE_STATUSES as readonly string[]).includes(raw))
+    throw new AdminRefusal(`unknown status ${raw}; expected one of ${CATALOGUE_STATUSES.join(', ')}`);
+  return raw as CatalogueStatus;
+};
+
+const describeCounts = (counts: ImportCounts) =>
+  `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+
+/** catalogue import / show / set-status (see modules/catalogue/README.md for the file format). */
+export function registerCatalogueCommands(program: Command, { print, target, resolvePath }: AdminIo, { db, settings }: AdminContext) {
+  const catalogue = program.command('catalogue').description('the game catalogue: categories, vendors, games');
+
+  const knownMerchant = async () => {
+    const { merchant } = target();
+    if (!(await settings.get(merchant, 0))) throw new AdminRefusal(`unknown merchant ${merchant}`);
+    return merchant;
+  };
+
+  catalogue
+    .command('import <file>')
+    .description('create or update categories, classes, vendors and games from a JSON file, all or nothing')
+    .action(async (file: string) => {
+      const merchant = await knownMerchant();
+      let input: unknown;
+      try {
+        input = JSON.parse(fs.readFileSync(resolvePath(file), 'utf8'));
+      } catch (error) {
+        throw new AdminRefusal(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      try {
+        const summary = await importCatalogue(db, merchant, input);
+        print(`imported ${file} into ${merchant}`);
+        for (const [section, counts] of Object.entries(summary)) print(`  ${section}: ${describeCounts(counts)}`);
+      } catch (error) {
+        if (!(error instanceof CatalogueImportRejected)) throw error;
+        for (const problem of error.problems) print(problem);
+        throw new AdminRefusal(error.message);
+      }
+    });
+
+  catalogue
+    .command('show')
+    .description('categories in navigation order with their vendors and game counts by status')
+    .action(async () => {
+      const merchant = await knownMerchant();
+      const [categories, vendors] = await Promise.all([categoryList(db, merchant), catalogueCounts(db, merchant)]);
+      print(`catalogue of ${merchant}`);
+      for (const category of categories) {
+        const own = vendors.filter((vendor) => vendor.category === category.code);
+        const shown = category.enabled && own.some((vendor) => vendor.status === 'active');
+        print(
+          `${category.code} (order ${category.sort_order}${category.enabled ? '' : ', disabled'}): ${own.length} vendor${own.length === 1 ? '' : 's'}, ${shown ? 'shown' : 'hidden'}`,
+        );
+        for (const vendor of own) {
+          const games = Object.entries(vendor.games).map(([status, count]) => `${count} ${status}`);
+          print(`  ${vendor.vassalage} [${vendor.status}] games: ${games.length ? games.join(', ') : 'none'}`);
+        }
+      }
+    });
+
+  catalogue
+    .command('set-status <target> <status>')
+    .description(`set a vendor (vassalage) or a game (gameId or VASSALAGE/gameId) to ${CATALOGUE_STATUSES.join('|')}`)
+    .action(async (name: string, raw: string) => {
+      const status = parseStatus(raw);
+      const merchant = await knownMerchant();
+      try {
+        print(await setCatalogueStatus(db, merchant, name, status));
+      } catch (error) {
+        if (error instanceof CatalogueTargetRefused) throw new AdminRefusal(error.message);
+        throw error;
+      }
+    });
+}

@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface AnnouncementRow {
+  id: bigint;
+  type: string;
+  platform: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  sort_order: number;
+  image_path: string | null;
+  group_name: string | null;
+  linkage_type: string;
+  link: string | null;
+  updated_at: Date;
+  updated_by: string;
+}
+
+export interface TextRow {
+  announcement_id: bigint;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export type NewAnnouncement = Omit<AnnouncementRow, 'id' | 'updated_at' | 'updated_by'>;
+
+const COLUMNS = [
+  'id',
+  'type',
+  'platform',
+  'starts_at',
+  'ends_at',
+  'sort_order',
+  'image_path',
+  'group_name',
+  'linkage_type',
+  'link',
+  'updated_at',
+  'updated_by',
+] as const;
+
+export interface LiveFilter {
+  merchantCode: string;
+  type: string;
+  platform: string;
+  now: Date;
+}
+
+/** Announcements of one type whose window holds `now` (start ≤ now < end) for this platform. */
+function liveQuery(db: Kysely<Database>, { merchantCode, type, platform, now }: LiveFilter) {
+  return db
+    .selectFrom('announcements')
+    .where('merchant_code', '=', merchantCode)
+    .where('type', '=', type)
+    .where('platform', 'in', ['A', platform])
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+}
+
+export async function selectLive(
+  db: Kysely<Database>,
+  filter: LiveFilter,
+  limit: number,
+  offset = 0,
+): Promise<AnnouncementRow[]> {
+  return liveQuery(db, filter)
+    .select(COLUMNS)
+    .orderBy('sort_order', 'asc')
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countLive(db: Kysely<Database>, filter: LiveFilter): Promise<number> {
+  const row = await liveQuery(db, filter)
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function selectLiveById(db: Kysely<Database>, filter: LiveFilter, id: bigint): Promise<AnnouncementRow | undefined> {
+  return liveQuery(db, filter).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function selectTexts(db: Kysely<Database>, ids: bigint[]): Promise<TextRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('announcement_texts')
+    .select(['announcement_id', 'language', 'title', 'content'])
+    .where('announcement_id', 'in', ids)
+    .orderBy('language')
+    .execute();
+}
+
+export async function selectForAdmin(
+  db: Kysely<Database>,
+  merchantCode: string,
+  type: string | undefined,
+  endedAfter: Date | null,
+  limit: number,
+): Promise<AnnouncementRow[]> {
+  let query = db.selectFrom('announcements').select(COLUMNS).where('merchant_code', '=', merchantCode);
+  if (type) query = query.where('type', '=', type);
+  if (endedAfter) query = query.where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', endedAfter)]));
+  return query.orderBy('type').orderBy('sort_order').orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Locks one announcement of the merchant for a change in the caller's transaction. */
+export async function lockAnnouncement(
+  trx: Kysely<Database>,
+  merchantCode: string,
+  id: bigint,
+): Promise<AnnouncementRow | undefined> {
+  return trx
+    .selectFrom('announcements')
+    .select(COLUMNS)
+    .where('merchant_code', '=', merchantCode)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertAnnouncement(
+  trx: Kysely<Database>,
+  merchantCode: string,
+  row: NewAnnouncement,
+  texts: { language: string; title: string; content: string }[],
+  actor: string,
+): Promise<bigint> {
+  const { id } = await trx
+    .insertInto('announcements')
+    .values({ ...row, merchant_code: merchantCode, created_by: actor, updated_by: actor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('announcement_texts')
+    .values(texts.map((text) => ({ announcement_id: id, ...text })))
+    .execute();
+  return id;
+}
+
+export async function deleteAnnouncement(trx: Kysely<Database>, id: bigint): Promise<void> {
+  await trx.deleteFrom('announcements').where('id', '=', id).execute();
+}
+
+export async function insertAudit(
+  trx: Kysely<Database>,
+  entry: {
+    merchantCode: string;
+    announcementId: bigint;
+    action: 'create' | 'update' | 'remove';
+    oldValue: unknown;
+    newValue: unknown;
+    actor: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('announcement_audit')
+    .values({
+      merchant_code: entry.merchantCode,
+      announcement_id: entry.announcementId,
+      action: entry.action,
+      old_value: entry.oldValue === null ? null : JSON.stringify(entry.oldValue),
+      new_value: entry.newValue === null ? null : JSON.stringify(entry.newValue),
+      actor: entry.actor,
+    })
+    .execute();
+}
+
+export interface AuditRow {
+  announcementId: bigint;
+  action: string;
+  oldValue: unknown;
+  newValue: unknown;
+  actor: string;
+  at: Date;
+}
+
+export async function selectAudit(db: Kysely<Database>, merchantCode: string, limit: number): Promise<AuditRow[]> {
+  const rows = await db
+    .selectFrom('announcement_audit')
+    .select(['announcement_id', 'action', 'old_value', 'new_value', 'actor', 'at'])
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    announcementId: row.announcement_id,
+    action: row.action,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    actor: row.actor,
+    at: row.at,
+  }));
+}

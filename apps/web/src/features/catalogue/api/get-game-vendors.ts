@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VendorLane } from '@tessera/contract/api/catalogue';
+import { apiRequest, type CallTarget } from '../../../lib/api-client';
+
+/** `getGameVendors` of packages/contract/src/api/catalogue.ts (checked by catalogue-calls.test.ts). */
+export const gameVendorsCall = { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor' } as const satisfies CallTarget;
+
+/** The original client sends this platform with the vendor list (original-platform §4). */
+export const CATALOGUE_PLATFORM = 'html5-desktop';
+
+/** The navigation lanes change only when an operator edits the catalogue: fresh for five minutes. */
+export const gameVendorsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'vendors', language],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { lanes: VendorLane[] } }>(gameVendorsCall, { query: { platform: CATALOGUE_PLATFORM }, signal }),
+    select: (value) => value.data.lanes.filter((lane) => lane.cards.length > 0),
+    staleTime: 5 * 60_000,
+  });
+
+/** Spec 2.2: only lanes with vendors; the server sends them in category order. */
+export const useGameVendors = (language: string) => useQuery(gameVendorsQuery(language));

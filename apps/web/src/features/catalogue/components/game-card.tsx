@@ -1,0 +1,86 @@
+import type { GameItem } from '@tessera/contract/api/catalogue';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useModals } from '../../../app/modals/modal-store';
+import { imageUrl } from '../../../lib/image-loader';
+import { useSession } from '../../../lib/session';
+import { LazyImage } from '../../../ui/lazy-image';
+import { useSystemStatus } from '../../system/api/get-system-status';
+
+/** Spec §4 game launch: a visitor is asked to log in; a member goes to the game route (launch: games issue). */
+export function useOpenGame() {
+  const token = useSession((state) => state.token);
+  const open = useModals((state) => state.open);
+  const navigate = useNavigate();
+  return (game: GameItem) => {
+    if (token === null) {
+      open('login_required', {});
+      return;
+    }
+    const params = new URLSearchParams({ nodeId: String(game.nodeId), vassalage: game.vassalage, gameId: game.gameId });
+    void navigate(`/game?${params}`);
+  };
+}
+
+export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: GameItem) => void }) {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const isMaintenance = game.status === 'maintenance';
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(game)}
+      disabled={isMaintenance}
+      className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 text-start transition-colors hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
+    >
+      <span className="relative block">
+        <LazyImage src={imageUrl(game.iconUrl, info.imageCDNs)} alt="" className="aspect-square w-full" />
+        {game.isHot && (
+          <span className="absolute top-1.5 start-1.5 rounded bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+            {t('lobby.hot')}
+          </span>
+        )}
+        {isMaintenance && (
+          <span className="absolute inset-x-0 bottom-0 bg-slate-950/80 py-1 text-center text-xs text-amber-300">
+            {t('lobby.maintenance')}
+          </span>
+        )}
+      </span>
+      <span className="flex flex-col px-2 py-1.5">
+        <span className="truncate text-sm font-semibold text-slate-100">{game.gameName}</span>
+        <span className="truncate text-xs text-slate-400">{game.displayName}</span>
+      </span>
+    </button>
+  );
+}
+
+export function GameGrid({ games, onOpen }: { games: GameItem[]; onOpen: (game: GameItem) => void }) {
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 xl:grid-cols-6">
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder tiles while a list loads (same grid, so nothing jumps when the games arrive). */
+export function GameGridSkeleton({ count = 12 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className="sr-only">{t('app.screen_loading')}</span>
+      <ul aria-hidden="true" className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 xl:grid-cols-6">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <li key={index} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
+            <div className="aspect-square animate-pulse bg-slate-800" />
+            <div className="m-2 h-3 w-3/4 animate-pulse rounded bg-slate-800" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

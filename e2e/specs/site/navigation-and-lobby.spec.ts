@@ -1,0 +1,119 @@
+// Navigation from the vendor list, a lobby's search and vendor filter in the URL, and the visitor's game click.
+import { expect, test } from '@playwright/test';
+import { captureConsoleErrors, isPhoneProject, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
+
+test.beforeEach(async ({ page }) => {
+  await skipPopupAnnouncement(page);
+  await useLanguage(page, 'en');
+});
+
+test('categories with vendors are in the navigation; a category without vendors is absent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const vendors = await (await request.get('/wps/relay/GCSGAME_gameVendor')).json();
+  const withVendors: string[] = vendors.value.data.lanes
+    .filter((lane: { cards: unknown[] }) => lane.cards.length > 0)
+    .map((lane: { title: string }) => lane.title);
+  const all = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'];
+  const without = all.filter((category) => !withVendors.includes(category));
+  expect(withVendors.length).toBeGreaterThan(0);
+  expect(without.length, 'the demo catalogue leaves some categories without vendors').toBeGreaterThan(0);
+
+  await page.goto('/index');
+  const nav = isPhoneProject(testInfo) ? page.getByTestId('bottom-bar') : page.getByTestId('header-categories');
+  if (isPhoneProject(testInfo)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const category of withVendors) await expect(drawer.locator(`[data-category="${category}"]`)).toBeVisible();
+    for (const category of without) await expect(drawer.locator(`[data-category="${category}"]`)).toHaveCount(0);
+    await expect(nav.locator(`[data-category="${withVendors[0]}"]`)).toBeVisible();
+  } else {
+    for (const category of withVendors) await expect(nav.locator(`[data-category="${category}"]`)).toBeVisible();
+    const sideMenu = page.getByTestId('side-menu');
+    for (const category of without) {
+      await expect(nav.locator(`[data-category="${category}"]`)).toHaveCount(0);
+      await expect(sideMenu.locator(`[data-category="${category}"]`)).toHaveCount(0);
+    }
+  }
+  // The home page lists the same lanes.
+  for (const category of without) await expect(page.locator(`main [data-category="${category}"]`)).toHaveCount(0);
+  await expect(page.locator(`main [data-category="${withVendors[0]}"]`)).toBeVisible();
+});
+
+test('a lobby searches by name and filters by vendor, both kept in the URL', async ({ page }) => {
+  const console = captureConsoleErrors(page);
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  const games = page.locator('main ul li button');
+  await expect(games.first()).toBeVisible();
+  const before = await games.count();
+  expect(before).toBeGreaterThan(1);
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lotus');
+  await expect(page).toHaveURL(/[?&]q=lotus/);
+  await expect(games).toHaveCount(1);
+  await expect(games.first()).toContainText('Lotus Fortune');
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('no such game');
+  await expect(page.getByText('No games match “no such game”.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(games).toHaveCount(before);
+
+  const providers = page.getByRole('navigation', { name: 'Game providers' });
+  await providers.getByRole('link', { name: 'Tessera Slots' }).click();
+  await expect(page).toHaveURL(/[?&]vendor=TESSERA_RNG/);
+  await expect(providers.getByRole('link', { name: 'Tessera Slots' })).toHaveAttribute('aria-current', 'true');
+  await expect(games).toHaveCount(before);
+
+  // Reloading keeps the filter: the URL is the state.
+  await page.goto('/rng?vendor=TESSERA_RNG&q=tiger');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('tiger');
+  await expect(games).toHaveCount(1);
+  await expect(games.first()).toContainText('Tiger Gold');
+  // Artwork loads lazily from the server (same origin: the demo lists no image CDN).
+  await expect(games.first().locator('img')).toHaveAttribute('src', /^\/media\/catalogue\/games\//);
+  console.expectNone();
+});
+
+test('a visitor who opens a game is told to log in, in a dialog that only its controls close', async ({ page }) => {
+  await page.goto('/rng');
+  await page.locator('main ul li button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Please log in' });
+  await expect(dialog).toBeVisible();
+  // The backdrop does not close it (spec 2.3).
+  await page.mouse.click(4, 400);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.locator('main ul li button').first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the popup announcement opens once per session and closes with Escape or its close button', async ({ browser }) => {
+  test.slow(); // two sessions, three page loads
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await useLanguage(page, 'en');
+  await page.goto('/index');
+  const popup = page.getByRole('dialog', { name: 'Play responsibly' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A new session sees it again; this time the close button closes it.
+  const next = await context.newPage();
+  await next.goto('/index');
+  const again = next.getByRole('dialog', { name: 'Play responsibly' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).click();
+  await expect(again).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,69 @@
+// Every route of spec 2.1 (plus /login, /download, /feedback and an unknown path) as a visitor, at the phone and
+// desktop sizes of the two projects: the right layout variant, a heading, no console errors, and an axe-core
+// scan with no serious or critical violation.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { captureConsoleErrors, expectLayout, isPhoneProject, type Layout, skipPopupAnnouncement } from '../../support/site.js';
+
+const ROUTES: { path: string; layout: Layout; landsOn?: string }[] = [
+  { path: '/', layout: 'full', landsOn: '/index' },
+  { path: '/index', layout: 'full' },
+  { path: '/login', layout: 'full' },
+  { path: '/register', layout: 'full' },
+  { path: '/register.html', layout: 'full' },
+  { path: '/noticePage', layout: 'full' },
+  { path: '/vip', layout: 'full' },
+  { path: '/pointMall', layout: 'no-side-menu' },
+  { path: '/sports', layout: 'full' },
+  { path: '/esports', layout: 'full' },
+  { path: '/rng', layout: 'full' },
+  { path: '/live', layout: 'full' },
+  { path: '/pvp', layout: 'full' },
+  { path: '/fish', layout: 'full' },
+  { path: '/hot', layout: 'full' },
+  { path: '/fav', layout: 'full' },
+  { path: '/jlrng', layout: 'full' },
+  { path: '/pgrng', layout: 'full' },
+  { path: '/lottery', layout: 'header-only' },
+  { path: '/vnlottery', layout: 'header-only' },
+  { path: '/seaLottery', layout: 'header-only' },
+  { path: '/elott', layout: 'full' },
+  { path: '/promotions', layout: 'full' },
+  { path: '/promoDetail', layout: 'full' },
+  { path: '/seamless', layout: 'header-only' },
+  { path: '/help', layout: 'full' },
+  { path: '/helpmc', layout: 'no-header' },
+  { path: '/down', layout: 'full' },
+  { path: '/download', layout: 'full' },
+  { path: '/join', layout: 'full' },
+  { path: '/game', layout: 'header-only' },
+  { path: '/feedback', layout: 'full' },
+  { path: '/no-such-page', layout: 'full' },
+];
+
+test.describe('every route as a visitor', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its layout, no console errors and no serious axe violations`, async ({ page }, testInfo) => {
+      await skipPopupAnnouncement(page);
+      const console = captureConsoleErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${(route.landsOn ?? route.path).replace(/[.?]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Wait until loading states are gone, so the scan sees the finished screen.
+      await expect(page.locator('[role="status"]')).toHaveCount(0);
+      await expectLayout(page, route.layout, isPhoneProject(testInfo));
+      if (route.path === '/no-such-page') await expect(page.getByText('404')).toBeVisible();
+
+      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = scan.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, 'serious or critical axe violations').toEqual([]);
+      console.expectNone();
+    });
+  }
+});
