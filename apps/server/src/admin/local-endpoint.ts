@@ -32,11 +32,15 @@ export function installLocalAdminEndpoint(app: FastifyInstance, services: AppSer
         return reply.status(404).send(errorEnvelope('route.not.found'));
       }
       const { args, cwd } = request.body as { args: string[]; cwd: string };
-      const result = await runAdmin(args, {
-        db: services.db,
-        settings: services.siteSettings,
-        defaultMerchant: services.config.defaultMerchant,
-      }, cwd);
+      const result = await runAdmin(
+        args,
+        {
+          db: services.db,
+          settings: services.siteSettings,
+          defaultMerchant: services.config.defaultMerchant,
+        },
+        cwd,
+      );
       return ok(result);
     },
   );

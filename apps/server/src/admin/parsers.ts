@@ -22,9 +22,17 @@ export const parseSwitch = (raw: string): boolean => {
   if (raw === 'off' || raw === 'false') return false;
   throw new InvalidArgumentError('expected on or off');
 };
+const readOperatorFile = (file: string): string => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InvalidArgumentError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+};
+
 /** JSON given inline or as `@file` (the file resolved with the operator's working directory). */
 export const parseJsonArgument = (raw: string, resolvePath: (file: string) => string): unknown => {
-  const text = raw.startsWith('@') ? fs.readFileSync(resolvePath(raw.slice(1)), 'utf8') : raw;
+  const text = raw.startsWith('@') ? readOperatorFile(resolvePath(raw.slice(1))) : raw;
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as siteSettings from './migrations/2026-11-21-0001-site-settings.js';
-import * as accounts from './migrations/2026-11-21-0300-accounts.js';
-import * as accountsSms from './migrations/2026-11-21-0301-accounts-sms.js';
+import * as catalogue from './migrations/2026-11-21-0100-catalogue.js';
 import * as content from './migrations/2026-11-21-0200-content.js';
 import * as feedback from './migrations/2026-11-21-0210-feedback.js';
-import * as catalogue from './migrations/2026-11-21-0100-catalogue.js';
+import * as accounts from './migrations/2026-11-21-0300-accounts.js';
+import * as accountsSms from './migrations/2026-11-21-0301-accounts-sms.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */

@@ -1,10 +1,10 @@
 import type { ColumnType } from 'kysely';
-import type { CatalogueTables } from '../modules/catalogue/tables.js';
-import type { ContentTables } from '../modules/content/tables.js';
-import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { AccountTables } from '../modules/accounts/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
+import type { CatalogueTables } from '../modules/catalogue/tables.js';
+import type { ContentTables } from '../modules/content/tables.js';
 import type { CryptoEntryTables } from '../modules/crypto-entry/tables.js';
+import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
 import type { SiteSettingsTables } from '../modules/site-settings/tables.js';

@@ -29,7 +29,7 @@ describe('BootGate', () => {
     const fetchMock = stubStatus(systemStatusFixture());
     renderGate();
     expect(screen.getByRole('status').textContent).toContain('Loading');
-    expect(await screen.findByText('normal site')).toBeTruthy();
+    expect(await screen.findByText('normal site', {}, { timeout: 5000 })).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/^\/wps\/system\/status\?host=/);
     const headers = new Headers(init?.headers);
@@ -43,7 +43,7 @@ describe('BootGate', () => {
   it('uses the product default language (BN) when the visitor has not chosen one', async () => {
     stubStatus(systemStatusFixture());
     renderGate();
-    await screen.findByText('normal site');
+    await screen.findByText('normal site', {}, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('bn');
     expect(window.localStorage.getItem('lang')).toBe('bn');
     expect(window.localStorage.getItem('hisLang')).toBe('bn');
@@ -53,7 +53,7 @@ describe('BootGate', () => {
     window.localStorage.setItem('lang', 'en');
     stubStatus(systemStatusFixture({ product: { ...systemStatusFixture().product, supportLanguages: ['bn'] } }));
     renderGate();
-    await screen.findByText('normal site');
+    await screen.findByText('normal site', {}, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('bn');
   });
 
@@ -90,6 +90,24 @@ describe('BootGate', () => {
     expect(within(page).getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
   });
 
+  it('refuses an address the merchant does not list (domain check), and passes a listed one', async () => {
+    window.localStorage.setItem('lang', 'en');
+    const base = systemStatusFixture();
+    stubStatus({ ...base, info: { ...base.info, domainRoute: [{ domain: 'play.example.test', isMain: true }] } });
+    renderGate();
+    const page = await screen.findByTestId('system-domain-check', {}, { timeout: 5000 });
+    expect(within(page).getByRole('alert').textContent).toBe('Domain check failed: Invalid URL, please contact customer service');
+    expect(within(page).getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    expect(screen.queryByText('normal site')).toBeNull();
+  });
+
+  it('lets the site through when its host is in the domain list', async () => {
+    const base = systemStatusFixture();
+    stubStatus({ ...base, info: { ...base.info, domainRoute: [{ domain: window.location.hostname, isMain: true }] } });
+    renderGate();
+    expect(await screen.findByText('normal site', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('says the network is abnormal when the status cannot be fetched, and retries on request', async () => {
     window.localStorage.setItem('lang', 'en');
     const fetchMock = vi
@@ -100,7 +118,7 @@ describe('BootGate', () => {
     renderGate();
     expect((await screen.findByRole('alert')).textContent).toBe('Network link is abnormal, please try again');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('normal site')).toBeTruthy();
+    expect(await screen.findByText('normal site', {}, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -82,7 +82,8 @@ function requestHeaders(extra: Record<string, string> | undefined, hasBody: bool
   // Exactly one Merchant header, and none before the product config named it (the server has a default).
   if (merchant) headers.set(HEADERS.merchant, merchant);
   headers.set(HEADERS.device, 'web');
-  headers.set(HEADERS.language, currentLanguage());
+  // A query whose answer depends on the language names it itself (its key and its header then agree).
+  if (!headers.has(HEADERS.language)) headers.set(HEADERS.language, currentLanguage());
   if (token) headers.set(HEADERS.authorization, token);
   return headers;
 }

@@ -75,9 +75,7 @@ const namePart = fc
 /** Per id: values that must pass, and characters that must make any such value fail wherever they are inserted. */
 const ALPHABETS: Record<PatternId, { valid: fc.Arbitrary<string>; forbidden: fc.Arbitrary<string> }> = {
   0: {
-    valid: fc
-      .string({ unit: 'grapheme', minLength: 1 })
-      .filter((value) => isTrimmed(value) && !/[\p{Cc}\p{Cs}]/u.test(value)),
+    valid: fc.string({ unit: 'grapheme', minLength: 1 }).filter((value) => isTrimmed(value) && !/[\p{Cc}\p{Cs}]/u.test(value)),
     forbidden: fc.oneof(
       codePoints(0x00, 0x1f),
       codePoints(0x7f, 0x9f),
@@ -111,10 +109,9 @@ const ALPHABETS: Record<PatternId, { valid: fc.Arbitrary<string>; forbidden: fc.
     forbidden: oneOf('0', '-', 'a', ' ', '/'),
   },
   12: {
-    valid: including(
-      text(fc.oneof(anyScriptLetter, bengaliMark, oneOf(' ', '\u200c', '\u200d')), 0),
-      anyScriptLetter,
-    ).filter(isTrimmed),
+    valid: including(text(fc.oneof(anyScriptLetter, bengaliMark, oneOf(' ', '\u200c', '\u200d')), 0), anyScriptLetter).filter(
+      isTrimmed,
+    ),
     forbidden: oneOf('1', '.', '-', '_', '\t', '!', '😀', '\u3000'),
   },
   13: {

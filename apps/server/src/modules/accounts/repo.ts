@@ -188,6 +188,11 @@ export async function insertFailure(db: Kysely<Database>, merchantCode: string, 
   await db.insertInto('login_failures').values({ merchant_code: merchantCode, account_key: accountKey, ip }).execute();
 }
 
+/** Failures older than the counting window no longer matter. */
+export async function sweepFailures(db: Kysely<Database>, before: Date) {
+  await db.deleteFrom('login_failures').where('failed_at', '<', before).execute();
+}
+
 export async function deleteFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip?: string) {
   let query = db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('account_key', '=', accountKey);
   if (ip !== undefined) query = query.where('ip', '=', ip);

@@ -47,6 +47,8 @@ export const LOGIN_POLICY = {
   accountCaptchaAfter: 10,
 } as const;
 
+const FAILURE_SWEEP_EVERY = 500;
+
 /** PWDEXPFORCECHANGE3: a password older than this must be changed at login. */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 3600_000;
 export const CHANGE_GRANT_TTL_MS = 10 * 60_000;
@@ -120,6 +122,8 @@ export const maskMobile = (mobile: string | null) =>
   mobile === null ? null : mobile.length <= 4 ? '****' : `${mobile.slice(0, -4)}****`;
 
 export class AccountsService {
+  private failuresRecorded = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly captcha: CaptchaService,
@@ -157,6 +161,9 @@ export class AccountsService {
     const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, account);
     if (!member || !(await checkPassword(member.password_hash, password))) {
       await repo.insertFailure(this.db, ctx.merchantCode, accountKey, ctx.ip);
+      if (++this.failuresRecorded % FAILURE_SWEEP_EVERY === 0) {
+        await repo.sweepFailures(this.db, new Date(Date.now() - LOGIN_POLICY.windowMs));
+      }
       if (failures.fromIp + 1 >= LOGIN_POLICY.lockAfter) throw new AppError('login.locked');
       if (failures.fromIp + 1 >= LOGIN_POLICY.captchaAfter || failures.allIps + 1 >= LOGIN_POLICY.accountCaptchaAfter) {
         throw new AppError('login.invalid.captcha');

@@ -15,7 +15,11 @@ const describeCounts = (counts: ImportCounts) =>
   `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`;
 
 /** catalogue import / show / set-status (see modules/catalogue/README.md for the file format). */
-export function registerCatalogueCommands(program: Command, { print, target, resolvePath }: AdminIo, { db, settings }: AdminContext) {
+export function registerCatalogueCommands(
+  program: Command,
+  { print, target, resolvePath }: AdminIo,
+  { db, settings }: AdminContext,
+) {
   const catalogue = program.command('catalogue').description('the game catalogue: categories, vendors, games');
 
   const knownMerchant = async () => {

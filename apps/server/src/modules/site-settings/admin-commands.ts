@@ -13,7 +13,11 @@ function renderTree(node: WhitelabelNode, depth = 0): string[] {
 }
 
 /** maintenance, region, features, register-rules, settings and audit: every change validated and audited. */
-export function registerSiteSettingsCommands(program: Command, { print, target, resolvePath }: AdminIo, { settings }: AdminContext) {
+export function registerSiteSettingsCommands(
+  program: Command,
+  { print, target, resolvePath }: AdminIo,
+  { settings }: AdminContext,
+) {
   const uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
   const without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));
 
@@ -110,7 +114,12 @@ export function registerSiteSettingsCommands(program: Command, { print, target, 
     .command('import <json>')
     .description('replace the whole tree (JSON or @file)')
     .action(async (raw: string) => {
-      const next = await settings.set(target().merchant, 'whitelabel', parseJsonArgument(raw, resolvePath) as WhitelabelNode, target().actor);
+      const next = await settings.set(
+        target().merchant,
+        'whitelabel',
+        parseJsonArgument(raw, resolvePath) as WhitelabelNode,
+        target().actor,
+      );
       print(renderTree(next).join('\n'));
     });
 
@@ -182,7 +191,11 @@ export function registerSiteSettingsCommands(program: Command, { print, target, 
     .command('set <key> <json>')
     .description('replace a key with a JSON value or @file')
     .action(async (raw: string, json: string) => {
-      print(pretty(await settings.set(target().merchant, parseKey(raw), parseJsonArgument(json, resolvePath) as never, target().actor)));
+      print(
+        pretty(
+          await settings.set(target().merchant, parseKey(raw), parseJsonArgument(json, resolvePath) as never, target().actor),
+        ),
+      );
     });
 
   program

@@ -26,7 +26,8 @@ describe('site settings across instances', () => {
     await first.close();
   });
 
-  const statusOf = async (app: typeof first) => (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status;
+  const statusOf = async (app: typeof first) =>
+    (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status;
 
   it('shows maintenance switched by another writer on the next requests of every instance', async () => {
     expect(await statusOf(first)).toBe(0);

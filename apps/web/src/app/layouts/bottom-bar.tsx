@@ -29,7 +29,7 @@ export function BottomBar() {
       {categories.map((link) => (
         <NavLink key={link.category} to={link.to} className={linkClass} data-category={link.category}>
           <Icon name={link.icon} />
-          <span className="w-full truncate">{t(link.labelKey)}</span>
+          <span className="w-full truncate">{t(link.shortKey)}</span>
         </NavLink>
       ))}
       <NavLink to="/promotions" className={linkClass}>

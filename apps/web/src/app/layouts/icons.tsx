@@ -16,6 +16,7 @@ const PATHS = {
   pvp: 'M7 4h10v16H7zM10 8l2 3 2-3M10 16h4',
   esports: 'M6 9h12a4 4 0 0 1 0 8c-1.5 0-2.5-1-3-2H9c-.5 1-1.5 2-3 2a4 4 0 0 1 0-8zM8 11v3M6.5 12.5h3M16 12h.01M18 14h.01',
   feedback: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
+  hot: 'M12 22a7 7 0 0 0 7-7c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-5 5-5 8a7 7 0 0 0 7 7z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

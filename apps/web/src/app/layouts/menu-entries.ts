@@ -12,7 +12,7 @@ export interface MenuLink {
  * site's pages; customer service is a button beside them.
  */
 export const MENU_LINKS: MenuLink[] = [
-  { to: '/hot', labelKey: 'shell.menu.hot', icon: 'elott' },
+  { to: '/hot', labelKey: 'shell.menu.hot', icon: 'hot' },
   { to: '/promotions', labelKey: 'shell.menu.promo', icon: 'promo' },
   { to: '/down', labelKey: 'shell.menu.download', icon: 'download' },
   { to: '/noticePage', labelKey: 'shell.menu.notices', icon: 'notices' },

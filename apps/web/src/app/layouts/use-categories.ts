@@ -19,6 +19,7 @@ export interface CategoryLink {
   category: GameCategory;
   to: string;
   labelKey: (typeof CATEGORY_ROUTES)[GameCategory]['labelKey'];
+  shortKey: (typeof CATEGORY_ROUTES)[GameCategory]['shortKey'];
   icon: IconName;
 }
 
@@ -33,6 +34,7 @@ export function useCategoryLinks(): CategoryLink[] {
     category: lane.title,
     to: CATEGORY_ROUTES[lane.title].path,
     labelKey: CATEGORY_ROUTES[lane.title].labelKey,
+    shortKey: CATEGORY_ROUTES[lane.title].shortKey,
     icon: CATEGORY_ICONS[lane.title],
   }));
 }

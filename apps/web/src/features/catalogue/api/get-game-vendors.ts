@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorLane } from '@tessera/contract/api/catalogue';
+import { HEADERS } from '@tessera/contract/headers';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
 
 /** `getGameVendors` of packages/contract/src/api/catalogue.ts (checked by catalogue-calls.test.ts). */
@@ -13,7 +14,11 @@ export const gameVendorsQuery = (language: string) =>
   queryOptions({
     queryKey: ['catalogue', 'vendors', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { lanes: VendorLane[] } }>(gameVendorsCall, { query: { platform: CATALOGUE_PLATFORM }, signal }),
+      apiRequest<{ data: { lanes: VendorLane[] } }>(gameVendorsCall, {
+        query: { platform: CATALOGUE_PLATFORM },
+        headers: { [HEADERS.language]: language },
+        signal,
+      }),
     select: (value) => value.data.lanes.filter((lane) => lane.cards.length > 0),
     staleTime: 5 * 60_000,
   });

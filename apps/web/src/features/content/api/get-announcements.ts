@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnnouncementLists } from '@tessera/contract/api/content';
+import { HEADERS } from '@tessera/contract/headers';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
 
 /** `getListAnnouncements` of packages/contract/src/api/content.ts (checked by content-calls.test.ts). */
@@ -10,6 +11,10 @@ export const announcementsQuery = (language: string) =>
   queryOptions({
     queryKey: ['content', 'announcements', language],
     queryFn: ({ signal }) =>
-      apiRequest<AnnouncementLists>(announcementsCall, { query: { types: 'B,PU,PR,H', platform: 'W' }, signal }),
+      apiRequest<AnnouncementLists>(announcementsCall, {
+        query: { types: 'B,PU,PR,H', platform: 'W' },
+        headers: { [HEADERS.language]: language },
+        signal,
+      }),
     staleTime: 2 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { NoticePage } from '@tessera/contract/api/content';
+import { HEADERS } from '@tessera/contract/headers';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
 
 /** `getNoticeList` of packages/contract/src/api/content.ts. */
@@ -13,7 +14,11 @@ export const noticeListQuery = (page: number, language: string) =>
   queryOptions({
     queryKey: ['content', 'notices', { page, language }],
     queryFn: ({ signal }) =>
-      apiRequest<NoticePage>(noticeListCall, { query: { pageNo: page, pageSize: NOTICES_PER_PAGE, platform: 'W' }, signal }),
+      apiRequest<NoticePage>(noticeListCall, {
+        query: { pageNo: page, pageSize: NOTICES_PER_PAGE, platform: 'W' },
+        headers: { [HEADERS.language]: language },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, jsonResponse } from '../test/system-status-fixture';
+import { ApiError, apiRequest } from './api-client';
+
+const call = { method: 'GET', path: '/wps/relay/MCSFE_getNoticeList' } as const;
+
+function stubFetch(response: () => Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it('sends the stored language, unless the call names its own', async () => {
+    window.localStorage.setItem('hisLang', 'bn');
+    const fetchMock = stubFetch(() => jsonResponse(envelope({ ok: true })));
+    await apiRequest(call);
+    await apiRequest(call, { headers: { language: 'en' } });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('language')).toBe('bn');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('language')).toBe('en');
+  });
+
+  it('turns an error envelope into an ApiError with the field errors', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'request.invalid',
+          message: 'errors.request_invalid',
+          value: { fields: [{ field: 'body/content', key: 'validation.required', params: {} }] },
+        },
+        400,
+      ),
+    );
+    const error = await apiRequest(call).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).messageKey).toBe('errors.request_invalid');
+    expect((error as ApiError).fields).toEqual([{ field: 'body/content', key: 'validation.required', params: {} }]);
+  });
+});
