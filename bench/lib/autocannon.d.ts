@@ -23,6 +23,16 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     workers?: number;
+    /** Per-request hooks: `setupRequest` may rewrite each request (fresh sealed bodies for encrypted calls). */
+    requests?: { method?: string; path?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
+    /** Per-connection hook: one session token per connection. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
   }
   interface Result {
     title?: string;

@@ -44,14 +44,15 @@ const ROUTES: { path: string; layout: Layout; landsOn?: string }[] = [
 test.describe('every route as a visitor', () => {
   for (const route of ROUTES) {
     test(`${route.path} shows its layout, no console errors and no serious axe violations`, async ({ page }, testInfo) => {
+      test.slow(); // a page load plus a full axe scan, on a machine shared with other test runs
       await skipPopupAnnouncement(page);
       const console = captureConsoleErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${(route.landsOn ?? route.path).replace(/[.?]/g, '\\$&')}$`));
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       // Wait until loading states are gone, so the scan sees the finished screen.
-      await expect(page.locator('[role="status"]')).toHaveCount(0);
+      await expect(page.locator('[role="status"]')).toHaveCount(0, { timeout: 30_000 });
       await expectLayout(page, route.layout, isPhoneProject(testInfo));
       if (route.path === '/no-such-page') await expect(page.getByText('404')).toBeVisible();
 

@@ -5,9 +5,10 @@ import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';
 import { Button } from '../ui/button';
 import { ModalHost } from './modals/modal-host';
+import { RoutePopups } from './route-popups';
 
 /** Spec 2.1: with loginedToHomePage on, visitors may only see these without a session. */
-const PUBLIC_WHEN_LOGIN_REQUIRED = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+const PUBLIC_WHEN_LOGIN_REQUIRED = ['/login', '/register', '/register.html', '/resetPassword', '/helpmc', '/download'];
 
 /** Spec 2.1 login-required redirect: with loginedToHomePage on, visitors only reach the public pages. */
 function useLoginRequiredRedirect(): string | null {
@@ -25,6 +26,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ModalHost />
+      <RoutePopups />
       <ScrollRestoration />
     </>
   );

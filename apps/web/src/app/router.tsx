@@ -4,8 +4,8 @@ import { withChunkTimeout } from '../lib/lazy-chunk';
 import type { LayoutVariant } from './layouts/app-layout';
 import { RootShell, RouteError } from './root-shell';
 
-/** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; and /login). */
-export type RoutePopup = 'login' | 'register';
+/** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; /login; the mailed reset link). */
+export type RoutePopup = 'login' | 'register' | 'resetPassword';
 export interface RouteHandle {
   popup?: RoutePopup;
 }
@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         { path: '/register', ...screen(home), handle: { popup: 'register' } satisfies RouteHandle },
         { path: '/register.html', ...screen(home), handle: { popup: 'register' } satisfies RouteHandle },
         { path: '/login', ...screen(home), handle: { popup: 'login' } satisfies RouteHandle },
+        { path: '/resetPassword', ...screen(home), handle: { popup: 'resetPassword' } satisfies RouteHandle },
         { path: '/noticePage', ...screen(() => import('../features/notices/notice-page')) },
         { path: '/vip', ...screen(() => import('../features/vip/vip-screen')) },
         { path: '/sports', ...screen(() => import('../features/lobby/routes/sports')) },

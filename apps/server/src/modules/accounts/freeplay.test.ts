@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { CaptchaService } from '../captcha/service.js';
+import { OutboxMailer } from '../mailer/service.js';
+import { OutboxSmsProvider, SmsService } from '../sms/service.js';
+import { AccountsService } from './service.js';
 
 describe('free play', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,6 +41,22 @@ describe('free play', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toBeNull();
     expect(row.registration).toMatchObject({ registerMethod: 'FREEPLAY', os: 'Linux', platform: 'W' });
+  });
+
+  it('refuses a trial account the gated actions with in_need_true_account, but not a real member', async () => {
+    const result = (await start('10.2.0.9')).json().value;
+    const accounts = new AccountsService(
+      t.db.kysely,
+      new CaptchaService(t.db.kysely),
+      new OutboxMailer(t.db.kysely, null),
+      new SmsService(t.db.kysely, new OutboxSmsProvider(t.db.kysely, null)),
+    );
+    const session = (memberId: bigint) => ({ memberId, merchantCode: DEMO_MERCHANT, tokenHash: Buffer.alloc(32) });
+    await expect(accounts.assertRealAccount(session(BigInt(result.id)))).rejects.toMatchObject({
+      code: 'in_need_true_account',
+      status: 403,
+    });
+    await expect(accounts.assertRealAccount(session((await newMember(t.db.kysely)).id))).resolves.toBeUndefined();
   });
 
   it('makes at most one trial account per address every 10 seconds', async () => {

@@ -457,6 +457,14 @@ export class AccountsService {
     return { avatar: member.avatar, avatarType: member.avatar_type };
   }
 
+  /**
+   * Spec §5 gated actions (deposit, withdrawal, transfers, members centre, agent centre, promotion claims):
+   * a trial account (agent type 4) is refused with in_need_true_account. Other modules call this first.
+   */
+  async assertRealAccount(session: SessionPrincipal): Promise<void> {
+    if ((await this.member(session)).agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+  }
+
   private async member(session: SessionPrincipal): Promise<repo.MemberRow> {
     const member = await repo.selectMemberById(this.db, session.memberId);
     if (!member || member.merchant_code !== session.merchantCode) throw new AppError('login.not.session');

@@ -1,11 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSession } from '../../lib/session';
 import { buttonClass } from '../../ui/button';
 import { useShell } from '../shell-store';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import { useCategoryLinks } from './use-categories';
+import { useCustomerService } from './use-customer-service';
+
+// The logged-in variant is its own chunk: visitors never download it.
+const AccountHeaderActions = lazy(() =>
+  import('../../features/accounts/components/account-header').then((m) => ({ default: m.AccountHeaderActions })),
+);
+
+/** Spec 2.2 logged-in header: balance slot, deposit/withdraw, avatar menu (accounts feature). */
+function AccountArea() {
+  const service = useCustomerService();
+  return (
+    <Suspense fallback={<div className="h-10 w-32" aria-hidden="true" />}>
+      <AccountHeaderActions onCustomerService={service.handleOpen} />
+    </Suspense>
+  );
+}
 
 /** The game categories across the header on wide screens (spec 2.2: only categories with vendors). */
 function CategoryNav() {
@@ -49,10 +67,14 @@ export function Logo() {
   );
 }
 
-/** Spec 2.2 header for visitors: logo, login and sign-up, language select; the menu button on narrow screens. */
+/**
+ * Spec 2.2 header: logo, language select and, for visitors, login and sign-up; for members the account area.
+ * The menu button on narrow screens.
+ */
 export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation();
   const menuOpened = useShell((state) => state.menuOpened);
+  const isLoggedIn = useSession((state) => state.token !== null);
   return (
     <header data-testid="site-header" className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
@@ -70,12 +92,18 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         <CategoryNav />
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSelect />
-          <Link to="/login" className={buttonClass('secondary', 'px-2.5 sm:px-3')}>
-            {t('shell.header.login')}
-          </Link>
-          <Link to="/register" className={buttonClass('primary', 'px-2.5 sm:px-3')}>
-            {t('shell.header.register')}
-          </Link>
+          {isLoggedIn ? (
+            <AccountArea />
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass('secondary', 'px-2.5 sm:px-3')}>
+                {t('shell.header.login')}
+              </Link>
+              <Link to="/register" className={buttonClass('primary', 'px-2.5 sm:px-3')}>
+                {t('shell.header.register')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
 import { Icon } from './icons';
 import { MENU_LINKS } from './menu-entries';
 import { useCategoryLinks } from './use-categories';
 import { useCustomerService } from './use-customer-service';
+
+const AccountSideEntries = lazy(() =>
+  import('../../features/accounts/components/account-header').then((m) => ({ default: m.AccountSideEntries })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-400/15 text-amber-300' : 'text-slate-200 hover:bg-slate-800'}`;
@@ -13,6 +19,7 @@ export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const service = useCustomerService();
   const categories = useCategoryLinks();
+  const isLoggedIn = useSession((state) => state.token !== null);
   return (
     <nav aria-label={t('shell.menu.title')} className="flex flex-col gap-1">
       {categories.length > 0 && (
@@ -50,6 +57,12 @@ export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
         <p role="alert" className="px-3 text-xs text-amber-300">
           {t('customer_service.unavailable')}
         </p>
+      )}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <hr className="my-2 border-slate-800" />
+          <AccountSideEntries linkClass={linkClass({ isActive: false })} onNavigate={onNavigate} />
+        </Suspense>
       )}
     </nav>
   );

@@ -3,13 +3,34 @@ import { type ComponentProps, type ComponentType, lazy } from 'react';
 /**
  * Every popup of the site by name; each is its own lazy chunk, fetched the first time it opens.
  * Open one from anywhere with `useModals.getState().open('notice', { ... })`.
- * The accounts issue adds `login`, `register`, `forgot` and `change_password`.
  */
 export const modalRegistry = {
   notice: lazy(() => import('../../features/notices/components/notice-popup').then((m) => ({ default: m.NoticePopup }))),
-  login_required: lazy(() =>
-    import('../../features/login-required/login-required-popup').then((m) => ({ default: m.LoginRequiredPopup })),
+  // --- accounts (issue 4) ---
+  login: lazy(() => import('../../features/accounts/components/login-popup').then((m) => ({ default: m.LoginPopup }))),
+  register: lazy(() => import('../../features/accounts/components/register-popup').then((m) => ({ default: m.RegisterPopup }))),
+  forgotPassword: lazy(() =>
+    import('../../features/accounts/components/password-popups').then((m) => ({ default: m.ForgotPasswordPopup })),
   ),
+  changePassword: lazy(() =>
+    import('../../features/accounts/components/password-popups').then((m) => ({ default: m.ChangePasswordPopup })),
+  ),
+  resetPassword: lazy(() =>
+    import('../../features/accounts/components/password-popups').then((m) => ({ default: m.ResetPasswordPopup })),
+  ),
+  firstLogin: lazy(() =>
+    import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.FirstLoginPopup })),
+  ),
+  confirmLogout: lazy(() =>
+    import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.ConfirmLogoutPopup })),
+  ),
+  realAccountRequired: lazy(() =>
+    import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.RealAccountRequiredPopup })),
+  ),
+  accountWarning: lazy(() =>
+    import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.AccountWarningPopup })),
+  ),
+  // --- end accounts ---
 } satisfies Record<string, ComponentType<never>>;
 
 export type ModalName = keyof typeof modalRegistry;

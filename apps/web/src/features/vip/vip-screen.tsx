@@ -33,7 +33,7 @@ export function Screen() {
       <EmptyState
         title={loggedIn ? t('vip.levels_coming') : t('vip.login_required')}
         text={t('vip.levels_note')}
-        action={loggedIn ? undefined : <Button onClick={() => open('login_required', {})}>{t('shell.header.login')}</Button>}
+        action={loggedIn ? undefined : <Button onClick={() => open('login', {})}>{t('shell.header.login')}</Button>}
       />
     </Page>
   );

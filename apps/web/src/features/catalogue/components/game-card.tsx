@@ -14,7 +14,7 @@ export function useOpenGame() {
   const navigate = useNavigate();
   return (game: GameItem) => {
     if (token === null) {
-      open('login_required', {});
+      open('login', {});
       return;
     }
     const params = new URLSearchParams({ nodeId: String(game.nodeId), vassalage: game.vassalage, gameId: game.gameId });

@@ -17,7 +17,7 @@ export function Screen() {
       ) : (
         <EmptyState
           title={t('lobby.fav_login')}
-          action={<Button onClick={() => open('login_required', {})}>{t('shell.header.login')}</Button>}
+          action={<Button onClick={() => open('login', {})}>{t('shell.header.login')}</Button>}
         />
       )}
     </Page>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberInfo } from '@tessera/contract/api/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ACCOUNT_CALLS } from './calls';
+
+/**
+ * `GET /wps/member/info`, keyed by the token so that another login never shows the previous member. Fresh for a
+ * minute; a password change or a login invalidates it.
+ */
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['accounts', 'member-info', token],
+    queryFn: ({ signal }) => apiRequest<MemberInfo>(ACCOUNT_CALLS.memberInfo, { signal }),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: (count, error) => count < 2 && !(error instanceof Error && error.message.startsWith('login.not.session')),
+  });
+
+export function useMemberInfo() {
+  const token = useSession((state) => state.token);
+  return useQuery(memberInfoQuery(token));
+}

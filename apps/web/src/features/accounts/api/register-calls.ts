@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LoginResult, RegisterBody } from '@tessera/contract/api/accounts';
+import type { RegisterRules } from '@tessera/contract/settings';
+import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNT_CALLS } from './calls';
+import { sealedCall } from './sealed-call';
+
+/** Register rules change only when an operator edits them: fetched once per popup opening at most every 5 minutes. */
+export const registerRulesQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'register-rules'],
+    queryFn: ({ signal }) => apiRequest<RegisterRules>(ACCOUNT_CALLS.registerSettings, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** `PUT /wps/member/register` or `/register/mobile` (encrypted entries); the result logs the new member in. */
+export const register = (mode: 'username' | 'mobile', body: RegisterBody) =>
+  sealedCall<LoginResult>(mode === 'mobile' ? ACCOUNT_CALLS.registerMobile : ACCOUNT_CALLS.register, body);
+
+/** `GET /wps/agent/affiliate`: resolves when the code is valid, throws ApiError invitation_code_error when not. */
+export const checkAffiliate = (code: string, domain: string) =>
+  apiRequest<{ code: string; valid: true }>(ACCOUNT_CALLS.affiliate, { query: { code, domain } });
+
+export const affiliateQuery = (code: string, domain: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'affiliate', code, domain],
+    queryFn: () => checkAffiliate(code, domain),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** `POST /wps/verification/sms/register` (REGMOBVERF3); the answer says how long the code lives. */
+export const sendRegisterSms = (mobileNo: string, countryDialingCode: string) =>
+  apiRequest<{ expiredMinutes: number }>(ACCOUNT_CALLS.sendRegisterSms, { body: { mobileNo, countryDialingCode } });
+
+/** `POST /wps/verification/sms/noLogin`: a login code (login by SMS, password by phone). */
+export const sendLoginSms = (mobileNum: string, countryDialingCode: string) =>
+  apiRequest<{ expiredMinutes: number }>(ACCOUNT_CALLS.sendLoginSms, { body: { mobileNum, countryDialingCode } });

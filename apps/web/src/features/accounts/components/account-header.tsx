@@ -1,0 +1,220 @@
+import type { ParseKeys } from 'i18next';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useModals } from '../../../app/modals/modal-store';
+import { useSystemStatus } from '../../system/api/get-system-status';
+import { useMemberInfo } from '../api/member-info';
+import { passesGate } from '../gated-action';
+
+/**
+ * Members-centre pages by spec §2.4 key. The overlay itself belongs to the members-centre issue; a gated entry
+ * that passes puts its page in the URL (`?mc=`), which that overlay reads.
+ */
+export type MembersCentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'personalHistoryCopy';
+
+export function useMembersCentreEntry() {
+  const [, setSearchParams] = useSearchParams();
+  return (page: MembersCentrePage) => {
+    if (!passesGate()) return;
+    setSearchParams(
+      (params) => {
+        params.set('mc', page);
+        return params;
+      },
+      { replace: false },
+    );
+  };
+}
+
+function Glyph({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d={path} />
+    </svg>
+  );
+}
+
+const GLYPHS = {
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  deposit: 'M12 4v12m0 0l-4-4m4 4l4-4M4 20h16',
+  withdraw: 'M12 20V8m0 0l-4 4m4-4l4 4M4 4h16',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+};
+
+/**
+ * Spec §4 "balance shows a placeholder until refreshed": the balance arrives with the wallet issue, so this keeps
+ * its slot (symbol, placeholder, refresh control) without ever showing a made-up number.
+ */
+function BalanceSlot() {
+  const { t } = useTranslation();
+  const { product } = useSystemStatus();
+  return (
+    <div className="flex shrink-0 items-center gap-0.5 rounded-lg bg-slate-900 ps-2 text-sm" data-testid="header-balance">
+      <span className="font-semibold whitespace-nowrap text-amber-300">
+        <span className="sr-only">{t('accounts.balance.label')}: </span>
+        {product.currency.symbol} <span aria-hidden="true">---</span>
+        <span className="sr-only">{t('accounts.balance.unknown')}</span>
+      </span>
+      <button
+        type="button"
+        disabled
+        aria-label={t('accounts.balance.refresh')}
+        title={t('accounts.balance.refresh')}
+        className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-400 disabled:opacity-50"
+      >
+        <Glyph path={GLYPHS.refresh} />
+      </button>
+    </div>
+  );
+}
+
+const menuItemClass =
+  'flex min-h-10 w-full items-center rounded-md px-3 text-start text-sm text-slate-200 hover:bg-slate-800 focus-visible:bg-slate-800 focus-visible:outline-none';
+
+/** The avatar drop-down (spec §2.2): rank, nickname, ID, members centre, betting record, customer service, sign out. */
+function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
+  const { t } = useTranslation();
+  const info = useMemberInfo();
+  const open = useModals((state) => state.open);
+  const openCentre = useMembersCentreEntry();
+  const [isOpen, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+    action();
+  };
+  const handleBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+
+  const member = info.data;
+  const name = member ? member.nickname || member.account : '';
+  const items: { key: ParseKeys; action: () => void }[] = [
+    { key: 'accounts.menu.members_centre', action: () => openCentre('securityCenter') },
+    { key: 'accounts.menu.betting_record', action: () => openCentre('personalHistoryCopy') },
+    { key: 'accounts.menu.change_password', action: () => open('changePassword', {}) },
+    { key: 'accounts.menu.customer_service', action: onCustomerService },
+    { key: 'accounts.menu.sign_out', action: () => open('confirmLogout', {}) },
+  ];
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the wrapper closes the menu; its controls are buttons
+    <div
+      className="relative"
+      onBlur={handleBlur}
+      onFocus={() => clearTimeout(closeTimer.current)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isOpen) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-label={t('accounts.menu.open', { name: name || t('accounts.menu.account') })}
+        onClick={() => setOpen((was) => !was)}
+        className="grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
+        data-testid="avatar-button"
+      >
+        <Glyph path={GLYPHS.user} />
+      </button>
+      {isOpen && (
+        <div
+          id={menuId}
+          className="absolute end-0 top-full z-40 mt-2 w-64 rounded-xl border border-slate-700 bg-slate-900 p-2 shadow-2xl"
+        >
+          <div className="border-b border-slate-800 px-3 pt-1 pb-2" data-testid="avatar-summary">
+            {member ? (
+              <>
+                <p className="text-xs font-semibold text-amber-300">
+                  {t('accounts.menu.rank', { rank: member.clubLabel.labelName })}
+                </p>
+                <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
+                <p className="text-xs text-slate-400">{t('accounts.menu.member_id', { id: member.id })}</p>
+              </>
+            ) : info.isError ? (
+              <p className="text-xs text-rose-300">{t('accounts.menu.info_failed')}</p>
+            ) : (
+              <p className="text-xs text-slate-400">{t('app.screen_loading')}</p>
+            )}
+          </div>
+          <div role="menu" aria-label={t('accounts.menu.label')} className="flex flex-col gap-0.5 pt-1">
+            {items.map((item) => (
+              <button key={item.key} type="button" role="menuitem" className={menuItemClass} onClick={choose(item.action)}>
+                {t(item.key)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header's logged-in variant (spec §2.2): balance slot, deposit and withdraw (gated), avatar menu. */
+export function AccountHeaderActions({ onCustomerService }: { onCustomerService: () => void }) {
+  const { t } = useTranslation();
+  const openCentre = useMembersCentreEntry();
+  return (
+    <div className="flex items-center gap-1 sm:gap-1.5" data-testid="account-header">
+      <BalanceSlot />
+      <button
+        type="button"
+        aria-label={t('accounts.menu.deposit')}
+        title={t('accounts.menu.deposit')}
+        onClick={() => openCentre('depositv2')}
+        className="grid size-10 place-items-center rounded-lg text-slate-200 hover:bg-slate-800"
+      >
+        <Glyph path={GLYPHS.deposit} />
+      </button>
+      <button
+        type="button"
+        aria-label={t('accounts.menu.withdraw')}
+        title={t('accounts.menu.withdraw')}
+        onClick={() => openCentre('withdraw')}
+        className="hidden size-10 place-items-center rounded-lg text-slate-200 hover:bg-slate-800 sm:grid"
+      >
+        <Glyph path={GLYPHS.withdraw} />
+      </button>
+      <AvatarMenu onCustomerService={onCustomerService} />
+    </div>
+  );
+}
+
+/** The side menu's account entries when logged in (spec §2.2: account detail, withdraw, logout). */
+export function AccountSideEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const open = useModals((state) => state.open);
+  const openCentre = useMembersCentreEntry();
+  const run = (action: () => void) => () => {
+    onNavigate?.();
+    action();
+  };
+  return (
+    <div className="flex flex-col gap-1" data-testid="side-account-entries">
+      <button type="button" className={linkClass} onClick={run(() => openCentre('securityCenter'))}>
+        <Glyph path={GLYPHS.user} />
+        {t('shell.menu.account')}
+      </button>
+      <button type="button" className={linkClass} onClick={run(() => openCentre('withdraw'))}>
+        <Glyph path={GLYPHS.withdraw} />
+        {t('accounts.menu.withdraw')}
+      </button>
+      <button type="button" className={linkClass} onClick={run(() => open('confirmLogout', {}))}>
+        <Glyph path="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+        {t('accounts.menu.sign_out')}
+      </button>
+    </div>
+  );
+}

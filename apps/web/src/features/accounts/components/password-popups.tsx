@@ -1,0 +1,371 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
+import { byRule, checksResolver, required, sameAs } from '../../../ui/form/rules-resolver';
+import { Spinner } from '../../../ui/spinner';
+import { changePassword, forgotPasswordByEmail, resetPassword, setPasswordByPhone } from '../api/password-calls';
+import { registerRulesQuery, sendLoginSms } from '../api/register-calls';
+import { completeLogin } from '../complete-login';
+import { dialCodeChosen, mobileFormat, notWeakDefault, smsCodeFormat } from '../field-checks';
+import { useAccountFeatures } from '../hooks/use-account-features';
+import { useCaptcha } from '../hooks/use-captcha';
+import { AccountTabs } from './account-tabs';
+import { CaptchaImage } from './captcha-image';
+import { DialCodeField, useDefaultDialCode } from './dial-code-field';
+import { SmsCodeButton } from './sms-code-button';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid min-h-32 place-items-center">
+      <Spinner />
+      <span className="sr-only">{t('app.screen_loading')}</span>
+    </div>
+  );
+}
+
+/** The merchant's password rule (spec §5 "new password with the password rule"); the rules load with the popup. */
+function usePasswordRule() {
+  return useQuery({ ...registerRulesQuery(), select: (rules) => rules.password });
+}
+
+interface ChangeValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Change password (spec §4, §5), from the avatar menu or forced after login (123456 or expired). The forced
+ * change sends the server's single-use grant instead of the old password, which the browser never keeps.
+ * Success reloads member info, closes and goes to /.
+ */
+export function ChangePasswordPopup({
+  onClose,
+  grant,
+  isExpired = false,
+}: {
+  onClose: () => void;
+  grant?: string;
+  isExpired?: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const rule = usePasswordRule();
+  const isForced = grant !== undefined;
+  const form = useForm<ChangeValues>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: (values, context, options) =>
+      checksResolver<ChangeValues>({
+        ...(isForced ? {} : { oldPassword: [required()] }),
+        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
+        confirmNewPassword: [required(), sameAs('newPassword')],
+      })(values, context, options),
+  });
+
+  const handleSubmit = async (values: ChangeValues) => {
+    await changePassword({
+      ...(isForced ? { grant } : { oldPassword: values.oldPassword }),
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    await queryClient.invalidateQueries({ queryKey: ['accounts', 'member-info'] });
+    onClose();
+    void navigate('/');
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={t('accounts.password.change_title')}
+      description={isForced ? t(isExpired ? 'accounts.password.forced_expired' : 'accounts.password.forced_weak') : undefined}
+      showClose={!isForced}
+      closeLabel={t('modal.close')}
+      width={440}
+    >
+      {rule.isPending ? (
+        <Loading />
+      ) : (
+        <Form form={form} onSubmit={handleSubmit}>
+          {!isForced && (
+            <TextField<ChangeValues>
+              name="oldPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('accounts.fields.old_password')}
+            />
+          )}
+          <TextField<ChangeValues>
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('accounts.fields.new_password')}
+          />
+          <TextField<ChangeValues>
+            name="confirmNewPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('accounts.fields.confirm_new_password')}
+          />
+          <FormAlert />
+          <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+interface EmailValues {
+  username: string;
+  email: string;
+  captcha: string;
+}
+
+function ForgotByEmail() {
+  const { t } = useTranslation();
+  const rules = useQuery(registerRulesQuery());
+  const captcha = useCaptcha(true);
+  const [isSent, setSent] = useState(false);
+  const form = useForm<EmailValues>({
+    defaultValues: { username: '', email: '', captcha: '' },
+    resolver: (values, context, options) =>
+      checksResolver<EmailValues>({
+        username: [required(), byRule(rules.data?.username, { shown: true, required: true })],
+        email: [
+          required(),
+          byRule(
+            rules.data?.email ?? {
+              shown: true,
+              required: true,
+              acceptedPattern: '*',
+              patternId: 3,
+              minLength: 3,
+              maxLength: 200,
+            },
+            {
+              shown: true,
+              required: true,
+            },
+          ),
+        ],
+        captcha: [required()],
+      })(values, context, options),
+  });
+
+  const handleSubmit = async (values: EmailValues) => {
+    try {
+      await forgotPasswordByEmail({
+        username: values.username,
+        email: values.email,
+        captchaId: captcha.captcha?.captchaId ?? '',
+        captcha: values.captcha,
+      });
+      setSent(true);
+    } catch (error) {
+      form.setValue('captcha', '');
+      captcha.refresh({ isRequired: true });
+      throw error;
+    }
+  };
+
+  if (isSent) {
+    return (
+      <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-3 text-sm text-emerald-200">
+        {t('in_been_out')}
+      </p>
+    );
+  }
+  if (rules.isPending) return <Loading />;
+  return (
+    <Form form={form} onSubmit={handleSubmit}>
+      <TextField<EmailValues>
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        label={t('accounts.fields.username')}
+      />
+      <TextField<EmailValues> name="email" type="email" autoComplete="email" label={t('accounts.fields.email')} />
+      <TextField<EmailValues>
+        name="captcha"
+        autoComplete="off"
+        label={t('accounts.fields.captcha')}
+        after={<CaptchaImage captcha={captcha.captcha} isFailed={captcha.isFailed} onRefresh={() => captcha.refresh()} />}
+      />
+      <FormAlert />
+      <SubmitButton>{t('accounts.forgot.send_link')}</SubmitButton>
+    </Form>
+  );
+}
+
+interface PhoneValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Spec §4 by phone (CHNGPASSVERIF3): get a code, set a new password, log in, go to /. */
+function ForgotByPhone({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rule = usePasswordRule();
+  const defaultDialCode = useDefaultDialCode();
+  const form = useForm<PhoneValues>({
+    defaultValues: {
+      countryDialingCode: defaultDialCode,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+    resolver: (values, context, options) =>
+      checksResolver<PhoneValues>({
+        mobileNum: [required(), mobileFormat(), dialCodeChosen()],
+        verificationCode: [required(), smsCodeFormat()],
+        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
+        confirmNewPassword: [required(), sameAs('newPassword')],
+      })(values, context, options),
+  });
+
+  const handleSubmit = async (values: PhoneValues) => {
+    completeLogin(await setPasswordByPhone(values));
+    onDone();
+    void navigate('/');
+  };
+
+  if (rule.isPending) return <Loading />;
+  return (
+    <Form form={form} onSubmit={handleSubmit}>
+      <TextField<PhoneValues>
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        label={t('accounts.fields.mobile')}
+        before={<DialCodeField<PhoneValues> name="countryDialingCode" />}
+      />
+      <TextField<PhoneValues>
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        label={t('accounts.fields.sms_code')}
+        after={
+          <SmsCodeButton
+            canSend={() => form.trigger('mobileNum')}
+            onSend={() => sendLoginSms(form.getValues('mobileNum').trim(), form.getValues('countryDialingCode'))}
+          />
+        }
+      />
+      <TextField<PhoneValues>
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('accounts.fields.new_password')}
+      />
+      <TextField<PhoneValues>
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('accounts.fields.confirm_new_password')}
+      />
+      <FormAlert />
+      <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Forgot password (spec §4, §5): by email, and by phone when CHNGPASSVERIF3 is on. */
+export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const features = useAccountFeatures();
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const tabs: { value: 'email' | 'phone'; label: string }[] = [{ value: 'email', label: t('accounts.forgot.by_email') }];
+  if (features.passwordResetByPhone) tabs.push({ value: 'phone', label: t('accounts.forgot.by_phone') });
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={t('accounts.forgot.title')}
+      closeLabel={t('modal.close')}
+      width={440}
+    >
+      <AccountTabs label={t('accounts.forgot.tabs')} tabs={tabs} value={method} onChange={setMethod} />
+      {method === 'email' ? <ForgotByEmail /> : <ForgotByPhone onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+interface ResetValues {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The page of the mailed link (`/resetPassword?token=…`): choose a new password, then log in with it. */
+export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; token: string }) {
+  const { t } = useTranslation();
+  const rule = usePasswordRule();
+  const [isDone, setDone] = useState(false);
+  const form = useForm<ResetValues>({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    resolver: (values, context, options) =>
+      checksResolver<ResetValues>({
+        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
+        confirmNewPassword: [required(), sameAs('newPassword')],
+      })(values, context, options),
+  });
+  const handleSubmit = async (values: ResetValues) => {
+    await resetPassword({ token, ...values });
+    setDone(true);
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={t('accounts.reset.title')}
+      closeLabel={t('modal.close')}
+      width={440}
+    >
+      {isDone ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="text-sm text-emerald-200">
+            {t('accounts.reset.done')}
+          </p>
+          <Button onClick={onClose}>{t('modal.confirm')}</Button>
+        </div>
+      ) : rule.isPending ? (
+        <Loading />
+      ) : (
+        <Form form={form} onSubmit={handleSubmit}>
+          <TextField<ResetValues>
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('accounts.fields.new_password')}
+          />
+          <TextField<ResetValues>
+            name="confirmNewPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('accounts.fields.confirm_new_password')}
+          />
+          <FormAlert />
+          <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { PROFILE_FIELDS as CONTRACT_PROFILE_FIELDS } from '@tessera/contract/api/accounts';
+import { FEATURES } from '@tessera/contract/features';
+import type { RegisterRule, RegisterRules } from '@tessera/contract/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { fail, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
+import { affiliateCodeFromUrl, PROFILE_FIELDS, RegisterPopup } from './register-popup';
+
+const rule = (patternId: number, minLength: number, maxLength: number, shown = true, required = true): RegisterRule => ({
+  shown,
+  required,
+  acceptedPattern: '*',
+  patternId,
+  minLength,
+  maxLength,
+});
+
+const RULES: RegisterRules = {
+  username: rule(1, 6, 16),
+  password: rule(19, 6, 20),
+  confirmPassword: rule(19, 6, 20),
+  mobileNum: rule(6, 11, 11, true, false),
+  birthday: rule(11, 10, 10, true, false),
+  paymentPassword: rule(6, 6, 6, true, true),
+  email: rule(3, 6, 60, false, false),
+};
+
+const REGISTRATION = withFeatures(FEATURES.registration, FEATURES.usernameRegistration);
+
+async function openForm(rules: RegisterRules = RULES, status = REGISTRATION) {
+  stubAccountCalls({ registerSettings: () => ok(rules) });
+  await renderWithApp(<RegisterPopup onClose={() => {}} />, status);
+  await screen.findByLabelText('Username');
+  return userEvent.setup();
+}
+
+const errorOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+};
+
+describe('RegisterPopup form messages (spec §5)', () => {
+  it('shows the fields the server rules show, and none of the hidden ones', async () => {
+    await openForm();
+    for (const label of ['Username', 'Password', 'Confirm password', 'Mobile number', 'Birthday', 'Payment password']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /General Terms and Conditions/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: /18 years of age or older/ })).toHaveProperty('checked', false);
+  });
+
+  it("says 'Input cannot be empty' for required fields and asks for the age consent", async () => {
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf('Username')).toBe('Input cannot be empty'));
+    expect(errorOf('Password')).toBe('Input cannot be empty');
+    expect(errorOf('Confirm password')).toBe('Input cannot be empty');
+    expect(errorOf('Payment password')).toBe('Input cannot be empty');
+    expect(screen.getByText('You must be 18 years of age or older to sign up')).toBeTruthy();
+    // Optional fields stay quiet when empty.
+    expect(errorOf('Mobile number')).toBeNull();
+  });
+
+  it('chooses the message by pattern id with min and max, or one length when they are equal', async () => {
+    const user = await openForm();
+    await user.type(screen.getByLabelText('Username'), '9abc');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText('Payment password'), '12');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(errorOf('Username')).toBe('Please fill in 6 - 16 English letters or digits, starting with a letter'),
+    );
+    expect(errorOf('Password')).toMatch(/6 - 20/);
+    expect(errorOf('Payment password')).toMatch(/\b6\b/);
+    expect(errorOf('Payment password')).not.toMatch(/6 - 6/);
+  });
+
+  it("says 'Incorrect confirmation input' when the confirmation differs, and unticked terms stop it", async () => {
+    const user = await openForm();
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret98');
+    await user.click(screen.getByRole('checkbox', { name: /General Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf('Confirm password')).toBe('Incorrect confirmation input'));
+    expect(screen.getByText('Please accept the General Terms and Conditions')).toBeTruthy();
+  });
+
+  it("checks the mobile number ('Please enter a valid mobile number') and the 21-year birthday", async () => {
+    const user = await openForm();
+    await user.type(screen.getByLabelText('Mobile number'), '01x');
+    const thisYear = new Date().getUTCFullYear();
+    await user.type(screen.getByLabelText('Birthday'), `${thisYear - 20}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf('Mobile number')).toBe('Please fill in 11 digits'));
+    expect(errorOf('Birthday')).toBe('Please confirm you are 21 years old');
+  });
+
+  it('puts the server field errors back under their fields', async () => {
+    stubAccountCalls({
+      registerSettings: () => ok({ username: RULES.username, password: RULES.password } as RegisterRules),
+      register: () => fail('request.invalid', { fields: [{ field: 'body/username', key: 'errors.username_taken', params: {} }] }),
+    });
+    await renderWithApp(<RegisterPopup onClose={() => {}} />, REGISTRATION);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret99');
+    await user.click(screen.getByRole('checkbox', { name: /18 years/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(errorOf('Username')).toBe('This username is already taken.'));
+  });
+
+  it('logs the new member in after success', async () => {
+    stubAccountCalls({
+      registerSettings: () => ok({ username: RULES.username, password: RULES.password } as RegisterRules),
+      register: () =>
+        ok({
+          token: 'token-new',
+          id: 9,
+          userName: 'player01',
+          nickname: null,
+          customerType: 0,
+          firstTimeLogin: true,
+          passwordExpired: false,
+          passwordChangeRequired: false,
+          passwordChangeGrant: null,
+          lastLoginIp: null,
+        }),
+    });
+    await renderWithApp(<RegisterPopup onClose={() => {}} />, REGISTRATION);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret99');
+    await user.click(screen.getByRole('checkbox', { name: /18 years/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('token-new'));
+    useSession.getState().sessionEnded();
+  });
+
+  it("shows 'Invalid invitation code' for a refused code from the URL, and hides a valid one", async () => {
+    window.history.replaceState(null, '', '/register?affiliateCode=BAD123');
+    stubAccountCalls({ registerSettings: () => ok(RULES), affiliate: () => fail('invitation_code_error') });
+    const first = await renderWithApp(<RegisterPopup onClose={() => {}} />, REGISTRATION);
+    await waitFor(() => expect(errorOf('Invitation code')).toBe('Invalid invitation code'));
+    expect(screen.getByLabelText('Invitation code')).toHaveProperty('value', 'BAD123');
+    first.unmount();
+
+    window.history.replaceState(null, '', '/register?code=GOOD1234');
+    stubAccountCalls({ registerSettings: () => ok(RULES), affiliate: () => ok({ code: 'GOOD1234', valid: true }) });
+    await renderWithApp(<RegisterPopup onClose={() => {}} />, REGISTRATION);
+    await screen.findByLabelText('Username');
+    expect(screen.queryByLabelText('Invitation code')).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('has a mobile tab only when mobile registration is on, where the number is the account name', async () => {
+    await openForm(RULES, withFeatures(FEATURES.registration, FEATURES.usernameRegistration, FEATURES.mobileRegistration));
+    const tabs = screen.getByRole('tablist', { name: 'How to sign up' });
+    await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.queryByLabelText('Confirm password')).toBeNull();
+  });
+});
+
+describe('register helpers', () => {
+  it('reads the affiliate code from ?affiliateCode= or ?code=', () => {
+    expect(affiliateCodeFromUrl('?affiliateCode=AB12')).toBe('AB12');
+    expect(affiliateCodeFromUrl('?code=XY99&x=1')).toBe('XY99');
+    expect(affiliateCodeFromUrl('')).toBe('');
+  });
+
+  it('offers every optional profile field of the contract', () => {
+    expect([...PROFILE_FIELDS].sort()).toEqual([...CONTRACT_PROFILE_FIELDS].sort());
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modals/modal-store';
+import { errorMessageKey } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { useCountdown } from '../hooks/use-countdown';
+
+/**
+ * Sends an SMS code and then waits out the code's life (spec §4: expiredMinutes × 60 s), showing the seconds
+ * left. `onSend` returns the server's `expiredMinutes`; a failed send shows the server's message in a warning
+ * dialog (spec §8). `canSend` lets the form check the number first (it shows its own message when not).
+ */
+export function SmsCodeButton({
+  onSend,
+  canSend,
+}: {
+  onSend: () => Promise<{ expiredMinutes: number }>;
+  canSend: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const open = useModals((state) => state.open);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [isSending, setSending] = useState(false);
+  const left = useCountdown(endsAt);
+
+  const handleClick = async () => {
+    if (isSending || left > 0 || !(await canSend())) return;
+    setSending(true);
+    try {
+      const { expiredMinutes } = await onSend();
+      setEndsAt(Date.now() + expiredMinutes * 60_000);
+    } catch (error) {
+      open('accountWarning', { messageKey: errorMessageKey(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      className="min-h-11 shrink-0 px-3"
+      disabled={isSending || left > 0}
+      onClick={() => void handleClick()}
+    >
+      {left > 0 ? t('accounts.sms.resend_in', { seconds: left }) : t('accounts.sms.send')}
+    </Button>
+  );
+}

@@ -1,0 +1,21 @@
+import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
+import type { WhitelabelNode } from '@tessera/contract/settings';
+import { useSystemStatus } from '../../system/api/get-system-status';
+
+/** The whitelabel switches of spec §5 that shape the account popups. */
+export function useAccountFeatures() {
+  const { info } = useSystemStatus();
+  // The status schema's recursive tree type does not survive Static<>: it is the contract's WhitelabelNode.
+  const tree = info.whitelabel as WhitelabelNode;
+  const on = (modId: string) => isFeatureEnabled(tree, modId);
+  const registration = on(FEATURES.registration);
+  return {
+    smsLogin: on(FEATURES.smsLogin),
+    freePlay: on(FEATURES.freePlay),
+    usernameRegistration: registration && on(FEATURES.usernameRegistration),
+    mobileRegistration: registration && on(FEATURES.mobileRegistration),
+    registrationSms: registration && on(FEATURES.mobileRegistrationSms),
+    directRegisterButton: registration && on(FEATURES.directRegisterButton),
+    passwordResetByPhone: on(FEATURES.passwordResetByPhone),
+  };
+}
