@@ -1,18 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { FEEDBACK_LIMITS } from '../feedback-limits.js';
 import { defineCall } from './call.js';
 
 /**
  * Player feedback (spec §5, §7.4 `PUT /wps/feedback`), token-free (spec §6); a valid token links it to the member.
  * The body is multipart/form-data: `content`, optional `contact`, and up to three `images` parts.
  */
-export const FEEDBACK_LIMITS = {
-  contentMaxLength: 1000,
-  contactMaxLength: 100,
-  /** Spec §5 / §9: png or jpg, 5 MB each, up to 3. */
-  imageMaxBytes: 5 * 1024 * 1024,
-  imagesMax: 3,
-  imageTypes: ['image/png', 'image/jpeg'],
-} as const;
 
 /** The multipart field names. Any other part is refused with `validation.unknown_field`. */
 export const FEEDBACK_FIELDS = { content: 'content', contact: 'contact', images: 'images' } as const;

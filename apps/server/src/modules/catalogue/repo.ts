@@ -1,25 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { VendorTable } from './tables.js';
 
 type Db = Kysely<Database>;
 
-export interface VendorRow {
-  id: bigint;
-  vassalage: string;
-  display_name: string;
-  category: string;
-  account_type_name: string;
-  sort_order: number;
-  is_hot: boolean;
-  open_mode: string;
-  status: string;
-  icon: string;
-  large_icon: string;
-}
+/** A vendor as the list calls read it: every column but the merchant and the bookkeeping. */
+export type VendorRow = Omit<Selectable<VendorTable>, 'merchant_code' | 'updated_at'>;
 
-export interface VisibleVendorRow extends VendorRow {
-  category_sort: number;
-}
+export type VisibleVendorRow = VendorRow & { category_sort: number };
 
 export interface GameRow {
   id: bigint;

@@ -1,7 +1,8 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { FEEDBACK_FIELDS, FEEDBACK_KEYS, FEEDBACK_LIMITS } from '@tessera/contract/api/feedback';
+import { FEEDBACK_FIELDS, FEEDBACK_KEYS } from '@tessera/contract/api/feedback';
 import type { FieldError } from '@tessera/contract/envelope';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
+import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
 import { detectImageType } from './image-type.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FEEDBACK_LIMITS } from '@tessera/contract/api/feedback';
 import { setFeature } from '@tessera/contract/features';
+import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';

@@ -1,4 +1,5 @@
 import type { FeedbackReceipt } from '@tessera/contract/api/feedback';
+import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { ApiError, errorMessageKey } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormField, inputClass } from '../../ui/form-field';
 import { Page } from '../../ui/page';
-import { FEEDBACK_LIMITS, useSubmitFeedback } from './api/submit-feedback';
+import { useSubmitFeedback } from './api/submit-feedback';
 import { addImages } from './image-check';
 
 interface FormValues {

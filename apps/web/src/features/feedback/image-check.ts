@@ -1,5 +1,5 @@
+import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { ParseKeys } from 'i18next';
-import { FEEDBACK_LIMITS } from './api/submit-feedback';
 
 /** Why a chosen image cannot be sent (spec §9: png or jpg, 5 MB each, up to 3), or null when it can. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): ParseKeys | null {
