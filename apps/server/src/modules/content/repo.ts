@@ -1,20 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AnnouncementTable } from './tables.js';
 
-export interface AnnouncementRow {
-  id: bigint;
-  type: string;
-  platform: string;
-  starts_at: Date;
-  ends_at: Date | null;
-  sort_order: number;
-  image_path: string | null;
-  group_name: string | null;
-  linkage_type: string;
-  link: string | null;
-  updated_at: Date;
-  updated_by: string;
-}
+export type AnnouncementRow = Omit<Selectable<AnnouncementTable>, 'merchant_code' | 'created_at' | 'created_by'>;
 
 export interface TextRow {
   announcement_id: bigint;

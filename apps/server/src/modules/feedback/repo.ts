@@ -1,15 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { FeedbackTable } from './tables.js';
 
-export interface NewFeedback {
-  merchant_code: string;
-  member_id: bigint | null;
-  content: string;
-  contact: string | null;
-  ip: string;
-  user_agent: string | null;
-  language: string | null;
-}
+export type NewFeedback = Omit<Insertable<FeedbackTable>, 'id' | 'created_at'>;
 
 export interface NewImage {
   position: number;

@@ -6,6 +6,7 @@ import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { imageUrl } from '../../lib/image-loader';
+import { NumberedSteps } from '../../ui/numbered-steps';
 
 /** Spec §9: the copyright line names 2025. */
 const COPYRIGHT_YEAR = 2025;
@@ -88,22 +89,7 @@ export function Footer() {
           <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
             {t('shell.footer.steps_title')}
           </h2>
-          <ol className="grid gap-3 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.titleKey} className="flex gap-3 rounded-xl bg-slate-900/60 p-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950"
-                >
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-100">{t(step.titleKey)}</span>
-                  <span className="text-sm text-slate-400">{t(step.textKey)}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))} itemClassName="p-3" />
         </section>
         <section aria-labelledby="footer-providers">
           <h2 id="footer-providers" className="mb-2 text-base font-semibold text-slate-100">

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { NumberedSteps } from '../../ui/numbered-steps';
 import { Page } from '../../ui/page';
 import { ContactButton } from '../customer-service/contact-button';
 import { useSystemStatus } from '../system/api/get-system-status';
@@ -23,22 +24,10 @@ export function Screen() {
         <h2 id="join-how" className="text-lg font-semibold">
           {t('join.how_title')}
         </h2>
-        <ol className="grid gap-3 sm:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.titleKey} className="flex gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4">
-              <span
-                aria-hidden="true"
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950"
-              >
-                {index + 1}
-              </span>
-              <span>
-                <span className="block font-semibold">{t(step.titleKey)}</span>
-                <span className="text-sm text-slate-400">{t(step.textKey, { brand })}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={STEPS.map((step) => ({ title: t(step.titleKey), text: t(step.textKey, { brand }) }))}
+          itemClassName="border border-slate-800 p-4"
+        />
       </section>
       <section aria-labelledby="join-benefits" className="flex flex-col gap-3">
         <h2 id="join-benefits" className="text-lg font-semibold">
