@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, registerByApi, startLoggedIn } from './account-kit.js';
 
+// Several popups and server round trips per test: more time than a one-screen check needs on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('wrong passwords until the image captcha appears', async ({ page, request }) => {
   await skipPopupAnnouncement(page);
   await useLanguage(page, 'en');

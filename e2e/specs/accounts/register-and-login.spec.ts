@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { newUsername, PASSWORD } from './account-kit.js';
 
+// Several popups and server round trips per test: more time than a one-screen check needs on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('registers with a username, logs out and logs in again @smoke', async ({ page }) => {
   await skipPopupAnnouncement(page);
   await useLanguage(page, 'en');

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { saveShot, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { newUsername, registerByApi, startLoggedIn } from './account-kit.js';
 
+// Several popups and server round trips per test: more time than a one-screen check needs on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const language of ['bn', 'en'] as const) {
   test(`account popups and header in ${language.toUpperCase()}`, async ({ page: visitor, request }, testInfo) => {
     await skipPopupAnnouncement(visitor);
