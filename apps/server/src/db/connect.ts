@@ -53,6 +53,9 @@ export async function connectDb(target: DbTarget): Promise<Db> {
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (restart, failover, admin termination) is replaced by the pool on the
+  // next checkout; without a listener its 'error' event would crash the process.
+  pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<pg.Client>();
   let closed = false;

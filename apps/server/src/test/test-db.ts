@@ -36,7 +36,15 @@ export async function createTestDb(): Promise<TestDb> {
     reopen: () => connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 }),
     close: async () => {
       await db.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient(adminUrl, async (client) => {
+        // A closed pool's connections finish disconnecting asynchronously: wait for them before dropping.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
