@@ -2,6 +2,7 @@
 //
 // Projects
 //   contract  node        packages/*/src/**/*.test.ts           pure, fast
+//   house-engine node     packages/house-engine/src/**/*.test.ts  game math, statistical (seconds)
 //   server    node        apps/server/src/**/*.test.ts          API/integration: need a database, chosen
 //                                                                by TEST_DB=pglite (default) | postgres
 //                                                                (+ TEST_DATABASE_URL)
@@ -61,6 +62,17 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'contract',
       environment: 'node',
       include: ['packages/*/src/**/*.test.ts'],
+      exclude: ['packages/house-engine/**'],
+    },
+  },
+  // House game math: pure but statistical (10^6-draw chi-square, RTP simulations), so its own project.
+  {
+    ...sourceFirst,
+    test: {
+      name: 'house-engine',
+      environment: 'node',
+      include: ['packages/house-engine/src/**/*.test.ts'],
+      testTimeout: 30_000,
     },
   },
   {

@@ -2,7 +2,8 @@
 # `npm run bench`: build if needed, start the built server (fresh PGlite data dir, free port), run every
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
-#      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size (which benchmarks).
+#      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine (which benchmarks),
+#      LIGHTHOUSE_RUNS (default 3; the median is judged), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -10,10 +11,15 @@ cd "$root"
 bin="$root/node_modules/.bin"
 
 server_dir=""
+pg_dir="" # the ledger benchmark's throwaway PostgreSQL cluster
+api_pg_dir="" api_pg_server_dir="" # api-throughput's PostgreSQL cluster and the server on it
 cleanup() {
   local rc=$?
   trap - EXIT INT TERM
   [[ -n "$server_dir" ]] && { bash scripts/serve-for-e2e.sh stop "$server_dir" || true; }
+  [[ -n "$api_pg_server_dir" ]] && { bash scripts/serve-for-e2e.sh stop "$api_pg_server_dir" || true; }
+  [[ -n "$api_pg_dir" ]] && { bash scripts/pg-throwaway.sh stop "$api_pg_dir" || true; }
+  [[ -n "$pg_dir" ]] && { bash scripts/pg-throwaway.sh stop "$pg_dir" || true; }
   exit "$rc"
 }
 trap cleanup EXIT
@@ -35,14 +41,66 @@ if wants web-size; then
   "$bin/tsx" bench/web-size.ts || failed=1
 fi
 
+# House game math (no server): slot RTP over 10^7 rounds per slot, RNG chi-square, Dieharder. Knobs in the file.
+if wants house-engine; then
+  echo "══════ house-engine ══════"
+  "$bin/tsx" --conditions=source bench/house-engine.ts || failed=1
+fi
+
+# The account scenarios also run on PostgreSQL: a second server of the same build on a throwaway cluster.
+# They measure argon2id logins and token checks, not the bot check's proof of work nor new-address
+# verification (both on in the demo merchant), so those are switched off on the bench servers.
+account_checks_off() { # <state-dir> [database-url]
+  local feature
+  for feature in BOTCHECK3 NEWIPVERIF3; do
+    if [[ -n "${2:-}" ]]; then
+      DATABASE_URL=$2 DATA_DIR="$1/data" PORT=$(cat "$1/port") LOG_LEVEL=warn node apps/server/dist/admin/cli.js features set "$feature" off >/dev/null
+    else
+      env -u DATABASE_URL DATA_DIR="$1/data" PORT=$(cat "$1/port") LOG_LEVEL=warn node apps/server/dist/admin/cli.js features set "$feature" off >/dev/null
+    fi
+  done
+}
 if wants api-throughput; then
   echo "══════ api-throughput ══════"
   server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
   url=$(bash scripts/serve-for-e2e.sh start "$server_dir")
   echo "server: $url (node pid $(cat "$server_dir/pid"))"
-  BENCH_BASE_URL=$url "$bin/tsx" bench/api-throughput.ts || failed=1
+  api_pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  api_pg_url=$(bash scripts/pg-throwaway.sh start "$api_pg_dir")
+  api_pg_server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
+  pg_server_url=$(DATABASE_URL=$api_pg_url bash scripts/serve-for-e2e.sh start "$api_pg_server_dir")
+  echo "server on PostgreSQL: $pg_server_url (node pid $(cat "$api_pg_server_dir/pid"))"
+  account_checks_off "$server_dir"
+  account_checks_off "$api_pg_server_dir" "$api_pg_url"
+  BENCH_BASE_URL=$url BENCH_PG_BASE_URL=$pg_server_url "$bin/tsx" bench/api-throughput.ts || failed=1
+  bash scripts/serve-for-e2e.sh stop "$api_pg_server_dir"
+  api_pg_server_dir=""
+  bash scripts/pg-throwaway.sh stop "$api_pg_dir"
+  api_pg_dir=""
   bash scripts/serve-for-e2e.sh stop "$server_dir"
   server_dir=""
 fi
+
+# Lighthouse mobile on the home route, on its own fresh server (no data left behind by the load runs).
+if wants lighthouse; then
+  echo "══════ lighthouse ══════"
+  server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
+  url=$(bash scripts/serve-for-e2e.sh start "$server_dir")
+  echo "server: $url (node pid $(cat "$server_dir/pid"))"
+  BENCH_BASE_URL=$url "$bin/tsx" bench/lighthouse.ts || failed=1
+  bash scripts/serve-for-e2e.sh stop "$server_dir"
+  server_dir=""
+fi
+
+# --- ledger (BENCH_ONLY=ledger): transfers/s on its own throwaway PostgreSQL, next to pgbench on the same cluster ---
+if wants ledger; then
+  echo "══════ ledger ══════"
+  pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  pg_url=$(bash scripts/pg-throwaway.sh start "$pg_dir")
+  BENCH_PG_URL=$pg_url "$bin/tsx" --conditions=source bench/ledger.ts || failed=1
+  bash scripts/pg-throwaway.sh stop "$pg_dir"
+  pg_dir=""
+fi
+# --- end ledger ---
 
 exit "$failed"

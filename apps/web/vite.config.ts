@@ -71,8 +71,50 @@ function servicePrecache(publicDir: string): Plugin {
   };
 }
 
+/**
+ * The home route's lazy chunks (the i18n runtime, the app layout, the home screen and what they import) are
+ * requested only at the end of the boot chain (status → i18n → locale → route). Prefetch hints in index.html
+ * let the browser download them meanwhile at idle priority, so the chain does not wait on the network for them;
+ * they are still neither executed nor part of the initial JS before first paint (bench/web-size.ts).
+ */
+function prefetchHomeRoute(modules: RegExp[]): Plugin {
+  return {
+    name: 'tessera-prefetch-home-route',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunkOf = (fileName: string) => {
+        const file = bundle[fileName];
+        return file?.type === 'chunk' ? file : undefined;
+      };
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const initial = new Set<string>();
+      const collect = (into: Set<string>) => (fileName: string) => {
+        if (initial.has(fileName) || into.has(fileName)) return;
+        into.add(fileName);
+        chunkOf(fileName)?.imports.forEach(collect(into));
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+      if (entry) collect(initial)(entry.fileName);
+      const wanted = new Set<string>();
+      for (const chunk of chunks)
+        if (chunk.facadeModuleId && modules.some((module) => module.test(chunk.facadeModuleId ?? '')))
+          collect(wanted)(chunk.fileName);
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || wanted.size === 0) return;
+      if (wanted.size < modules.length) this.error('a home-route module to prefetch is no longer a chunk of its own');
+      const links = [...wanted].map((fileName) => `<link rel="prefetch" href="/${fileName}" crossorigin />`);
+      index.source = String(index.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  };
+}
+
 const proxied = Object.fromEntries(
-  ['/wps', '/lgw', '/lotto', '/healthz', '/readyz'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+  // The PWA manifest is per merchant, made by the server (apps/server/src/platform/web-manifest.ts).
+  ['/wps', '/lgw', '/lotto', '/healthz', '/readyz', '/manifest.webmanifest'].map((prefix) => [
+    prefix,
+    { target: apiTarget, changeOrigin: false },
+  ]),
 );
 
 // react-router's package exports point every condition at its development build (dev warnings and
@@ -83,7 +125,18 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), bootMessages(), servicePrecache(fileURLToPath(new URL('./public/', import.meta.url)))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootMessages(),
+    // Before the precache plugin: the worker's version hashes the final index.html.
+    prefetchHomeRoute([
+      /\/src\/i18n\/i18n\.ts$/,
+      /\/src\/app\/layouts\/app-layout\.tsx$/,
+      /\/src\/features\/home\/home-screen\.tsx$/,
+    ]),
+    servicePrecache(fileURLToPath(new URL('./public/', import.meta.url))),
+  ],
   resolve: {
     // The contract package exports its TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

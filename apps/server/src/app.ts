@@ -6,14 +6,26 @@ import type { Db } from './db/connect.js';
 import { installRelayFallback } from './http/relay.js';
 import type { AppServices } from './http/services.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { depositRoutes } from './modules/deposits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { gameRoutes } from './modules/games/routes.js';
+import { houseVendorRoutes } from './modules/house-vendor/routes.js';
+import { JobRunner } from './modules/jobs/service.js';
+import { memberTransferRoutes } from './modules/member-transfers/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { countryOf } from './modules/region/geoip.js';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
+import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
@@ -21,6 +33,7 @@ import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installWebApp } from './platform/web-app.js';
+import { webManifestRoutes } from './platform/web-manifest.js';
 import './http/request-context.js';
 
 const MERCHANT_PATTERN = /^[A-Za-z0-9_]{2,32}$/;
@@ -49,7 +62,12 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
 
   const siteSettings = new SiteSettingsService(db.kysely);
   await siteSettings.listenForChanges(db);
+  // Durable jobs (modules/jobs): polled from ready until close, so every instance shares the work.
+  const jobs = new JobRunner(db.kysely, { onError: (err, job) => app.log.error({ err, job: String(job.id), kind: job.kind }, 'job failed') });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   const services: AppServices = {
+    jobs,
     config,
     db: db.kysely,
     siteSettings,
@@ -88,6 +106,21 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   await catalogueRoutes(app, services);
   contentRoutes(app, services);
   feedbackRoutes(app, services);
+  webManifestRoutes(app, services);
+  responsibleGamingRoutes(app, services);
+  recordsRoutes(app, services);
+  cashbackRoutes(app, services);
+  memberTransferRoutes(app, services);
+  // wallet, deposits, notifications and the live stream (issue 5 items 2-4)
+  walletRoutes(app, services);
+  depositRoutes(app, services);
+  await notificationRoutes(app, services, db);
+  // security centre and withdrawals (issue 5 items 5, 6, 11)
+  securityCentreRoutes(app, services);
+  withdrawalRoutes(app, services);
+  // games: launch and the house vendor (issue 6)
+  gameRoutes(app, services);
+  await houseVendorRoutes(app, services);
   installRelayFallback(app);
   if (extend) await extend(app, services);
 

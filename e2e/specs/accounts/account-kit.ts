@@ -2,15 +2,25 @@
 // sealing code the browser uses), and starting a page already logged in.
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { LoginResult, RsaKey } from '@tessera/contract/api/accounts';
+import type { Captcha, LoginResult, RsaKey } from '@tessera/contract/api/accounts';
+import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
 import { sealRequest } from '@tessera/contract/crypto/sealed-request';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
+import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
+import { admin } from '../../support/admin.js';
 
 /** A username the default register rule accepts (pattern 1: a letter first, then letters or digits; 6–16). */
 export const newUsername = () => `e2e${randomBytes(5).toString('hex')}`.slice(0, 14);
 export const PASSWORD = 'Secret2024';
 
-async function sealed<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
+/** The demo merchant has the bot check on (BOTCHECK3): API logins and registrations solve it as the browser does. */
+export async function botCheck(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/wps/verification/bot-check');
+  return solveBotCheck(((await res.json()) as EnvelopeOf<BotCheckChallenge>).value as BotCheckChallenge);
+}
+
+async function sealed<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, payload: object) {
+  const data = { ...payload, botCheck: await botCheck(request) };
   const keyRes = await request.get('/wps/session/key/rsa');
   const key = ((await keyRes.json()) as EnvelopeOf<RsaKey>).value as RsaKey;
   const { headers, body } = await sealRequest(key, { method, path }, data);
@@ -50,4 +60,43 @@ export async function startLoggedIn(page: Page, result: LoginResult) {
     },
     { token: result.token, userName: result.userName, type: result.customerType },
   );
+}
+
+/** A Bangladeshi mobile number (dial code 880) no other test uses. */
+export const newMobile = () => `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Follows the image captchas the page receives; `answer()` asks the operator command for the latest one's
+ * answer, so the test passes the real check (docs/decisions.md: no test-only switch in the server).
+ */
+export function watchCaptchas(page: Page) {
+  let latest: string | null = null;
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/wps/captcha' || !response.ok()) return;
+    latest = ((await response.json()) as EnvelopeOf<Captcha>).value?.captchaId ?? latest;
+  });
+  return {
+    async answer(): Promise<string> {
+      await expect.poll(() => latest, { message: 'the page fetched no captcha' }).not.toBeNull();
+      return (await admin('captcha', 'answer', latest as string)).trim();
+    },
+  };
+}
+
+/** The newest outbox message to `recipient` whose body matches `pattern`; its first capture group. */
+export async function readOutbox(kind: 'mail' | 'sms', recipient: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listing = await admin('outbox', 'list', '--kind', kind, '--limit', '50');
+        const messages = listing.split(/\n(?=#\d+ )/);
+        const message = messages.find((m) => m.includes(` to ${recipient}: `) && pattern.test(m));
+        found = message ? pattern.exec(message)?.[1] : undefined;
+        return found;
+      },
+      { message: `no ${kind} to ${recipient} matching ${pattern}` },
+    )
+    .toBeDefined();
+  return found as string;
 }

@@ -1,14 +1,15 @@
-// Failed logins raise the image captcha (spec §4); a session ended by a newer login elsewhere drops to a visitor
+// Failed logins raise the image captcha (spec §4), which the right answer then passes; a session ended by a newer login elsewhere drops to a visitor
 // with 'You are not logged in, please login' (DESIGN §2: one session per account).
 import { expect, test } from '@playwright/test';
 import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
-import { loginByApi, newUsername, registerByApi, startLoggedIn } from './account-kit.js';
+import { loginByApi, newUsername, PASSWORD, registerByApi, startLoggedIn, watchCaptchas } from './account-kit.js';
 
 // Several popups and server round trips per test: more time than a one-screen check needs on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('wrong passwords until the image captcha appears', async ({ page, request }) => {
+test('wrong passwords until the image captcha appears, then the captcha answered', async ({ page, request }) => {
   await skipPopupAnnouncement(page);
+  const captchas = watchCaptchas(page);
   await useLanguage(page, 'en');
   const username = newUsername();
   await registerByApi(request, username);
@@ -37,6 +38,13 @@ test('wrong passwords until the image captcha appears', async ({ page, request }
   await password.fill('wrong-4');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login.getByText('Input cannot be empty')).toBeVisible();
+
+  // The right password with the picture's answer (told by the operator command, as support staff would) logs in.
+  await password.fill(PASSWORD);
+  await login.getByRole('textbox', { name: 'Verification code' }).fill(await captchas.answer());
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toHaveCount(0);
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
 });
 
 test("a session ended by a newer login says 'You are not logged in, please login'", async ({ page, request }) => {

@@ -49,9 +49,90 @@ export const ERRORS = {
   'sms.mobile.invalid': { status: 400, messageKey: 'errors.sms_mobile_invalid' },
   'sms.send.failed': { status: 502, messageKey: 'errors.sms_send_failed' },
   in_need_true_account: { status: 403, messageKey: 'in_need_true_account' },
+  // bot check (issue 4 item 7): missing, or forged / wrong / already used; expired asks for a fresh one
+  'bot.check.required': { status: 400, messageKey: 'errors.bot_check_required' },
+  'bot.check.failed': { status: 400, messageKey: 'errors.bot_check_failed' },
+  'bot.check.expired': { status: 400, messageKey: 'errors.bot_check_expired' },
+  // new-address login verification (issue 4 item 5): the ticket is unknown, used, expired or spent
+  'login.verification.expired': { status: 400, messageKey: 'errors.login_verification_expired' },
+  'login.verification.method.unavailable': { status: 400, messageKey: 'errors.login_verification_method_unavailable' },
+  'member.nickname.taken': { status: 409, messageKey: 'errors.nickname_taken' },
   // --- end accounts ---
+  // --- ledger (issue 5 item 1) ---
+  /** A member account would go below zero, counting money held for pending withdrawals and bets. */
+  'wallet.insufficient.funds': { status: 400, messageKey: 'errors.insufficient_funds' },
+  /** An idempotency key already used for a different transfer (other accounts, amount or kind). */
+  'ledger.idempotency.conflict': { status: 409, messageKey: 'errors.idempotency_conflict' },
+  'ledger.transfer.not.found': { status: 404, messageKey: 'errors.transfer_not_found' },
+  /** Posting a voided hold or voiding a posted one (repeating the same action is not an error). */
+  'ledger.transfer.state': { status: 409, messageKey: 'errors.transfer_state' },
+  // --- end ledger ---
   // content (announcements, notices)
   'notice.not.found': { status: 404, messageKey: 'errors.notice_not_found' },
+  // --- responsible gaming, records, cashback, member transfers (issue 5 items 7-9) ---
+  /** Time-out or self-exclusion in force: value.fields[0].params.until is its end (epoch ms). */
+  'rg.excluded': { status: 403, messageKey: 'errors.rg_excluded' },
+  /** Self-exclusion without an end: only an operator can lift it. */
+  'rg.excluded.permanent': { status: 403, messageKey: 'errors.rg_excluded_permanent' },
+  /** value.fields[0].params: period, limitMinor, remainingMinor. */
+  'rg.deposit.limit.exceeded': { status: 400, messageKey: 'errors.rg_deposit_limit_exceeded' },
+  'rg.exclusion.shorter': { status: 400, messageKey: 'errors.rg_exclusion_shorter' },
+  'records.range.invalid': { status: 400, messageKey: 'errors.records_range_invalid' },
+  'cashback.nothing.to.claim': { status: 400, messageKey: 'errors.cashback_nothing_to_claim' },
+  'transfer.target.not.allowed': { status: 403, messageKey: 'errors.transfer_target_not_allowed' },
+  /** value.fields[0].params: minMinor, maxMinor. */
+  'transfer.amount.out.of.range': { status: 400, messageKey: 'errors.transfer_amount_out_of_range' },
+  // --- end responsible gaming, records, cashback, member transfers ---
+  // --- wallet, deposits, notifications (issue 5 items 2-4) ---
+  /** Wallet transfers exist only in transfer mode (GCS_merchantWallet isSingle false). */
+  'wallet.transfer.unavailable': { status: 400, messageKey: 'errors.wallet_transfer_unavailable' },
+  'wallet.vendor.unknown': { status: 400, messageKey: 'errors.wallet_vendor_unknown' },
+  'deposit.channel.unavailable': { status: 404, messageKey: 'errors.deposit_channel_unavailable' },
+  /** value.fields[0].params: minMinor, maxMinor. */
+  'deposit.amount.out.of.range': { status: 400, messageKey: 'errors.deposit_amount_out_of_range' },
+  'deposit.order.not.found': { status: 404, messageKey: 'errors.deposit_order_not_found' },
+  /** Approving a rejected order, rejecting an approved one, adding proof to a settled one. */
+  'deposit.order.state': { status: 409, messageKey: 'errors.deposit_order_state' },
+  /** Too many open orders waiting for review. */
+  'deposit.too.many.open': { status: 429, messageKey: 'errors.deposit_too_many_open' },
+  // --- end wallet, deposits, notifications ---
+  // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
+  'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },
+  'not.exists.payment.password': { status: 400, messageKey: 'errors.payment_password_not_set' },
+  /** Five wrong payment passwords in a row: refused for 5 minutes (spec §9 lock). */
+  'payment.pw.locked': { status: 429, messageKey: 'errors.payment_password_locked' },
+  'payout.account.limit': { status: 409, messageKey: 'errors.payout_account_limit' },
+  'payout.account.duplicate': { status: 409, messageKey: 'errors.payout_account_duplicate' },
+  'payout.account.not.found': { status: 404, messageKey: 'errors.payout_account_not_found' },
+  /** Unbinding an account that an open withdrawal pays to. */
+  'payout.account.in.use': { status: 409, messageKey: 'errors.payout_account_in_use' },
+  'withdrawal.not.found': { status: 404, messageKey: 'errors.withdrawal_not_found' },
+  /** The action does not fit the withdrawal's status (e.g. approving a rejected one, confirming a pending one). */
+  'withdrawal.state': { status: 409, messageKey: 'errors.withdrawal_state' },
+  /** value.fields[0].params: minMinor, maxMinor. */
+  'withdrawal.amount.out.of.range': { status: 400, messageKey: 'errors.withdrawal_amount_out_of_range' },
+  /** value.fields[0].params: dailyMaxMinor, remainingMinor. */
+  'withdrawal.daily.limit': { status: 400, messageKey: 'errors.withdrawal_daily_limit' },
+  /** The same client request id was used for a different withdrawal. */
+  'withdrawal.request.conflict': { status: 409, messageKey: 'errors.withdrawal_request_conflict' },
+  // --- end security centre, withdrawals ---
+  // --- games: launch, vendor seamless wallet, house vendor (issue 6) ---
+  'game.not.found': { status: 404, messageKey: 'errors.game_not_found' },
+  /** A bet on a game (or vendor) the operator put under maintenance after it was launched. */
+  'game.maintenance': { status: 409, messageKey: 'errors.game_maintenance' },
+  /** The game's vendor has no adapter configured on this server. */
+  'game.vendor.unavailable': { status: 400, messageKey: 'errors.game_vendor_unavailable' },
+  /** The launch ticket is unknown, used or expired, or the game session ended: launch the game again. */
+  'game.session.invalid': { status: 401, messageKey: 'errors.game_session_invalid' },
+  /** value.fields[0].params: minMinor, maxMinor, multipleOf. */
+  'game.bet.invalid': { status: 400, messageKey: 'errors.game_bet_invalid' },
+  'game.round.not.found': { status: 404, messageKey: 'errors.game_round_not_found' },
+  /** The client round id was already used for a different bet. */
+  'game.round.conflict': { status: 409, messageKey: 'errors.game_round_conflict' },
+  /** A vendor transaction id already used for another operation, or a debit whose id was rolled back. */
+  'vendor.tx.conflict': { status: 409, messageKey: 'errors.vendor_tx_conflict' },
+  'vendor.tx.not.found': { status: 404, messageKey: 'errors.vendor_tx_not_found' },
+  // --- end games ---
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

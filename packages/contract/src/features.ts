@@ -16,6 +16,10 @@ export const FEATURES = {
   smsLogin: 'MOBILEVERCODELOGIN3',
   passwordResetByPhone: 'CHNGPASSVERIF3',
   forcePasswordChangeOnExpiry: 'PWDEXPFORCECHANGE3',
+  /** Proof-of-work bot check on login and registration (issue 4 item 7; our own id). */
+  botCheck: 'BOTCHECK3',
+  /** Extra verification of a login from an address new to the account (spec §4; our own id). */
+  newIpVerification: 'NEWIPVERIF3',
   feedback: 'FEEDBACK3',
   inbox: 'INBOX3',
   rewardCenter: 'REWCEN3',

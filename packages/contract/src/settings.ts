@@ -137,6 +137,22 @@ export const ProductConfig = Type.Object({
 });
 export type ProductConfig = Static<typeof ProductConfig>;
 
+/** Wallet mode (spec §7.2 GCS_merchantWallet) and the trial accounts' play money (wallet issue 5). */
+export const WalletSettings = Type.Object({
+  isSingle: Type.Boolean({ description: 'One wallet for every game; false = transfer mode, a wallet per vendor' }),
+  trialPlayMoneyMinor: Type.Integer({ minimum: 0, maximum: 1e12, description: 'Play money a trial account receives once' }),
+});
+export type WalletSettings = Static<typeof WalletSettings>;
+
+/** Withdrawal limits (issue 5, spec §4, §9): amounts in minor units; auto-receipt closes an unconfirmed payout. */
+export const WithdrawalSettings = Type.Object({
+  minAmountMinor: Type.Integer({ minimum: 1, maximum: 1e15 }),
+  maxAmountMinor: Type.Integer({ minimum: 1, maximum: 1e15, description: 'Largest single withdrawal' }),
+  dailyMaxMinor: Type.Integer({ minimum: 1, maximum: 1e15, description: 'Requested per member per day (UTC), refused ones excluded' }),
+  autoReceiptMinutes: Type.Integer({ minimum: 1, maximum: 10080, description: 'A paid withdrawal counts as received after this' }),
+});
+export type WithdrawalSettings = Static<typeof WithdrawalSettings>;
+
 /** Every stored settings key and its schema: the admin command and the service both validate against this. */
 export const SETTINGS_SCHEMAS = {
   maintenance: Maintenance,
@@ -150,6 +166,8 @@ export const SETTINGS_SCHEMAS = {
   domainRoutes: Type.Array(DomainRoute),
   helpCenter: Type.Array(HelpItem),
   product: ProductConfig,
+  wallet: WalletSettings, // wallet (issue 5)
+  withdrawal: WithdrawalSettings, // withdrawals (issue 5)
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

@@ -4,13 +4,19 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { registerMemberCommands } from '../modules/accounts/admin-commands.js';
+import { registerCaptchaCommands } from '../modules/captcha/admin-commands.js';
+import { registerCashbackCommands } from '../modules/cashback/admin-commands.js';
 import { registerCatalogueCommands } from '../modules/catalogue/admin-commands.js';
 import { registerContentCommands } from '../modules/content/admin-commands.js';
+import { registerDepositCommands } from '../modules/deposits/admin-commands.js';
 import { registerFeedbackCommands } from '../modules/feedback/admin-commands.js';
+import { registerLoginVerificationCommands } from '../modules/login-verification/admin-commands.js';
 import { registerOutboxCommands } from '../modules/mailer/admin-commands.js';
+import { registerResponsibleGamingCommands } from '../modules/responsible-gaming/admin-commands.js';
 import { registerSiteSettingsCommands } from '../modules/site-settings/admin-commands.js';
 import { SettingsRejected } from '../modules/site-settings/errors.js';
 import type { SiteSettingsService } from '../modules/site-settings/service.js';
+import { registerWithdrawalCommands } from '../modules/withdrawals/admin-commands.js';
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -61,7 +67,13 @@ export async function runAdmin(argv: string[], context: AdminContext, cwd = proc
   registerContentCommands(program, io, context);
   registerFeedbackCommands(program, io, context);
   registerMemberCommands(program, io, context);
+  registerLoginVerificationCommands(program, io, context); // adds `member forget-addresses`: after the line above
+  registerCaptchaCommands(program, io, context);
   registerOutboxCommands(program, io, context);
+  registerWithdrawalCommands(program, io, context);
+  registerDepositCommands(program, io, context); // deposits (issue 5)
+  registerResponsibleGamingCommands(program, io, context);
+  registerCashbackCommands(program, io, context);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -6,16 +6,44 @@ import * as content from './migrations/2026-11-21-0200-content.js';
 import * as feedback from './migrations/2026-11-21-0210-feedback.js';
 import * as accounts from './migrations/2026-11-21-0300-accounts.js';
 import * as accountsSms from './migrations/2026-11-21-0301-accounts-sms.js';
+import * as botCheck from './migrations/2026-11-21-0310-bot-check.js';
+import * as loginVerification from './migrations/2026-11-21-0311-login-verification.js';
+import * as memberAudit from './migrations/2026-11-21-0330-member-audit.js';
+import * as memberProfile from './migrations/2026-11-21-0331-member-profile.js';
+import * as ledger from './migrations/2026-11-21-0400-ledger.js';
+import * as walletNotifications from './migrations/2026-11-21-0410-notifications.js';
+import * as deposits from './migrations/2026-11-21-0420-deposits.js';
+import * as jobs from './migrations/2026-11-21-0430-jobs.js';
+import * as securityCentre from './migrations/2026-11-21-0431-security-centre.js';
+import * as withdrawals from './migrations/2026-11-21-0432-withdrawals.js';
+import * as responsibleGaming from './migrations/2026-11-21-0450-responsible-gaming.js';
+import * as cashback from './migrations/2026-11-21-0451-cashback.js';
+import * as memberTransfers from './migrations/2026-11-21-0452-member-transfers.js';
+import * as games from './migrations/2026-11-21-0470-games.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
 const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0430-jobs': jobs,
+  '2026-11-21-0431-security-centre': securityCentre,
+  '2026-11-21-0432-withdrawals': withdrawals,
   '2026-11-21-0001-site-settings': siteSettings,
   '2026-11-21-0300-accounts': accounts,
   '2026-11-21-0301-accounts-sms': accountsSms,
+  '2026-11-21-0310-bot-check': botCheck,
+  '2026-11-21-0311-login-verification': loginVerification,
+  '2026-11-21-0330-member-audit': memberAudit,
+  '2026-11-21-0331-member-profile': memberProfile,
+  '2026-11-21-0400-ledger': ledger,
   '2026-11-21-0200-content': content,
   '2026-11-21-0210-feedback': feedback,
   '2026-11-21-0100-catalogue': catalogue,
+  '2026-11-21-0450-responsible-gaming': responsibleGaming,
+  '2026-11-21-0451-cashback': cashback,
+  '2026-11-21-0452-member-transfers': memberTransfers,
+  '2026-11-21-0410-notifications': walletNotifications,
+  '2026-11-21-0420-deposits': deposits,
+  '2026-11-21-0470-games': games,
 };
 
 export class MigrationError extends Error {}

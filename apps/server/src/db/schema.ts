@@ -1,15 +1,28 @@
 import type { ColumnType } from 'kysely';
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { BotCheckTables } from '../modules/bot-check/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
+import type { CashbackTables } from '../modules/cashback/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { ContentTables } from '../modules/content/tables.js';
 import type { CryptoEntryTables } from '../modules/crypto-entry/tables.js';
+import type { DepositTables } from '../modules/deposits/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
+import type { GameTables } from '../modules/games/tables.js';
+import type { HouseVendorTables } from '../modules/house-vendor/tables.js';
+import type { JobTables } from '../modules/jobs/tables.js';
+import type { LedgerTables } from '../modules/ledger/tables.js';
+import type { LoginVerificationTables } from '../modules/login-verification/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
+import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
+import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
+import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
 import type { SiteSettingsTables } from '../modules/site-settings/tables.js';
 import type { SmsTables } from '../modules/sms/tables.js';
 import type { ThrottleTables } from '../modules/throttle/tables.js';
+import type { WithdrawalTables } from '../modules/withdrawals/tables.js';
 
 /** jsonb: written as a JSON string, read back parsed. */
 export type Json = ColumnType<unknown, string, string>;
@@ -24,8 +37,21 @@ export interface Database
     ContentTables,
     FeedbackTables,
     AccountTables, // accounts (issue 4)
+    BotCheckTables, // bot check (issue 4 item 7)
+    LoginVerificationTables, // new-address login verification (issue 4 item 5)
     CryptoEntryTables,
     CaptchaTables,
     ThrottleTables,
     OutboxTables,
-    SmsTables {}
+    JobTables, // durable jobs (issue 5)
+    SecurityCentreTables, // security centre (issue 5)
+    WithdrawalTables, // withdrawals (issue 5)
+    LedgerTables, // double-entry ledger (issue 5)
+    SmsTables,
+    NotificationTables, // member notifications (issue 5)
+    DepositTables, // deposits (issue 5)
+    ResponsibleGamingTables,
+    CashbackTables,
+    GameTables, // games: vendor seamless-wallet log (issue 6)
+    HouseVendorTables, // house vendor: seeds, sessions, rounds (issue 6)
+    MemberTransferTables {}

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { JobRunner } from '../modules/jobs/service.js';
 import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import type { Config } from '../platform/config.js';
 
@@ -12,4 +13,6 @@ export interface AppServices {
   countryOf: (ip: string) => string | null;
   /** Refuses the call while the merchant is in maintenance or the caller's region is restricted. */
   gate: preHandlerAsyncHookHandler;
+  /** Durable jobs: modules register their handlers (by kind) on it; started when the app is ready. */
+  jobs: JobRunner;
 }

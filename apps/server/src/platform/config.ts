@@ -22,6 +22,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: 'false', pattern: '^(true|false|[0-9]{1,2}|[0-9a-fA-F.:/, ]+)$' }),
   DEFAULT_MERCHANT: Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$', default: 'demo' }),
   WEB_DIST: Type.String({ minLength: 1, default: 'apps/web/dist' }),
+  /** The built house-games client (apps/house-games), served under /house-games/. */
+  HOUSE_GAMES_DIST: Type.String({ minLength: 1, default: 'apps/house-games/dist' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000000, default: 600 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
@@ -40,6 +42,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   defaultMerchant: string;
   webDist: string;
+  houseGamesDist: string;
   shutdownGraceMs: number;
   rateLimitPerMinute: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     defaultMerchant: parsed.DEFAULT_MERCHANT,
     webDist: path.resolve(cwd, parsed.WEB_DIST),
+    houseGamesDist: path.resolve(cwd, parsed.HOUSE_GAMES_DIST),
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     secretKey: parsed.SECRET_KEY,

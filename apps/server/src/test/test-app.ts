@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildAppOptions, buildApp } from '../app.js';
-import { seedDemoMerchant } from '../db/seed/demo-merchant.js';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../db/seed/demo-merchant.js';
 import type { AppServices } from '../http/services.js';
+import { switchAccountChecks } from '../modules/bot-check/switch.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { loadConfig } from '../platform/config.js';
 import { createTestDb } from './test-db.js';
@@ -21,11 +22,14 @@ function fakeWebBuild(): string {
 }
 
 /** The real app on a fresh database with the demo merchant seeded, as a test file needs it. */
-export async function createTestApp(options: Pick<BuildAppOptions, 'countryOf' | 'extend'> = {}) {
+export async function createTestApp(options: Pick<BuildAppOptions, 'countryOf' | 'extend'> & { accountChecks?: boolean } = {}) {
   const db = await createTestDb();
   const webDist = fakeWebBuild();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
   await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+  // The bot check and new-address verification (issue 4 items 5, 7) are on for the demo; a test that is not
+  // about them need not solve a proof of work, so they stay off unless it asks for them.
+  if (!options.accountChecks) await switchAccountChecks(new SiteSettingsService(db.kysely), DEMO_MERCHANT, false, 'test');
   let services: AppServices | undefined;
   const app = await buildApp({
     config,

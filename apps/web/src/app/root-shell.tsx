@@ -1,4 +1,5 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { MembersCentreHost } from '../features/members-centre/members-centre-host';
 import { useSystemStatus } from '../features/system/api/get-system-status';
 import { bootMessage } from '../i18n/boot-messages';
 import { currentLanguage } from '../i18n/language-state';
@@ -27,6 +28,7 @@ export function RootShell() {
       <Outlet />
       <ModalHost />
       <RoutePopups />
+      <MembersCentreHost />
       <ScrollRestoration />
     </>
   );

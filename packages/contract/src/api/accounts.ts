@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { BotCheckPayload } from './bot-check.js';
 import { defineCall } from './call.js';
+import { LoginVerificationRequired } from './login-challenge.js';
 
 /*
  * Accounts (spec §2.3, §3, §4, §5, §7.1): sessions, login, registration, passwords, member info, captcha.
@@ -71,6 +73,7 @@ export const LoginBody = Type.Object(
     countryDialingCode: Type.Optional(DialCode),
     loginDeviceId: Type.Optional(text(64)),
     ...CaptchaAnswer.properties,
+    botCheck: Type.Optional(BotCheckPayload), // bot check (BOTCHECK3)
   },
   { additionalProperties: false },
 );
@@ -85,7 +88,8 @@ export const login = defineCall({
   tags: ['accounts'],
   summary: 'Log in by username and password (encrypted entry; image captcha after 3 failures, 5-minute lock after 5)',
   body: LoginBody,
-  value: LoginResult,
+  // From a new address (NEWIPVERIF3) the answer is a verification ticket instead of a session.
+  value: Type.Union([LoginResult, LoginVerificationRequired]),
 });
 
 export const FreePlayBody = Type.Object(
@@ -200,6 +204,7 @@ export const RegisterBody = Type.Object(
     login: Type.Optional(Type.Boolean()),
     loginDeviceId: Type.Optional(text(64)),
     ...CaptchaAnswer.properties,
+    botCheck: Type.Optional(BotCheckPayload), // bot check (BOTCHECK3)
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,9 @@
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parseInteger } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import { AppError } from '../../platform/app-error.js';
 import { CaptchaService } from '../captcha/service.js';
 import { OutboxMailer } from '../mailer/service.js';
 import { OutboxSmsProvider, SmsService } from '../sms/service.js';
@@ -15,10 +18,47 @@ const parseAgentType = (raw: string): number => {
   return value;
 };
 
+/** Bounds of an operator-set account name and password; the merchant's register rules bind players, not staff. */
+const parseAccount = (raw: string): string => {
+  if (!/^[^\s]{1,64}$/.test(raw)) throw new InvalidArgumentError('expected 1–64 characters without spaces');
+  return raw;
+};
+const parsePassword = (raw: string): string => {
+  if (!/^[^\s]{6,128}$/.test(raw)) throw new InvalidArgumentError('expected 6–128 characters without spaces');
+  return raw;
+};
+const parseMobile = (raw: string): string => {
+  if (!/^[0-9]{4,20}$/.test(raw)) throw new InvalidArgumentError('expected 4–20 digits, without the dial code');
+  return raw;
+};
+const parseDialCode = (raw: string): string => {
+  const code = raw.replace(/^\+/, '');
+  if (!/^[0-9]{1,4}$/.test(code)) throw new InvalidArgumentError('expected a dial code such as 880 or +880');
+  return code;
+};
+const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
+const parseEmail = (raw: string): string => {
+  if (validateField(EMAIL_RULE, raw)) throw new InvalidArgumentError('expected an email address');
+  return raw;
+};
+
+/** Runs a service call, turning its expected refusals (a taken name or number) into an operator's one-liner. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminRefusal(error.code);
+    throw error;
+  }
+}
+
 const line = (m: MemberRow) =>
   `${m.id}\t${m.account}\ttype ${m.agent_type} (${AGENT_TYPE_NAMES[m.agent_type]})\t${m.status}\t${m.created_at.toISOString()}`;
 
-/** member list | show | set-type | unlock: an operator's view of accounts; no command reveals a password hash. */
+/**
+ * member list | show | create | set-password | set-type | unlock | audit: an operator's view of accounts. Every
+ * change is audited (member audit); no command prints or audits a password or its hash.
+ */
 export function registerMemberCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
   const accounts = new AccountsService(
     db,
@@ -47,6 +87,7 @@ export function registerMemberCommands(program: Command, { print, target }: Admi
         line(m),
         `nickname: ${m.nickname ?? '-'}  parent: ${m.parent_id ?? '-'}  mobile: ${m.dial_code ? `+${m.dial_code} ` : ''}${m.mobile ?? '-'}  email: ${m.email ?? '-'}`,
         `last login: ${m.last_login_at?.toISOString() ?? 'never'} from ${m.last_login_ip ?? '-'}  password changed: ${m.password_changed_at?.toISOString() ?? 'never'}`,
+        `language: ${m.language ?? '-'}`,
         `profile: ${JSON.stringify(m.profile)}`,
         `registration: ${JSON.stringify(m.registration)}`,
         `affiliate codes: ${found.affiliateCodes.map((c) => `${c.code}${c.domain ? `@${c.domain}` : ''}${c.disabled_at ? ' (disabled)' : ''}`).join(', ') || '-'}`,
@@ -59,7 +100,7 @@ export function registerMemberCommands(program: Command, { print, target }: Admi
     .description('0 member; 1, 2, 41, 42 agent (gets an affiliate code); 4 trial')
     .action(async (account: string, raw: string) => {
       const type = parseAgentType(raw);
-      if (!(await accounts.setType(target().merchant, account, type)))
+      if (!(await accounts.setType(target().merchant, account, type, target().actor)))
         throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
       print(`${account} is now type ${type} (${AGENT_TYPE_NAMES[type]})`);
     });
@@ -68,7 +109,67 @@ export function registerMemberCommands(program: Command, { print, target }: Admi
     .command('unlock <account>')
     .description('clear failed-login counters (captcha and 5-minute lock) from every address')
     .action(async (account: string) => {
-      await accounts.unlock(target().merchant, account);
+      await accounts.unlock(target().merchant, account, target().actor);
       print(`cleared failed logins of ${account}`);
+    });
+
+  member
+    .command('create')
+    .argument('<account>', 'account name', parseAccount)
+    .description('a new account with a password (123456 forces a change at first login)')
+    .requiredOption('--password <password>', '6–128 characters', parsePassword)
+    .option('--type <type>', '0 member (default); 1, 2, 41, 42 agent', parseAgentType, 0)
+    .option('--mobile <digits>', 'mobile number without the dial code (needs --dial-code)', parseMobile)
+    .option('--dial-code <code>', 'country dial code of --mobile, e.g. 880', parseDialCode)
+    .option('--email <address>', 'where a forgot-password link goes', parseEmail)
+    .action(
+      async (raw: string, options: { password: string; type: number; mobile?: string; dialCode?: string; email?: string }) => {
+        const account = parseAccount(raw);
+        if (options.type === TRIAL_TYPE) throw new AdminRefusal('trial accounts come from free play and have no password');
+        if ((options.mobile === undefined) !== (options.dialCode === undefined)) {
+          throw new AdminRefusal('--mobile and --dial-code go together');
+        }
+        const id = await refusing(() =>
+          accounts.createByOperator(
+            {
+              merchantCode: target().merchant,
+              account,
+              password: options.password,
+              agentType: options.type,
+              mobile: options.mobile ?? null,
+              dialCode: options.dialCode ?? null,
+              email: options.email ?? null,
+            },
+            target().actor,
+          ),
+        );
+        print(`created ${account} (id ${id}, type ${options.type} ${AGENT_TYPE_NAMES[options.type]})`);
+      },
+    );
+
+  member
+    .command('set-password')
+    .argument('<account>')
+    .argument('<password>', '6–128 characters', parsePassword)
+    .description("replace a player's password and end their sessions")
+    .option('--expired', 'date it past the maximum age: with PWDEXPFORCECHANGE3 on, the next login must change it')
+    .action(async (account: string, password: string, options: { expired?: boolean }) => {
+      const expired = options.expired === true;
+      if (!(await accounts.setPasswordByOperator(target().merchant, account, password, { expired }, target().actor))) {
+        throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
+      }
+      print(`password of ${account} set${expired ? ' (expired)' : ''}; their sessions ended`);
+    });
+
+  member
+    .command('audit')
+    .description('operator changes to accounts, newest first')
+    .option('--limit <n>', 'how many', parseInteger, 20)
+    .action(async (options: { limit: number }) => {
+      const rows = await accounts.audit(target().merchant, options.limit);
+      if (rows.length === 0) print('(none)');
+      for (const row of rows) {
+        print(`${row.at.toISOString()}\t${row.actor}\t${row.action}\t${row.account}\t${JSON.stringify(row.detail)}`);
+      }
     });
 }

@@ -21,6 +21,7 @@ export const MEMBER_COLUMNS = [
   'first_login_done',
   'last_login_ip',
   'last_login_at',
+  'language',
   'created_at',
 ] as const;
 
@@ -110,16 +111,24 @@ export async function recordLogin(db: Kysely<Database>, id: bigint, ip: string) 
     .execute();
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, id: bigint, passwordHash: string) {
+export async function updatePasswordHash(db: Kysely<Database>, id: bigint, passwordHash: string, changedAt = new Date()) {
   await db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_changed_at: new Date() })
+    .set({ password_hash: passwordHash, password_changed_at: changedAt })
     .where('id', '=', id)
     .execute();
 }
 
 export async function updateAgentType(db: Kysely<Database>, id: bigint, agentType: number) {
   await db.updateTable('members').set({ agent_type: agentType }).where('id', '=', id).execute();
+}
+
+export async function updateNickname(db: Kysely<Database>, id: bigint, nickname: string) {
+  await db.updateTable('members').set({ nickname }).where('id', '=', id).execute();
+}
+
+export async function updateLanguage(db: Kysely<Database>, id: bigint, language: string) {
+  await db.updateTable('members').set({ language }).where('id', '=', id).execute();
 }
 
 export async function listMembers(db: Kysely<Database>, merchantCode: string, agentType: number | undefined, limit: number) {
@@ -228,4 +237,42 @@ export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purp
     .where('expires_at', '>', new Date())
     .returning('member_id')
     .executeTakeFirst();
+}
+
+// --- operator audit ---
+
+export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock';
+
+export async function insertAudit(
+  db: Kysely<Database>,
+  entry: { merchantCode: string; memberId: bigint; action: MemberAuditAction; detail: Record<string, unknown>; actor: string },
+) {
+  await db
+    .insertInto('member_audit')
+    .values({
+      merchant_code: entry.merchantCode,
+      member_id: entry.memberId,
+      action: entry.action,
+      detail: JSON.stringify(entry.detail),
+      actor: entry.actor,
+    })
+    .execute();
+}
+
+export async function selectAudit(db: Kysely<Database>, merchantCode: string, limit: number) {
+  return db
+    .selectFrom('member_audit')
+    .innerJoin('members', 'members.id', 'member_audit.member_id')
+    .select([
+      'member_audit.id',
+      'members.account',
+      'member_audit.action',
+      'member_audit.detail',
+      'member_audit.actor',
+      'member_audit.at',
+    ])
+    .where('member_audit.merchant_code', '=', merchantCode)
+    .orderBy('member_audit.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -15,19 +15,25 @@ import {
   sendRegisterSms,
   setPasswordByPhone,
 } from '@tessera/contract/api/accounts';
+import { setLanguage, setNickname } from '@tessera/contract/api/member-profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.js';
 import { registerRelay } from '../../http/relay.js';
 import type { AppServices } from '../../http/services.js';
 import { AppError } from '../../platform/app-error.js';
+import { botCheckRoutes } from '../bot-check/routes.js';
+import { BotCheckService } from '../bot-check/service.js';
 import { captchaRoutes } from '../captcha/routes.js';
 import { CaptchaService } from '../captcha/service.js';
 import { RsaKeyStore } from '../crypto-entry/key-store.js';
 import { cryptoEntryRoutes, registerEncryptedCall } from '../crypto-entry/routes.js';
 import { resolveSecretKey } from '../crypto-entry/secret-key.js';
 import { EncryptedEntries } from '../crypto-entry/service.js';
+import { loginVerificationRoutes } from '../login-verification/routes.js';
+import { LoginVerificationService } from '../login-verification/service.js';
 import { OutboxMailer } from '../mailer/service.js';
 import { OutboxSmsProvider, SmsService } from '../sms/service.js';
+import { MemberProfileService } from './profile.js';
 import { AccountsService, type RequestContext } from './service.js';
 
 const FORM_BODY_LIMIT_BYTES = 4096;
@@ -45,13 +51,20 @@ const sessionOf = (request: FastifyRequest) => {
 
 /** Accounts, captcha and encrypted entries: one line in app.ts wires the whole account area. */
 export function accountRoutes(app: FastifyInstance, services: AppServices) {
-  const entries = new EncryptedEntries(
-    services.db,
-    new RsaKeyStore(services.db, resolveSecretKey(services.config.secretKey, services.config.dataDir)),
-  );
+  const secretKey = resolveSecretKey(services.config.secretKey, services.config.dataDir);
+  const entries = new EncryptedEntries(services.db, new RsaKeyStore(services.db, secretKey));
   const captcha = new CaptchaService(services.db);
-  const sms = new SmsService(services.db, new OutboxSmsProvider(services.db, app.log));
-  const accounts = new AccountsService(services.db, captcha, new OutboxMailer(services.db, app.log), sms);
+  const smsProvider = new OutboxSmsProvider(services.db, app.log);
+  const mailer = new OutboxMailer(services.db, app.log);
+  const sms = new SmsService(services.db, smsProvider);
+  // --- bot check and new-address login verification (issue 4 items 7 and 5) ---
+  const botCheck = new BotCheckService(services.db, secretKey);
+  const directory = { contact: (memberId: bigint) => accounts.contact(memberId) };
+  const verification = new LoginVerificationService(services.db, directory, smsProvider, mailer);
+  const accounts = new AccountsService(services.db, captcha, mailer, sms, botCheck, verification);
+  botCheckRoutes(app, services, botCheck);
+  loginVerificationRoutes(app, services, verification, (ctx, held) => accounts.resumeHeldLogin(ctx, held));
+  // --- end ---
 
   cryptoEntryRoutes(app, services, entries);
   captchaRoutes(app, services, captcha);
@@ -98,6 +111,13 @@ export function accountRoutes(app: FastifyInstance, services: AppServices) {
   registerCall(app, services, getAffiliate, async (request) => {
     await accounts.resolveAffiliate(request.merchantCode, request.query.code, request.query.domain);
     return { code: request.query.code.trim(), valid: true as const };
+  });
+  // first-login nickname and language update (spec §4, §7.1)
+  const profile = new MemberProfileService(services.db);
+  registerCall(app, services, setNickname, async (request) => profile.setNickname(sessionOf(request), request.body.nickname));
+  registerCall(app, services, setLanguage, async (request) => {
+    await profile.setLanguage(request.siteSettings, sessionOf(request), request.body.language);
+    return null;
   });
   registerCall(app, services, getMemberInfo, async (request) => accounts.info(sessionOf(request)));
   registerRelay(app, services, getPlayerAvatar, async (request) => accounts.avatar(sessionOf(request)));

@@ -10,6 +10,7 @@ import {
   type RegisterBody,
   TRIAL_TYPE,
 } from '@tessera/contract/api/accounts';
+import type { LoginAnswer } from '@tessera/contract/api/login-challenge';
 import type { FieldError } from '@tessera/contract/envelope';
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { RegisterRule, Settings } from '@tessera/contract/settings';
@@ -17,8 +18,12 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import type { BotCheckService } from '../bot-check/service.js';
 import type { CaptchaService } from '../captcha/service.js';
+import type { MemberContact } from '../login-verification/methods.js';
+import type { HeldLogin, LoginVerificationService } from '../login-verification/service.js';
 import type { Mailer } from '../mailer/service.js';
+import { assertMayLogin } from '../responsible-gaming/service.js';
 import { endMemberSessions, endSession, hashToken, type SessionPrincipal, startSession } from '../sessions/service.js';
 import { type PhoneNumber, SMS_CODE_EXPIRED_MINUTES, type SmsService } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
@@ -129,11 +134,16 @@ export class AccountsService {
     private readonly captcha: CaptchaService,
     private readonly mailer: Mailer,
     private readonly sms: SmsService,
+    // issue 4 items 7 and 5: the bot check and new-address verification, each switched per merchant
+    private readonly botCheck?: BotCheckService,
+    private readonly verification?: LoginVerificationService,
   ) {}
 
   // --- login ---
 
-  async login(ctx: RequestContext, body: LoginBody): Promise<LoginResult> {
+  async login(ctx: RequestContext, body: LoginBody): Promise<LoginAnswer> {
+    // bot check (issue 4 item 7): before anything else, so every attempt costs a proof of work
+    await this.botCheck?.verify({ merchantCode: ctx.merchantCode, whitelabel: ctx.settings.whitelabel }, body.botCheck);
     if (body.type === 'sms') return this.loginBySms(ctx, body);
     const account = body.username.trim();
     const password = body.password.trim();
@@ -177,10 +187,34 @@ export class AccountsService {
     const expired =
       isFeatureEnabled(ctx.settings.whitelabel, FEATURES.forcePasswordChangeOnExpiry) &&
       (member.password_changed_at === null || Date.now() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS);
-    return this.startLogin(ctx, member.id, {
-      passwordExpired: expired,
-      mustChange: expired || password === DEFAULT_WEAK_PASSWORD,
-    });
+    const passwordState = { passwordExpired: expired, mustChange: expired || password === DEFAULT_WEAK_PASSWORD };
+    // new-address verification (issue 4 item 5): a ticket instead of a session until a code comes back
+    const held = await this.verification?.hold(ctx, member.id, passwordState);
+    if (held) return held;
+    return this.startLogin(ctx, member.id, passwordState);
+  }
+
+  /** Opens the session of a login held for new-address verification once its code came back (issue 4 item 5). */
+  async resumeHeldLogin(ctx: RequestContext, held: HeldLogin): Promise<LoginResult> {
+    const member = await repo.selectMemberById(this.db, held.memberId);
+    if (!member || member.merchant_code !== ctx.merchantCode) throw new AppError('login.verification.expired');
+    if (member.status === 'frozen') throw new AppError('login.account.frozen');
+    if (!PLAYER_SITE_TYPES.includes(member.agent_type)) throw new AppError('login.non.member');
+    return this.startLogin(ctx, member.id, { passwordExpired: held.passwordExpired, mustChange: held.mustChange });
+  }
+
+  /** Where a login verification code may go (issue 4 item 5). */
+  async contact(memberId: bigint): Promise<MemberContact | null> {
+    const member = await repo.selectMemberById(this.db, memberId);
+    if (!member) return null;
+    return {
+      merchantCode: member.merchant_code,
+      account: member.account,
+      mobile: member.mobile,
+      dialCode: member.dial_code,
+      email: member.email,
+      hasLoggedIn: member.last_login_at !== null,
+    };
   }
 
   /** Spec §4: login by SMS code never forces a password change. */
@@ -269,8 +303,10 @@ export class AccountsService {
     const work = async (trx: Kysely<Database>): Promise<LoginResult> => {
       const member = await repo.lockMember(trx, memberId);
       if (!member) throw new AppError('login.invalid');
+      await assertMayLogin(trx, ctx.merchantCode, memberId); // time-out / self-exclusion (responsible gaming)
       const token = await startSession(trx, { memberId, merchantCode: ctx.merchantCode, ip: ctx.ip });
       await repo.recordLogin(trx, memberId, ctx.ip);
+      await this.verification?.rememberAddress(trx, memberId, ctx.ip); // issue 4 item 5: the address is now known
       let grant: string | null = null;
       if (password.mustChange) {
         grant = randomBytes(32).toString('base64url');
@@ -348,6 +384,8 @@ export class AccountsService {
       }
     }
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    // bot check (issue 4 item 7), like the captcha spent only once the fields are right
+    await this.botCheck?.verify({ merchantCode: ctx.merchantCode, whitelabel: tree }, body.botCheck);
 
     // The captcha is spent only once everything else is right, so a typo elsewhere does not cost a new image.
     const captchaRule = rules.captcha;
@@ -554,7 +592,7 @@ export class AccountsService {
   }
 
   /** Changes the agent type; a new agent gets an affiliate code so that it can recruit at once. */
-  async setType(merchantCode: string, account: string, agentType: number): Promise<boolean> {
+  async setType(merchantCode: string, account: string, agentType: number, actor: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const member = await repo.selectMemberByAccount(trx, merchantCode, account, true);
       if (!member) return false;
@@ -562,13 +600,69 @@ export class AccountsService {
       if (AGENT_CENTRE_TYPES.includes(agentType) && (await repo.selectAffiliateCodes(trx, member.id)).length === 0) {
         await repo.insertAffiliateCode(trx, merchantCode, newAffiliateCode(), member.id);
       }
+      const detail = { from: member.agent_type, to: agentType };
+      await repo.insertAudit(trx, { merchantCode, memberId: member.id, action: 'set-type', detail, actor });
       return true;
     });
   }
 
-  /** Clears the failed-login counters of an account from every address. */
-  async unlock(merchantCode: string, account: string): Promise<void> {
-    await repo.deleteFailures(this.db, merchantCode, account.trim().toLowerCase());
+  /** Clears the failed-login counters of an account from every address (an unknown name has counters too). */
+  async unlock(merchantCode: string, account: string, actor: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await repo.deleteFailures(trx, merchantCode, account.trim().toLowerCase());
+      const member = await repo.selectMemberByAccount(trx, merchantCode, account.trim());
+      if (member) await repo.insertAudit(trx, { merchantCode, memberId: member.id, action: 'unlock', detail: {}, actor });
+    });
+  }
+
+  /**
+   * An account made by an operator (support staff, e2e): hashed and checked for uniqueness like a registration,
+   * audited without the password. A password of 123456 is allowed on purpose: it forces a change at first login.
+   */
+  async createByOperator(input: NewMember & { password: string }, actor: string): Promise<bigint> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const id = await insertMemberWithCode(trx, input, passwordHash);
+        const detail = { agentType: input.agentType ?? 0, mobile: input.mobile ?? null, email: input.email ?? null };
+        await repo.insertAudit(trx, { merchantCode: input.merchantCode, memberId: id, action: 'create', detail, actor });
+        return id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError(mentions(error, 'members_mobile') ? 'register.mobile.taken' : 'register.username.taken');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Sets a password for a player who lost access; `expired` dates it past the maximum age so that, while
+   * PWDEXPFORCECHANGE3 is on, the next login must change it. Ends the member's sessions like a reset does.
+   */
+  async setPasswordByOperator(
+    merchantCode: string,
+    account: string,
+    password: string,
+    options: { expired: boolean },
+    actor: string,
+  ): Promise<boolean> {
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction().execute(async (trx) => {
+      const member = await repo.selectMemberByAccount(trx, merchantCode, account.trim(), true);
+      if (!member) return false;
+      const changedAt = options.expired ? new Date(Date.now() - PASSWORD_MAX_AGE_MS - 24 * 3600_000) : new Date();
+      await repo.updatePasswordHash(trx, member.id, passwordHash, changedAt);
+      await endMemberSessions(trx, member.id, 'password.reset');
+      await repo.deleteFailures(trx, merchantCode, member.account.toLowerCase());
+      const detail = { expired: options.expired };
+      await repo.insertAudit(trx, { merchantCode, memberId: member.id, action: 'set-password', detail, actor });
+      return true;
+    });
+  }
+
+  audit(merchantCode: string, limit: number) {
+    return repo.selectAudit(this.db, merchantCode, limit);
   }
 }
 

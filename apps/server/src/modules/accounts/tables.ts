@@ -5,6 +5,7 @@ export interface AccountTables {
   affiliate_codes: AffiliateCodeTable;
   login_failures: LoginFailureTable;
   password_grants: PasswordGrantTable;
+  member_audit: MemberAuditTable;
 }
 
 export interface MemberTable {
@@ -30,6 +31,8 @@ export interface MemberTable {
   first_login_done: ColumnType<boolean, boolean | undefined, boolean>;
   last_login_ip: string | null;
   last_login_at: Date | null;
+  /** The site language the member last chose (spec 7.1 language update), e.g. 'bn'. */
+  language: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -59,4 +62,15 @@ export interface PasswordGrantTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** Operator changes to an account; `detail` never holds a password or its hash. */
+export interface MemberAuditTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  member_id: bigint;
+  action: 'create' | 'set-password' | 'set-type' | 'unlock';
+  detail: ColumnType<Record<string, unknown>, string, never>;
+  actor: string;
+  at: ColumnType<Date, never, never>;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { useShell } from '../shell-store';
 import { Icon } from './icons';
 import { useCategoryLinks } from './use-categories';
@@ -9,12 +10,15 @@ const itemClass =
 
 /** How many game categories fit in the bar beside home, promotions and the menu at 360 px. */
 const BAR_CATEGORIES = 2;
+const PLACEHOLDER_KEYS = Array.from({ length: BAR_CATEGORIES }, (_, slot) => `category-slot-${slot}`);
 
 /** Spec 2.2 bottom bar, phone widths only: home, the first game categories with vendors, promotions, menu. */
 export function BottomBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const menuOpened = useShell((state) => state.menuOpened);
   const categories = useCategoryLinks().slice(0, BAR_CATEGORIES);
+  // Until the vendor list arrives the category slots are held, so the other items do not jump sideways (CLS).
+  const placeholders = useGameVendors(i18n.language).isPending ? PLACEHOLDER_KEYS : [];
   const linkClass = ({ isActive }: { isActive: boolean }) => `${itemClass} ${isActive ? 'text-amber-300' : 'text-slate-300'}`;
   return (
     <nav
@@ -31,6 +35,12 @@ export function BottomBar() {
           <Icon name={link.icon} />
           <span className="w-full truncate">{t(link.shortKey)}</span>
         </NavLink>
+      ))}
+      {placeholders.map((key) => (
+        <span key={key} aria-hidden="true" className={itemClass}>
+          <span className="size-5 animate-pulse rounded bg-slate-800" />
+          <span className="h-3 w-10 animate-pulse rounded bg-slate-800" />
+        </span>
       ))}
       <NavLink to="/promotions" className={linkClass}>
         <Icon name="promo" />

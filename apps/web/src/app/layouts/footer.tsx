@@ -32,7 +32,7 @@ function HelpAccordion() {
   const help = useQuery(helpCenterQuery());
   const items = help.data ?? [];
   return (
-    <details className="group rounded-xl border border-slate-800 bg-slate-900/60 p-3">
+    <details className="group self-start rounded-xl border border-slate-800 bg-slate-900/60 p-3">
       <summary className="cursor-pointer list-none font-semibold text-slate-100">
         <span aria-hidden="true" className="me-2 inline-block transition-transform group-open:rotate-90">
           ›
@@ -53,6 +53,41 @@ function HelpAccordion() {
         </ul>
       )}
     </details>
+  );
+}
+
+/** Spec 2.2: `resources` whose type starts with this are payment methods (docs/operations.md). */
+const PAYMENT_RESOURCE_PREFIX = 'PAYMENT_';
+
+/** Spec 2.2: the merchant's payment-method logos, from its settings; nothing at all when none are configured. */
+function PaymentLogos() {
+  const { t } = useTranslation();
+  const { info } = useSystemStatus();
+  const methods = info.resources.filter((resource) => resource.url && resource.resourceType.startsWith(PAYMENT_RESOURCE_PREFIX));
+  if (methods.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-payments">
+      <h2 id="footer-payments" className="mb-2 text-base font-semibold text-slate-100">
+        {t('shell.footer.payment_methods')}
+      </h2>
+      <ul className="flex flex-wrap items-center gap-3">
+        {methods.map((method) => (
+          <li key={method.resourceType}>
+            {/* Fixed size: the footer does not move when a logo arrives. */}
+            <img
+              src={imageUrl(method.url, info.imageCDNs) ?? undefined}
+              alt={method.labelNameEn}
+              title={method.labelNameEn}
+              width="100"
+              height="40"
+              loading="lazy"
+              decoding="async"
+              className="h-8 w-20 rounded-lg object-contain sm:h-10 sm:w-[100px]"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -78,12 +113,17 @@ function ProviderLogos() {
   );
 }
 
-/** Spec 2.2 footer: providers, help accordion, about list, three-step intro, copyright 2025. */
+/** Spec 2.2 footer: payment methods, providers, help accordion, about list, three-step intro, copyright 2025. */
 export function Footer() {
   const { t } = useTranslation();
   const { product } = useSystemStatus();
   return (
-    <footer data-testid="site-footer" className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 lg:pb-0">
+    // content-visibility: the browser skips laying out and painting the footer until it nears the viewport (the
+    // page's last element, so its size settling moves nothing a visitor sees).
+    <footer
+      data-testid="site-footer"
+      className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 [contain-intrinsic-size:auto_900px] [content-visibility:auto] lg:pb-0"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
         <section aria-labelledby="footer-steps">
           <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
@@ -91,6 +131,7 @@ export function Footer() {
           </h2>
           <NumberedSteps steps={STEPS.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))} itemClassName="p-3" />
         </section>
+        <PaymentLogos />
         <section aria-labelledby="footer-providers">
           <h2 id="footer-providers" className="mb-2 text-base font-semibold text-slate-100">
             {t('shell.footer.providers')}

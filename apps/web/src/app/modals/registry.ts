@@ -19,7 +19,7 @@ export const modalRegistry = {
     import('../../features/accounts/components/password-popups').then((m) => ({ default: m.ResetPasswordPopup })),
   ),
   firstLogin: lazy(() =>
-    import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.FirstLoginPopup })),
+    import('../../features/accounts/first-login/first-login-popup').then((m) => ({ default: m.FirstLoginPopup })),
   ),
   confirmLogout: lazy(() =>
     import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.ConfirmLogoutPopup })),
@@ -29,6 +29,11 @@ export const modalRegistry = {
   ),
   accountWarning: lazy(() =>
     import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.AccountWarningPopup })),
+  ),
+  postLoginAnnouncements: lazy(() =>
+    import('../../features/announcements-popup/post-login-announcements').then((m) => ({
+      default: m.PostLoginAnnouncements,
+    })),
   ),
   // --- end accounts ---
 } satisfies Record<string, ComponentType<never>>;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { LoginResult } from '@tessera/contract/api/accounts';
 import type { SystemStatus } from '@tessera/contract/api/system';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
 import type { ErrorCode } from '@tessera/contract/errors';
 import { ERRORS } from '@tessera/contract/errors';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -100,3 +101,36 @@ export function withFeatures(...modIds: string[]): SystemStatus {
     },
   };
 }
+
+/** A register rule (spec §5) for a fixture. */
+export const rule = (patternId: number, minLength: number, maxLength: number, shown = true, required = true) => ({
+  shown,
+  required,
+  acceptedPattern: '*',
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** The message shown under the field labelled `label` (wired by aria-describedby), or null. */
+export function errorOf(label: string) {
+  const input = screen.getByLabelText(label, { exact: true });
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+/** A login answer for a fixture: player01 (id 7), no first login, no forced change. */
+export const loginResult = (overrides: Partial<LoginResult> = {}): LoginResult => ({
+  token: 'token-1',
+  id: 7,
+  userName: 'player01',
+  nickname: null,
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordChangeRequired: false,
+  passwordChangeGrant: null,
+  lastLoginIp: null,
+  ...overrides,
+});

@@ -1,14 +1,13 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { GameItem } from '@tessera/contract/api/catalogue';
 import type { ParseKeys } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../../app/modals/modal-store';
 import { errorMessageKey } from '../../lib/api-client';
-import { sessionStore } from '../../lib/storage';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { usePopupAnnouncementOnce } from '../announcements-popup/use-popup-announcement-once';
 import { useGameVendors } from '../catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../catalogue/api/get-hot-games';
 import { popularGamesQuery } from '../catalogue/api/get-popular-games';
@@ -18,7 +17,7 @@ import { VendorCardLink } from '../catalogue/components/vendor-card';
 import { announcementsQuery } from '../content/api/get-announcements';
 import { useSystemStatus } from '../system/api/get-system-status';
 import { BannerCarousel } from './components/banner-carousel';
-import { HeadlineMarquee } from './components/headline-marquee';
+import { HEADLINE_HEIGHT, HeadlineMarquee } from './components/headline-marquee';
 
 /** How many hot games the home page shows before "see all". */
 const HOME_HOT_GAMES = 12;
@@ -63,16 +62,6 @@ function GamesSection({ query, emptyKey }: { query: UseQueryResult<GameItem[]>; 
   return <GameGrid games={query.data} onOpen={openGame} />;
 }
 
-/** Spec §2.3: the popup announcement opens once per browser session (session storage flag). */
-function usePopupAnnouncementOnce(popup: { title: string; content: string } | undefined) {
-  const open = useModals((state) => state.open);
-  useEffect(() => {
-    if (!popup || sessionStore.get('popupAnnouncementShown') === '1') return;
-    sessionStore.set('popupAnnouncementShown', '1');
-    open('notice', { title: popup.title, html: popup.content });
-  }, [popup, open]);
-}
-
 function Hero() {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
@@ -95,7 +84,7 @@ function Hero() {
           {t('home.hero.register_bonus', { bonus: marketing.registerBonus })}
         </p>
       )}
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
         <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>
           {t('home.hero.cta_register')}
         </Link>
@@ -104,9 +93,9 @@ function Hero() {
         </Link>
       </div>
       {highlights.length > 0 && (
-        <ul aria-label={t('home.highlights.label')} className="mt-5 grid gap-2 text-sm sm:grid-cols-3">
+        <ul aria-label={t('home.highlights.label')} className="mt-4 grid gap-1.5 text-sm sm:mt-5 sm:grid-cols-3 sm:gap-2">
           {highlights.map((text) => (
-            <li key={text} className="rounded-lg bg-slate-950/40 px-3 py-2 font-semibold text-amber-300">
+            <li key={text} className="rounded-lg bg-slate-950/40 px-3 py-1.5 font-semibold text-amber-300 sm:py-2">
               {text}
             </li>
           ))}
@@ -135,8 +124,12 @@ export function Screen() {
 
   return (
     <div className="flex flex-col gap-6 px-3 py-4 sm:px-6">
+      {/* While loading, the banner and headline slots are held so the content below does not jump (CLS). */}
       {announcements.isPending ? (
-        <div aria-hidden="true" className="aspect-[3/1] animate-pulse rounded-2xl bg-slate-900" />
+        <>
+          <div aria-hidden="true" className="aspect-[3/1] animate-pulse rounded-2xl bg-slate-900" />
+          <div aria-hidden="true" className={`${HEADLINE_HEIGHT} animate-pulse rounded-xl bg-slate-900`} />
+        </>
       ) : banners.length > 0 ? (
         <BannerCarousel banners={banners} cdns={info.imageCDNs} />
       ) : null}

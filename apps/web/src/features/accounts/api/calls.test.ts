@@ -15,6 +15,7 @@ import {
   sendRegisterSms,
   setPasswordByPhone,
 } from '@tessera/contract/api/accounts';
+import { setLanguage, setNickname } from '@tessera/contract/api/member-profile';
 import { getRegisterSettings } from '@tessera/contract/api/system';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from './calls';
@@ -36,6 +37,8 @@ const contract = {
   forgotPasswordByEmail,
   resetPassword,
   registerSettings: getRegisterSettings,
+  setNickname,
+  setLanguage,
 };
 
 describe('account call targets', () => {

@@ -1,7 +1,8 @@
 import type { CallTarget } from '../../../lib/api-client';
 
 /**
- * The account calls of packages/contract/src/api/accounts.ts (and the register settings of api/system.ts), by
+ * The account calls of packages/contract/src/api/accounts.ts (with member-profile.ts and the register settings of
+ * api/system.ts), by
  * method and path only: importing the call definitions would pull the TypeBox runtime into the browser.
  * calls.test.ts fails when one of these differs from the contract.
  */
@@ -22,4 +23,6 @@ export const ACCOUNT_CALLS = {
   forgotPasswordByEmail: { method: 'POST', path: '/wps/member/password/email' },
   resetPassword: { method: 'POST', path: '/wps/member/password/reset' },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register' },
+  setNickname: { method: 'POST', path: '/wps/member/nickname' },
+  setLanguage: { method: 'POST', path: '/wps/member/language' },
 } as const satisfies Record<string, CallTarget>;

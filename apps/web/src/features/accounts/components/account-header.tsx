@@ -3,9 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useModals } from '../../../app/modals/modal-store';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { BalanceSlot } from '../../wallet/components/balance-slot';
+import { LiveUpdates } from '../../wallet/components/live-updates';
 import { useMemberInfo } from '../api/member-info';
 import { passesGate } from '../gated-action';
+import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
 
 /**
  * Members-centre pages by spec §2.4 key. The overlay itself belongs to the members-centre issue; a gated entry
@@ -36,38 +38,10 @@ function Glyph({ path }: { path: string }) {
 }
 
 const GLYPHS = {
-  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   deposit: 'M12 4v12m0 0l-4-4m4 4l4-4M4 20h16',
   withdraw: 'M12 20V8m0 0l-4 4m4-4l4 4M4 4h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
-
-/**
- * Spec §4 "balance shows a placeholder until refreshed": the balance arrives with the wallet issue, so this keeps
- * its slot (symbol, placeholder, refresh control) without ever showing a made-up number.
- */
-function BalanceSlot() {
-  const { t } = useTranslation();
-  const { product } = useSystemStatus();
-  return (
-    <div className="flex shrink-0 items-center gap-0.5 rounded-lg bg-slate-900 ps-2 text-sm" data-testid="header-balance">
-      <span className="font-semibold whitespace-nowrap text-amber-300">
-        <span className="sr-only">{t('accounts.balance.label')}: </span>
-        {product.currency.symbol} <span aria-hidden="true">---</span>
-        <span className="sr-only">{t('accounts.balance.unknown')}</span>
-      </span>
-      <button
-        type="button"
-        disabled
-        aria-label={t('accounts.balance.refresh')}
-        title={t('accounts.balance.refresh')}
-        className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-400 disabled:opacity-50"
-      >
-        <Glyph path={GLYPHS.refresh} />
-      </button>
-    </div>
-  );
-}
 
 const menuItemClass =
   'flex min-h-10 w-full items-center rounded-md px-3 text-start text-sm text-slate-200 hover:bg-slate-800 focus-visible:bg-slate-800 focus-visible:outline-none';
@@ -166,9 +140,12 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
 export function AccountHeaderActions({ onCustomerService }: { onCustomerService: () => void }) {
   const { t } = useTranslation();
   const openCentre = useMembersCentreEntry();
+  useSendLanguageChanges();
   return (
     <div className="flex items-center gap-1 sm:gap-1.5" data-testid="account-header">
+      {/* wallet (issue 5): the real balance with the placeholder-until-read rule, and the live stream */}
       <BalanceSlot />
+      <LiveUpdates />
       <button
         type="button"
         aria-label={t('accounts.menu.deposit')}

@@ -1,28 +1,15 @@
-import type { Captcha, LoginResult } from '@tessera/contract/api/accounts';
+import type { Captcha } from '@tessera/contract/api/accounts';
 import { FEATURES } from '@tessera/contract/features';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModals } from '../../../app/modals/modal-store';
 import { useSession } from '../../../lib/session';
-import { fail, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
+import { fail, loginResult, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
 import { LoginPopup } from './login-popup';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const captcha = (id: string): Captcha => ({ captchaId: id, image: PNG, expiresAt: Date.now() + 120_000 });
-const loginResult = (overrides: Partial<LoginResult> = {}): LoginResult => ({
-  token: 'token-1',
-  id: 7,
-  userName: 'player01',
-  nickname: null,
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordChangeRequired: false,
-  passwordChangeGrant: null,
-  lastLoginIp: null,
-  ...overrides,
-});
 
 async function fillAndSubmit(username = 'player01', password = 'secret99') {
   const user = userEvent.setup();
@@ -110,6 +97,7 @@ describe('LoginPopup', () => {
   });
 
   it('opens the forced password change with the server grant (never the password)', async () => {
+    useModals.getState().closeAll();
     stubAccountCalls({
       login: () => ok(loginResult({ passwordChangeRequired: true, passwordChangeGrant: 'grant-1', firstTimeLogin: true })),
     });
@@ -119,8 +107,10 @@ describe('LoginPopup', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const opened = useModals.getState().stack.map(({ name, props }) => ({ name, props }));
     expect(opened).toEqual([
-      { name: 'firstLogin', props: { account: 'player01', id: 7 } },
-      { name: 'changePassword', props: { grant: 'grant-1', isExpired: false } },
+      {
+        name: 'changePassword',
+        props: { grant: 'grant-1', isExpired: false, firstLogin: { account: 'player01', id: 7, agentType: 0 } },
+      },
     ]);
     expect(JSON.stringify(opened)).not.toContain('123456');
     useModals.getState().closeAll();

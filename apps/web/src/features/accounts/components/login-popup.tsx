@@ -1,4 +1,5 @@
 import type { LoginBody } from '@tessera/contract/api/accounts';
+import type { LoginAnswer, LoginVerificationRequired } from '@tessera/contract/api/login-challenge';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,14 @@ import { CheckboxField, Form, FormAlert, SubmitButton, TextField } from '../../.
 import { checksResolver, required } from '../../../ui/form/rules-resolver';
 import { sendLoginSms } from '../api/register-calls';
 import { login, loginFreePlay } from '../api/session-calls';
+import { BotCheckBadge } from '../bot-check/bot-check-badge';
+import { useBotCheck } from '../bot-check/use-bot-check';
 import { completeLogin } from '../complete-login';
 import { dialCodeChosen, mobileFormat } from '../field-checks';
 import { useAccountFeatures } from '../hooks/use-account-features';
 import { useCaptcha } from '../hooks/use-captcha';
+import { isVerificationRequired } from '../login-verification/calls';
+import { LoginVerificationStep } from '../login-verification/login-verification-step';
 import { readRemembered, remember } from '../remember-me';
 import { AccountTabs } from './account-tabs';
 import { CaptchaImage } from './captcha-image';
@@ -32,10 +37,11 @@ interface UsernameValues {
   isRemembered: boolean;
 }
 
-function UsernameLogin({ onDone }: { onDone: () => void }) {
+function UsernameLogin({ onDone, onHeld }: { onDone: () => void; onHeld: (held: LoginVerificationRequired) => void }) {
   const { t } = useTranslation();
   const remembered = readRemembered();
   const captcha = useCaptcha();
+  const botCheck = useBotCheck();
   const form = useForm<UsernameValues>({
     defaultValues: { username: remembered.username, password: '', captcha: '', isRemembered: remembered.isRemembered },
     resolver: checksResolver<UsernameValues>({
@@ -52,11 +58,15 @@ function UsernameLogin({ onDone }: { onDone: () => void }) {
       body.captcha = values.captcha;
     }
     try {
-      const result = await login(body);
+      body.botCheck = await botCheck.token();
+      const result: LoginAnswer = await login(body);
       remember(values.isRemembered, { username: values.username });
+      // new-address verification (issue 4 item 5): the popup turns into the verification step
+      if (isVerificationRequired(result)) return onHeld(result);
       completeLogin(result);
       onDone();
     } catch (error) {
+      botCheck.reset(); // spec §4: a failed login resets the bot widget
       // A captcha answer is single use: whatever happened, the next try needs a new image.
       form.setValue('captcha', '');
       if (error instanceof ApiError && CAPTCHA_CODES.has(error.code)) {
@@ -92,6 +102,7 @@ function UsernameLogin({ onDone }: { onDone: () => void }) {
         />
       )}
       <CheckboxField<UsernameValues> name="isRemembered" label={t('accounts.login.remember')} />
+      <BotCheckBadge check={botCheck} />
       <FormAlert />
       <SubmitButton>{t('accounts.login.submit')}</SubmitButton>
     </Form>
@@ -108,6 +119,7 @@ interface SmsValues {
 function SmsLogin({ onDone, defaultDialCode }: { onDone: () => void; defaultDialCode: string }) {
   const { t } = useTranslation();
   const remembered = readRemembered();
+  const botCheck = useBotCheck();
   const form = useForm<SmsValues>({
     defaultValues: {
       countryDialingCode: remembered.dialCode || defaultDialCode,
@@ -122,12 +134,21 @@ function SmsLogin({ onDone, defaultDialCode }: { onDone: () => void; defaultDial
   });
 
   const handleSubmit = async (values: SmsValues) => {
-    const result = await login({
-      username: values.mobileNum,
-      password: values.code,
-      type: 'sms',
-      countryDialingCode: values.countryDialingCode,
-    });
+    let result: LoginAnswer;
+    try {
+      result = await login({
+        username: values.mobileNum,
+        password: values.code,
+        type: 'sms',
+        countryDialingCode: values.countryDialingCode,
+        botCheck: await botCheck.token(),
+      });
+    } catch (error) {
+      botCheck.reset(); // spec §4: a failed login resets the bot widget
+      throw error;
+    }
+    // An SMS-code login proves the phone: the server never holds it for new-address verification.
+    if (isVerificationRequired(result)) return;
     remember(values.isRemembered, { mobile: values.mobileNum, dialCode: values.countryDialingCode });
     completeLogin(result);
     onDone();
@@ -156,6 +177,7 @@ function SmsLogin({ onDone, defaultDialCode }: { onDone: () => void; defaultDial
         }
       />
       <CheckboxField<SmsValues> name="isRemembered" label={t('accounts.login.remember')} />
+      <BotCheckBadge check={botCheck} />
       <FormAlert />
       <SubmitButton>{t('accounts.login.submit')}</SubmitButton>
     </Form>
@@ -203,6 +225,7 @@ export function LoginPopup({ onClose, tab = 'username' }: { onClose: () => void;
   const open = useModals((state) => state.open);
   const defaultDialCode = useDefaultDialCode();
   const [active, setActive] = useState<LoginTab>(features.smsLogin ? tab : 'username');
+  const [held, setHeld] = useState<LoginVerificationRequired | null>(null);
   const tabs: { value: LoginTab; label: string }[] = [{ value: 'username', label: t('accounts.login.by_username') }];
   if (features.smsLogin) tabs.push({ value: 'sms', label: t('accounts.login.by_sms') });
 
@@ -225,11 +248,17 @@ export function LoginPopup({ onClose, tab = 'username' }: { onClose: () => void;
       closeLabel={t('modal.close')}
       width={440}
     >
-      <AccountTabs label={t('accounts.login.tabs')} tabs={tabs} value={active} onChange={setActive} />
-      {active === 'username' ? (
-        <UsernameLogin onDone={onClose} />
+      {held ? (
+        <LoginVerificationStep held={held} onDone={onClose} onRestart={() => setHeld(null)} />
       ) : (
-        <SmsLogin onDone={onClose} defaultDialCode={defaultDialCode} />
+        <>
+          <AccountTabs label={t('accounts.login.tabs')} tabs={tabs} value={active} onChange={setActive} />
+          {active === 'username' ? (
+            <UsernameLogin onDone={onClose} onHeld={setHeld} />
+          ) : (
+            <SmsLogin onDone={onClose} defaultDialCode={defaultDialCode} />
+          )}
+        </>
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <button type="button" className="text-amber-300 hover:underline" onClick={handleForgot}>

@@ -8,12 +8,7 @@ import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { logout } from '../api/session-calls';
-
-function close(onClose: () => void) {
-  return (isOpen: boolean) => {
-    if (!isOpen) onClose();
-  };
-}
+import { closeOn } from './close-on';
 
 /**
  * A warning with a confirm button (spec §8): 'in_need_true_account' for a trial account's gated action, a failed
@@ -24,7 +19,7 @@ export function AccountWarningPopup({ onClose, messageKey }: { onClose: () => vo
   return (
     <Dialog
       open
-      onOpenChange={close(onClose)}
+      onOpenChange={closeOn(onClose)}
       title={t('accounts.warning.title')}
       closeLabel={t('modal.close')}
       width={400}
@@ -45,30 +40,6 @@ export function AccountWarningPopup({ onClose, messageKey }: { onClose: () => vo
 /** Spec §5: a trial account tried a gated action. */
 export function RealAccountRequiredPopup({ onClose }: { onClose: () => void }) {
   return <AccountWarningPopup onClose={onClose} messageKey="in_need_true_account" />;
-}
-
-/**
- * Spec §4 first-login action: a welcome with the new account's name and ID. (Choosing a nickname and a deposit
- * limit need calls the server does not offer yet; see the accounts issue's remaining items.)
- */
-export function FirstLoginPopup({ onClose, account, id }: { onClose: () => void; account: string; id: number }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open
-      onOpenChange={close(onClose)}
-      title={t('accounts.first_login.title')}
-      closeLabel={t('modal.close')}
-      width={420}
-      minHeight={200}
-    >
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-slate-200">{t('accounts.first_login.text', { account })}</p>
-        <p className="text-sm text-slate-400">{t('accounts.menu.member_id', { id })}</p>
-        <Button onClick={onClose}>{t('accounts.first_login.start')}</Button>
-      </div>
-    </Dialog>
-  );
 }
 
 /**
@@ -103,7 +74,7 @@ export function ConfirmLogoutPopup({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      onOpenChange={close(onClose)}
+      onOpenChange={closeOn(onClose)}
       title={t('accounts.logout.title')}
       closeLabel={t('modal.close')}
       width={400}

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisterRule } from '@tessera/contract/settings';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useModals } from '../../../app/modals/modal-store';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
-import { byRule, checksResolver, required, sameAs } from '../../../ui/form/rules-resolver';
+import { byRule, checksResolver, type FormChecks, required, sameAs } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
 import { changePassword, forgotPasswordByEmail, resetPassword, setPasswordByPhone } from '../api/password-calls';
 import { registerRulesQuery, sendLoginSms } from '../api/register-calls';
@@ -16,6 +18,7 @@ import { useAccountFeatures } from '../hooks/use-account-features';
 import { useCaptcha } from '../hooks/use-captcha';
 import { AccountTabs } from './account-tabs';
 import { CaptchaImage } from './captcha-image';
+import { closeOn } from './close-on';
 import { DialCodeField, useDefaultDialCode } from './dial-code-field';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -34,25 +37,59 @@ function usePasswordRule() {
   return useQuery({ ...registerRulesQuery(), select: (rules) => rules.password });
 }
 
-interface ChangeValues {
-  oldPassword: string;
+interface NewPasswordValues {
   newPassword: string;
   confirmNewPassword: string;
+}
+
+/** A new password (spec §5: the password rule, never the weak default) and its confirmation ('Incorrect confirmation input'). */
+const newPasswordChecks = <V extends NewPasswordValues>(rule: RegisterRule | undefined): FormChecks<V> =>
+  ({
+    newPassword: [required(), byRule(rule, { shown: true, required: true }), notWeakDefault()],
+    confirmNewPassword: [required(), sameAs('newPassword')],
+  }) as FormChecks<V>;
+
+/** The two fields of every form that sets a new password (change, by phone, mailed link). */
+function NewPasswordFields<V extends NewPasswordValues>() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField<V>
+        name={'newPassword' as Path<V>}
+        type="password"
+        autoComplete="new-password"
+        label={t('accounts.fields.new_password')}
+      />
+      <TextField<V>
+        name={'confirmNewPassword' as Path<V>}
+        type="password"
+        autoComplete="new-password"
+        label={t('accounts.fields.confirm_new_password')}
+      />
+    </>
+  );
+}
+
+interface ChangeValues extends NewPasswordValues {
+  oldPassword: string;
 }
 
 /**
  * Change password (spec §4, §5), from the avatar menu or forced after login (123456 or expired). The forced
  * change sends the server's single-use grant instead of the old password, which the browser never keeps.
- * Success reloads member info, closes and goes to /.
+ * Success reloads member info, closes and goes to / (then the first-login step, when this was the first login).
  */
 export function ChangePasswordPopup({
   onClose,
   grant,
   isExpired = false,
+  firstLogin,
 }: {
   onClose: () => void;
   grant?: string;
   isExpired?: boolean;
+  /** A forced change at an account's first login: the first-login step opens once the change is done. */
+  firstLogin?: { account: string; id: number; agentType: number };
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -64,8 +101,7 @@ export function ChangePasswordPopup({
     resolver: (values, context, options) =>
       checksResolver<ChangeValues>({
         ...(isForced ? {} : { oldPassword: [required()] }),
-        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
-        confirmNewPassword: [required(), sameAs('newPassword')],
+        ...newPasswordChecks<ChangeValues>(rule.data),
       })(values, context, options),
   });
 
@@ -78,14 +114,13 @@ export function ChangePasswordPopup({
     await queryClient.invalidateQueries({ queryKey: ['accounts', 'member-info'] });
     onClose();
     void navigate('/');
+    if (firstLogin) useModals.getState().open('firstLogin', firstLogin);
   };
 
   return (
     <Dialog
       open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={closeOn(onClose)}
       title={t('accounts.password.change_title')}
       description={isForced ? t(isExpired ? 'accounts.password.forced_expired' : 'accounts.password.forced_weak') : undefined}
       showClose={!isForced}
@@ -104,18 +139,7 @@ export function ChangePasswordPopup({
               label={t('accounts.fields.old_password')}
             />
           )}
-          <TextField<ChangeValues>
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('accounts.fields.new_password')}
-          />
-          <TextField<ChangeValues>
-            name="confirmNewPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('accounts.fields.confirm_new_password')}
-          />
+          <NewPasswordFields<ChangeValues> />
           <FormAlert />
           <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
         </Form>
@@ -206,12 +230,10 @@ function ForgotByEmail() {
   );
 }
 
-interface PhoneValues {
+interface PhoneValues extends NewPasswordValues {
   countryDialingCode: string;
   mobileNum: string;
   verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
 }
 
 /** Spec §4 by phone (CHNGPASSVERIF3): get a code, set a new password, log in, go to /. */
@@ -232,8 +254,7 @@ function ForgotByPhone({ onDone }: { onDone: () => void }) {
       checksResolver<PhoneValues>({
         mobileNum: [required(), mobileFormat(), dialCodeChosen()],
         verificationCode: [required(), smsCodeFormat()],
-        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
-        confirmNewPassword: [required(), sameAs('newPassword')],
+        ...newPasswordChecks<PhoneValues>(rule.data),
       })(values, context, options),
   });
 
@@ -266,18 +287,7 @@ function ForgotByPhone({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <TextField<PhoneValues>
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('accounts.fields.new_password')}
-      />
-      <TextField<PhoneValues>
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('accounts.fields.confirm_new_password')}
-      />
+      <NewPasswordFields<PhoneValues> />
       <FormAlert />
       <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
     </Form>
@@ -292,25 +302,14 @@ export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const tabs: { value: 'email' | 'phone'; label: string }[] = [{ value: 'email', label: t('accounts.forgot.by_email') }];
   if (features.passwordResetByPhone) tabs.push({ value: 'phone', label: t('accounts.forgot.by_phone') });
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      title={t('accounts.forgot.title')}
-      closeLabel={t('modal.close')}
-      width={440}
-    >
+    <Dialog open onOpenChange={closeOn(onClose)} title={t('accounts.forgot.title')} closeLabel={t('modal.close')} width={440}>
       <AccountTabs label={t('accounts.forgot.tabs')} tabs={tabs} value={method} onChange={setMethod} />
       {method === 'email' ? <ForgotByEmail /> : <ForgotByPhone onDone={onClose} />}
     </Dialog>
   );
 }
 
-interface ResetValues {
-  newPassword: string;
-  confirmNewPassword: string;
-}
+type ResetValues = NewPasswordValues;
 
 /** The page of the mailed link (`/resetPassword?token=…`): choose a new password, then log in with it. */
 export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; token: string }) {
@@ -321,8 +320,7 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     resolver: (values, context, options) =>
       checksResolver<ResetValues>({
-        newPassword: [required(), byRule(rule.data, { shown: true, required: true }), notWeakDefault()],
-        confirmNewPassword: [required(), sameAs('newPassword')],
+        ...newPasswordChecks<ResetValues>(rule.data),
       })(values, context, options),
   });
   const handleSubmit = async (values: ResetValues) => {
@@ -330,15 +328,7 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
     setDone(true);
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      title={t('accounts.reset.title')}
-      closeLabel={t('modal.close')}
-      width={440}
-    >
+    <Dialog open onOpenChange={closeOn(onClose)} title={t('accounts.reset.title')} closeLabel={t('modal.close')} width={440}>
       {isDone ? (
         <div className="flex flex-col gap-4">
           <p role="status" className="text-sm text-emerald-200">
@@ -350,18 +340,7 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
         <Loading />
       ) : (
         <Form form={form} onSubmit={handleSubmit}>
-          <TextField<ResetValues>
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('accounts.fields.new_password')}
-          />
-          <TextField<ResetValues>
-            name="confirmNewPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('accounts.fields.confirm_new_password')}
-          />
+          <NewPasswordFields<ResetValues> />
           <FormAlert />
           <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
         </Form>

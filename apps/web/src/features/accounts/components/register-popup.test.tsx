@@ -1,21 +1,12 @@
 import { PROFILE_FIELDS as CONTRACT_PROFILE_FIELDS } from '@tessera/contract/api/accounts';
 import { FEATURES } from '@tessera/contract/features';
-import type { RegisterRule, RegisterRules } from '@tessera/contract/settings';
+import type { RegisterRules } from '@tessera/contract/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { fail, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
+import { errorOf, fail, ok, renderWithApp, rule, stubAccountCalls, withFeatures } from '../test-kit';
 import { affiliateCodeFromUrl, PROFILE_FIELDS, RegisterPopup } from './register-popup';
-
-const rule = (patternId: number, minLength: number, maxLength: number, shown = true, required = true): RegisterRule => ({
-  shown,
-  required,
-  acceptedPattern: '*',
-  patternId,
-  minLength,
-  maxLength,
-});
 
 const RULES: RegisterRules = {
   username: rule(1, 6, 16),
@@ -35,12 +26,6 @@ async function openForm(rules: RegisterRules = RULES, status = REGISTRATION) {
   await screen.findByLabelText('Username');
   return userEvent.setup();
 }
-
-const errorOf = (label: string) => {
-  const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : null;
-};
 
 describe('RegisterPopup form messages (spec §5)', () => {
   it('shows the fields the server rules show, and none of the hidden ones', async () => {

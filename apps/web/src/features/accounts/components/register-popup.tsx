@@ -22,6 +22,8 @@ import {
 import { Spinner } from '../../../ui/spinner';
 import { useSystemStatus } from '../../system/api/get-system-status';
 import { affiliateQuery, register, registerRulesQuery, sendRegisterSms } from '../api/register-calls';
+import { BotCheckBadge } from '../bot-check/bot-check-badge';
+import { useBotCheck } from '../bot-check/use-bot-check';
 import { completeLogin } from '../complete-login';
 import { atLeast21, dialCodeChosen, mobileFormat, notWeakDefault, smsCodeFormat } from '../field-checks';
 import { useAccountFeatures } from '../hooks/use-account-features';
@@ -183,6 +185,7 @@ function RegisterForm({
   const features = useAccountFeatures();
   const defaultDialCode = useDefaultDialCode();
   const captcha = useCaptcha(isShown(rules.captcha) && rules.captcha?.required === true);
+  const botCheck = useBotCheck();
   const layout: RegisterLayout = {
     mode,
     rules,
@@ -244,9 +247,11 @@ function RegisterForm({
       body.captcha = values.captcha;
     }
     try {
+      body.botCheck = await botCheck.token();
       completeLogin(await register(mode, body));
       onDone();
     } catch (error) {
+      botCheck.reset(); // a failed registration resets the bot widget, as a failed login does (spec §4)
       if (captcha.isShown) {
         form.setValue('captcha', '');
         captcha.refresh({ isRequired: true });
@@ -347,6 +352,7 @@ function RegisterForm({
       )}
       <CheckboxField<RegisterValues> name="termsAccepted" label={t('accounts.register.terms')} />
       <CheckboxField<RegisterValues> name="ageConsent" label={t('accounts.register.age_consent', { age: 18 })} />
+      <BotCheckBadge check={botCheck} />
       <FormAlert />
       <SubmitButton>{t('accounts.register.submit')}</SubmitButton>
     </Form>

@@ -1,6 +1,9 @@
 import type { Announcement } from '@tessera/contract/api/content';
 import { useTranslation } from 'react-i18next';
 
+/** One line's height (taller only when reduced motion lets the text wrap): the home page's loading placeholder holds it. */
+export const HEADLINE_HEIGHT = 'min-h-10';
+
 /** The headline line (announcement type H) that scrolls under the header; still when motion is reduced. */
 export function HeadlineMarquee({ headlines }: { headlines: Announcement[] }) {
   const { t } = useTranslation();
@@ -8,7 +11,7 @@ export function HeadlineMarquee({ headlines }: { headlines: Announcement[] }) {
   return (
     <section
       aria-label={t('home.headlines')}
-      className="flex items-center gap-2 overflow-hidden rounded-xl border border-slate-800 bg-slate-900/70 px-3 py-2 text-sm"
+      className={`flex ${HEADLINE_HEIGHT} items-center gap-2 overflow-hidden rounded-xl border border-slate-800 bg-slate-900/70 px-3 py-1 text-sm`}
     >
       <svg
         aria-hidden="true"

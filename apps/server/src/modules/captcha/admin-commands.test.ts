@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../admin/program.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import { createTestApp } from '../../test/test-app.js';
+import { SiteSettingsService } from '../site-settings/service.js';
+
+describe('captcha answer command', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const admin = (...argv: string[]) =>
+    runAdmin(argv, { db: t.db.kysely, settings: new SiteSettingsService(t.db.kysely), defaultMerchant: DEMO_MERCHANT });
+  const issue = async (ip: string) =>
+    (await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip })).json().value.captchaId as string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('tells the answer of a live captcha, which then passes the real check once', async () => {
+    const captchaId = await issue('10.9.1.1');
+    const answer = await admin('captcha', 'answer', captchaId);
+    expect(answer.output).toMatch(/^\d{4}$/);
+    expect(answer.exitCode).toBe(0);
+    const forgot = (captcha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        remoteAddress: '10.9.1.1',
+        payload: { username: 'nobody1', email: 'nobody@example.com', captchaId, captcha },
+      });
+    expect((await forgot(answer.output)).json()).toMatchObject({ success: true, value: { messageKey: 'in_been_out' } });
+    // Used up: neither the command nor the check accepts it again.
+    expect(await admin('captcha', 'answer', captchaId)).toEqual({ exitCode: 1, output: `error: no live captcha ${captchaId}` });
+    expect((await forgot(answer.output)).statusCode).toBe(400);
+  });
+
+  it('refuses an unknown id', async () => {
+    expect(await admin('captcha', 'answer', 'no-such-id')).toEqual({ exitCode: 1, output: 'error: no live captcha no-such-id' });
+  });
+});

@@ -1,0 +1,244 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DepositChannelKind, DepositOrderStatus } from './tables.js';
+
+const CHANNEL_COLUMNS = [
+  'id',
+  'code',
+  'kind',
+  'gateway',
+  'names',
+  'instructions',
+  'account_details',
+  'min_minor',
+  'max_minor',
+  'quick_amounts',
+  'sort_order',
+  'status',
+] as const;
+
+export function selectChannels(db: Kysely<Database>, merchant: string, activeOnly: boolean) {
+  let query = db.selectFrom('deposit_channels').select(CHANNEL_COLUMNS).where('merchant_code', '=', merchant);
+  if (activeOnly) query = query.where('status', '=', 'active');
+  return query.orderBy('sort_order').orderBy('id').execute();
+}
+
+export function selectChannel(db: Kysely<Database>, merchant: string, code: string) {
+  return db
+    .selectFrom('deposit_channels')
+    .select(CHANNEL_COLUMNS)
+    .where('merchant_code', '=', merchant)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export type ChannelRow = NonNullable<Awaited<ReturnType<typeof selectChannel>>>;
+
+export interface NewChannel {
+  merchant: string;
+  code: string;
+  kind: DepositChannelKind;
+  gateway: string | null;
+  names: Record<string, string>;
+  instructions: Record<string, string>;
+  accountDetails: { label: string; value: string }[];
+  minMinor: bigint;
+  maxMinor: bigint;
+  quickAmountsMinor: bigint[];
+  sortOrder: number;
+}
+
+/** Inserts a channel; false when the merchant already has one with this code. */
+export async function insertChannel(db: Kysely<Database>, channel: NewChannel): Promise<boolean> {
+  const row = await db
+    .insertInto('deposit_channels')
+    .values({
+      merchant_code: channel.merchant,
+      code: channel.code,
+      kind: channel.kind,
+      gateway: channel.gateway,
+      names: JSON.stringify(channel.names),
+      instructions: JSON.stringify(channel.instructions),
+      account_details: JSON.stringify(channel.accountDetails),
+      min_minor: channel.minMinor,
+      max_minor: channel.maxMinor,
+      quick_amounts: JSON.stringify(channel.quickAmountsMinor.map(String)),
+      sort_order: channel.sortOrder,
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setChannelStatus(db: Kysely<Database>, merchant: string, code: string, status: 'active' | 'disabled') {
+  const result = await db
+    .updateTable('deposit_channels')
+    .set({ status })
+    .where('merchant_code', '=', merchant)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.merchant_code',
+  'o.member_id',
+  'o.amount_minor',
+  'o.reference',
+  'o.status',
+  'o.reason',
+  'o.created_at',
+  'o.decided_at',
+  'o.decided_by',
+  'c.code as channel_code',
+  'c.names as channel_names',
+  'c.gateway as channel_gateway',
+] as const;
+
+const orders = (db: Kysely<Database>) =>
+  db
+    .selectFrom('deposit_orders as o')
+    .innerJoin('deposit_channels as c', 'c.id', 'o.channel_id')
+    .select(ORDER_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('deposit_proofs as p')
+        .whereRef('p.order_id', '=', 'o.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('proof_count'),
+    );
+
+export function selectOrder(db: Kysely<Database>, merchant: string, id: bigint) {
+  return orders(db).where('o.merchant_code', '=', merchant).where('o.id', '=', id).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof selectOrder>>>;
+
+export function selectOrderByRequest(db: Kysely<Database>, memberId: bigint, requestId: string) {
+  return orders(db).where('o.member_id', '=', memberId).where('o.request_id', '=', requestId).executeTakeFirst();
+}
+
+export function selectMemberOrders(db: Kysely<Database>, merchant: string, memberId: bigint, offset: number, limit: number) {
+  return orders(db)
+    .where('o.merchant_code', '=', merchant)
+    .where('o.member_id', '=', memberId)
+    .orderBy('o.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countMemberOrders(db: Kysely<Database>, merchant: string, memberId: bigint, status?: DepositOrderStatus) {
+  let query = db
+    .selectFrom('deposit_orders')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId);
+  if (status) query = query.where('status', '=', status);
+  return (await query.executeTakeFirstOrThrow()).n;
+}
+
+export function selectOrdersForOperator(
+  db: Kysely<Database>,
+  merchant: string,
+  status: DepositOrderStatus | undefined,
+  limit: number,
+) {
+  let query = orders(db).where('o.merchant_code', '=', merchant);
+  if (status) query = query.where('o.status', '=', status);
+  return query.orderBy('o.id', 'desc').limit(limit).execute();
+}
+
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: {
+    merchant: string;
+    memberId: bigint;
+    channelId: bigint;
+    requestId: string;
+    amountMinor: bigint;
+    reference: string | null;
+  },
+): Promise<bigint | null> {
+  const row = await db
+    .insertInto('deposit_orders')
+    .values({
+      merchant_code: order.merchant,
+      member_id: order.memberId,
+      channel_id: order.channelId,
+      request_id: order.requestId,
+      amount_minor: order.amountMinor,
+      reference: order.reference,
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Locks the order row: every decision on one order is serialised on it, across instances. */
+export function lockOrder(db: Kysely<Database>, merchant: string, id: bigint) {
+  return db
+    .selectFrom('deposit_orders')
+    .select(['id', 'member_id', 'status', 'amount_minor', 'channel_id'])
+    .where('merchant_code', '=', merchant)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function decideOrder(
+  db: Kysely<Database>,
+  id: bigint,
+  decision: { status: Exclude<DepositOrderStatus, 'pending'>; reason: string | null; actor: string; transferId: bigint | null },
+) {
+  await db
+    .updateTable('deposit_orders')
+    .set({
+      status: decision.status,
+      reason: decision.reason,
+      decided_by: decision.actor,
+      decided_at: new Date(),
+      ledger_transfer_id: decision.transferId,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export function selectChannelById(db: Kysely<Database>, id: bigint) {
+  return db.selectFrom('deposit_channels').select(CHANNEL_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function insertProofs(
+  db: Kysely<Database>,
+  orderId: bigint,
+  firstPosition: number,
+  images: { mime: string; bytes: Buffer; sha256: Buffer }[],
+) {
+  if (images.length === 0) return;
+  await db
+    .insertInto('deposit_proofs')
+    .values(
+      images.map((image, index) => ({
+        order_id: orderId,
+        position: firstPosition + index,
+        mime: image.mime,
+        size_bytes: image.bytes.length,
+        sha256: image.sha256,
+        data: image.bytes,
+      })),
+    )
+    .execute();
+}
+
+export async function countProofs(db: Kysely<Database>, orderId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_proofs')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import type { CreateDepositBody, DepositChannel, DepositOrder } from '@tessera/contract/api/deposits';
+import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { Ledger } from '../ledger/service.js';
+import { notify } from '../notifications/service.js';
+import { assertDepositAllowed } from '../responsible-gaming/service.js';
+import { selectAgentType } from '../wallet/repo.js';
+import { type GatewayOutcome, PAYMENT_GATEWAYS, type PaymentGateway } from './gateways.js';
+import * as repo from './repo.js';
+
+/** Orders waiting for the operator, per member: a player cannot flood the review queue. */
+export const MAX_OPEN_ORDERS = 5;
+
+type Texts = Record<string, string>;
+const textIn = (texts: unknown, language: string | null, fallback: string): string => {
+  const map = (texts ?? {}) as Texts;
+  return (language ? map[language] : undefined) ?? map[fallback] ?? map.en ?? Object.values(map)[0] ?? '';
+};
+
+export interface Decision {
+  actor: string;
+  cause: { type: 'operator' | 'gateway'; id: string };
+}
+
+/**
+ * Deposit channels and orders. The money moves only on approval: channel_in → member_main through the ledger,
+ * in the same transaction as the order's status change, keyed `deposit:<orderId>`, so approving twice (two
+ * operators, two instances, a repeated gateway callback) credits once.
+ */
+export class DepositsService {
+  private readonly ledger: Ledger;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
+  ) {
+    this.ledger = new Ledger(db);
+  }
+
+  async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
+    const rows = await repo.selectChannels(this.db, merchant, true);
+    return rows.map((row) => this.toChannel(row, language, fallback));
+  }
+
+  async create(
+    merchant: string,
+    memberId: bigint,
+    body: CreateDepositBody,
+    language: { requested: string | null; fallback: string },
+  ): Promise<DepositOrder> {
+    if ((await selectAgentType(this.db, merchant, memberId)) === TRIAL_TYPE) throw new AppError('in_need_true_account');
+    const existing = await repo.selectOrderByRequest(this.db, memberId, body.requestId);
+    if (existing) return this.toOrder(existing, language);
+    const channel = await repo.selectChannel(this.db, merchant, body.channel);
+    if (channel?.status !== 'active') throw new AppError('deposit.channel.unavailable');
+    const amount = BigInt(body.amountMinor);
+    if (amount < channel.min_minor || amount > channel.max_minor) {
+      throw new AppError('deposit.amount.out.of.range', {
+        fields: [
+          {
+            field: 'body/amountMinor',
+            key: 'errors.deposit_amount_out_of_range',
+            params: { minMinor: channel.min_minor.toString(), maxMinor: channel.max_minor.toString() },
+          },
+        ],
+      });
+    }
+    const reference = body.reference?.trim() || null;
+    const orderId = await this.db.transaction().execute(async (trx) => {
+      // Limits and exclusions of the responsible-gaming module, checked under its row lock in this transaction.
+      await assertDepositAllowed(trx, merchant, memberId, amount);
+      if ((await repo.countMemberOrders(trx, merchant, memberId, 'pending')) >= MAX_OPEN_ORDERS) {
+        throw new AppError('deposit.too.many.open');
+      }
+      const id = await repo.insertOrder(trx, {
+        merchant,
+        memberId,
+        channelId: channel.id,
+        requestId: body.requestId,
+        amountMinor: amount,
+        reference,
+      });
+      if (id === null) return null;
+      if (channel.gateway === null) {
+        await notify(trx, {
+          merchant,
+          memberId,
+          type: 'deposit.arrived',
+          payload: { orderId: id.toString(), amountMinor: amount.toString() },
+        });
+      }
+      return id;
+    });
+    if (orderId === null) {
+      // The same request committed first on another connection: answer with that order.
+      const raced = await repo.selectOrderByRequest(this.db, memberId, body.requestId);
+      if (!raced) throw new Error('deposit order vanished after a request-id conflict');
+      return this.toOrder(raced, language);
+    }
+    if (channel.gateway !== null) await this.startGateway(merchant, memberId, orderId, amount, channel);
+    return this.toOrder(await this.orderOrThrow(merchant, orderId), language);
+  }
+
+  /** Credits the order (idempotent: an approved order is answered as it is). Refuses a rejected or failed one. */
+  async approve(merchant: string, orderId: bigint, decision: Decision) {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, merchant, orderId);
+      if (!order) throw new AppError('deposit.order.not.found');
+      if (order.status === 'approved') return;
+      if (order.status !== 'pending') throw new AppError('deposit.order.state');
+      const channel = await repo.selectChannelById(trx, order.channel_id);
+      const receipt = await this.ledger.transfer(
+        {
+          merchant,
+          from: { kind: 'channel_in', channel: channel.code },
+          to: { kind: 'member_main', memberId: order.member_id },
+          amount: order.amount_minor,
+          kind: 'deposit',
+          cause: decision.cause,
+          idempotencyKey: `deposit:${orderId}`,
+          memo: { depositOrderId: orderId.toString(), channel: channel.code },
+        },
+        trx,
+      );
+      await repo.decideOrder(trx, orderId, { status: 'approved', reason: null, actor: decision.actor, transferId: receipt.id });
+      await notify(trx, {
+        merchant,
+        memberId: order.member_id,
+        type: 'deposit.approved',
+        payload: { orderId: orderId.toString(), amountMinor: order.amount_minor.toString() },
+      });
+    });
+    return this.orderOrThrow(merchant, orderId);
+  }
+
+  /** Rejects (operator) or fails (gateway) a pending order; repeating the same decision is no error. */
+  async decline(merchant: string, orderId: bigint, status: 'rejected' | 'failed', reason: string, decision: Decision) {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, merchant, orderId);
+      if (!order) throw new AppError('deposit.order.not.found');
+      if (order.status === status) return;
+      if (order.status !== 'pending') throw new AppError('deposit.order.state');
+      await repo.decideOrder(trx, orderId, { status, reason, actor: decision.actor, transferId: null });
+      await notify(trx, {
+        merchant,
+        memberId: order.member_id,
+        type: status === 'rejected' ? 'deposit.rejected' : 'deposit.failed',
+        payload: { orderId: orderId.toString(), amountMinor: order.amount_minor.toString(), reason },
+      });
+    });
+    return this.orderOrThrow(merchant, orderId);
+  }
+
+  async list(
+    merchant: string,
+    memberId: bigint,
+    page: number,
+    size: number,
+    language: { requested: string | null; fallback: string },
+  ) {
+    const [rows, total] = await Promise.all([
+      repo.selectMemberOrders(this.db, merchant, memberId, (page - 1) * size, size),
+      repo.countMemberOrders(this.db, merchant, memberId),
+    ]);
+    return { list: rows.map((row) => this.toOrder(row, language)), total };
+  }
+
+  /** Adds proof images to the member's own pending order, at most FEEDBACK_LIMITS.imagesMax in all. */
+  async addProof(
+    merchant: string,
+    memberId: bigint,
+    orderId: bigint,
+    images: { mime: string; bytes: Buffer }[],
+    language: { requested: string | null; fallback: string },
+  ): Promise<DepositOrder> {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, merchant, orderId);
+      // Another member's order answers exactly like a missing one.
+      if (!order || order.member_id !== memberId) throw new AppError('deposit.order.not.found');
+      if (order.status !== 'pending') throw new AppError('deposit.order.state');
+      const count = await repo.countProofs(trx, orderId);
+      if (count + images.length > FEEDBACK_LIMITS.imagesMax) {
+        throw new AppError('request.invalid', {
+          fields: [{ field: 'images', key: 'feedback.too_many_images', params: { limit: FEEDBACK_LIMITS.imagesMax } }],
+        });
+      }
+      await repo.insertProofs(
+        trx,
+        orderId,
+        count + 1,
+        images.map((image) => ({ ...image, sha256: createHash('sha256').update(image.bytes).digest() })),
+      );
+    });
+    return this.toOrder(await this.orderOrThrow(merchant, orderId), language);
+  }
+
+  operatorList(merchant: string, status: 'pending' | 'approved' | 'rejected' | 'failed' | undefined, limit: number) {
+    return repo.selectOrdersForOperator(this.db, merchant, status, limit);
+  }
+
+  private async startGateway(merchant: string, memberId: bigint, orderId: bigint, amount: bigint, channel: repo.ChannelRow) {
+    const gateway = channel.gateway === null ? undefined : this.gateways.get(channel.gateway);
+    const decision: Decision = { actor: `gateway:${channel.gateway}`, cause: { type: 'gateway', id: `deposit:${orderId}` } };
+    let result: GatewayOutcome;
+    try {
+      if (!gateway) throw new Error(`no payment gateway ${channel.gateway}`);
+      result = await gateway.start({ orderId, merchant, memberId, amountMinor: amount, channel: channel.code });
+    } catch (error) {
+      await this.decline(merchant, orderId, 'failed', 'gateway_error', decision);
+      throw error;
+    }
+    if (result.outcome === 'approved') await this.approve(merchant, orderId, decision);
+    else if (result.outcome === 'failed') await this.decline(merchant, orderId, 'failed', result.reason, decision);
+  }
+
+  private async orderOrThrow(merchant: string, orderId: bigint) {
+    const order = await repo.selectOrder(this.db, merchant, orderId);
+    if (!order) throw new AppError('deposit.order.not.found');
+    return order;
+  }
+
+  private toChannel(row: repo.ChannelRow, language: string | null, fallback: string): DepositChannel {
+    return {
+      code: row.code,
+      kind: row.kind,
+      name: textIn(row.names, language, fallback),
+      instructions: textIn(row.instructions, language, fallback),
+      accountDetails: row.account_details as { label: string; value: string }[],
+      minMinor: row.min_minor.toString(),
+      maxMinor: row.max_minor.toString(),
+      quickAmountsMinor: row.quick_amounts as string[],
+      instant: row.gateway !== null,
+      playMoney: row.gateway !== null && (this.gateways.get(row.gateway)?.playMoney ?? false),
+    };
+  }
+
+  private toOrder(row: repo.OrderRow, language: { requested: string | null; fallback: string }): DepositOrder {
+    return {
+      id: row.id.toString(),
+      channel: row.channel_code,
+      channelName: textIn(row.channel_names, language.requested, language.fallback),
+      amountMinor: row.amount_minor.toString(),
+      reference: row.reference,
+      status: row.status,
+      reason: row.reason,
+      proofCount: row.proof_count ?? 0,
+      createdAt: row.created_at.getTime(),
+      decidedAt: row.decided_at?.getTime() ?? null,
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/schema.js';
+
+export interface DepositTables {
+  deposit_channels: DepositChannelTable;
+  deposit_orders: DepositOrderTable;
+  deposit_proofs: DepositProofTable;
+}
+
+export type DepositChannelKind = 'bank' | 'ewallet' | 'instant';
+export type DepositOrderStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+
+export interface DepositChannelTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  code: string;
+  kind: DepositChannelKind;
+  /** The payment-gateway adapter of an instant channel; null for channels an operator reconciles by hand. */
+  gateway: string | null;
+  names: Json;
+  instructions: Json;
+  account_details: Json;
+  min_minor: bigint;
+  max_minor: bigint;
+  quick_amounts: Json;
+  sort_order: number;
+  status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface DepositOrderTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  member_id: bigint;
+  channel_id: bigint;
+  request_id: string;
+  amount_minor: bigint;
+  reference: string | null;
+  status: ColumnType<DepositOrderStatus, DepositOrderStatus | undefined, DepositOrderStatus>;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  ledger_transfer_id: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface DepositProofTable {
+  id: Generated<bigint>;
+  order_id: bigint;
+  position: number;
+  mime: string;
+  size_bytes: number;
+  sha256: Uint8Array;
+  data: Uint8Array;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,84 @@
+import type { LaunchGameBody, LaunchGameValue } from '@tessera/contract/api/games';
+import type { GameCategory } from '@tessera/contract/catalogue/categories';
+import type { Settings } from '@tessera/contract/settings';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { resolveLanguage } from '../catalogue/language.js';
+import { CatalogueService } from '../catalogue/service.js';
+import { assertMayPlay } from '../responsible-gaming/service.js';
+import { isTrialMember } from './accounts.js';
+import * as repo from './repo.js';
+import type { VendorAdapter } from './vendor.js';
+import { adapterFor, VENDOR_ADAPTERS } from './vendors.js';
+
+/** How many games a maintenance answer offers instead. */
+const RECOMMENDED_COUNT = 6;
+
+/** Launch (spec §2.1, §3): checks the member may play this game now, then asks its vendor's adapter for the URL. */
+export class LaunchService {
+  private readonly catalogue: CatalogueService;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly adapters: readonly VendorAdapter[] = VENDOR_ADAPTERS,
+  ) {
+    this.catalogue = new CatalogueService(db);
+  }
+
+  async launch(
+    merchant: string,
+    memberId: bigint,
+    settings: Settings,
+    body: LaunchGameBody,
+    languageHeader: string | string[] | undefined,
+  ): Promise<LaunchGameValue> {
+    const gameCode = body.gameId ?? body.roomId;
+    if (gameCode === undefined) {
+      throw new AppError('request.invalid', { fields: [{ field: 'body/gameId', key: 'validation.required', params: {} }] });
+    }
+    const game = await repo.selectLaunchGame(this.db, merchant, body.vassalage, gameCode);
+    if (!game || game.status === 'retired' || game.vendor_status === 'retired') throw new AppError('game.not.found');
+    await assertMayPlay(this.db, merchant, memberId);
+    const language = resolveLanguage(body.language, languageHeader, settings.product);
+    if (game.status === 'maintenance' || game.vendor_status === 'maintenance') {
+      return {
+        maintenance: { messageKey: 'errors.game_maintenance', recommended: await this.recommend(merchant, language, game) },
+      };
+    }
+    const adapter = adapterFor(game.vassalage, this.adapters);
+    if (!adapter) throw new AppError('game.vendor.unavailable');
+    if (await isTrialMember(this.db, merchant, memberId)) {
+      // Play money exists only where the merchant hands it out, and only the house can settle it.
+      if (!adapter.playMoney || settings.wallet.trialPlayMoneyMinor <= 0) throw new AppError('in_need_true_account');
+    }
+    const url = await adapter.launchUrl({
+      db: this.db,
+      merchant,
+      memberId,
+      gameCode: game.game_code,
+      vassalage: game.vassalage,
+      language,
+      platform: body.platform ?? 'html5-desktop',
+    });
+    if (url.gameUrl === '') throw new AppError('game.vendor.unavailable');
+    return { content: { game_url: url.gameUrl, ...(url.gameUrl2 ? { game_url2: url.gameUrl2 } : {}) } };
+  }
+
+  /** Active games of the same category, the same class first, most popular first within the catalogue order. */
+  private async recommend(
+    merchant: string,
+    language: string,
+    game: { game_code: string; category: string; classify_key: string },
+  ) {
+    const page = await this.catalogue.gameList(merchant, language, {
+      gameType: game.category as GameCategory,
+      pageNo: 1,
+      pageSize: 60,
+    });
+    const playable = page.content.filter((item) => item.status === 'active' && item.gameId !== game.game_code);
+    const sameClass = playable.filter((item) => item.classify === game.classify_key);
+    const others = playable.filter((item) => item.classify !== game.classify_key);
+    return [...sameClass, ...others].slice(0, RECOMMENDED_COUNT);
+  }
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The one interface between the platform and a game vendor (DESIGN §5). A vendor is an adapter module
+ * plus configuration; the house vendor is just another adapter. Adapters never touch money directly: the
+ * vendor's wallet callbacks are translated into the `SeamlessWallet` operations (seamless-wallet.ts), which
+ * move money through the ledger, idempotently by the vendor's transaction id.
+ */
+export interface VendorAdapter {
+  /** The catalogue vendor codes (vassalage) this adapter serves. */
+  readonly vassalages: readonly string[];
+  /** Whether trial accounts (play money) may play this vendor's games: only the house can settle play money. */
+  readonly playMoney: boolean;
+  /** The address the /game frame opens for one member and one game. */
+  launchUrl(request: LaunchRequest): Promise<LaunchUrl>;
+}
+
+export interface LaunchRequest {
+  db: Kysely<Database>;
+  merchant: string;
+  memberId: bigint;
+  /** Catalogue game code (e.g. TS_LOTUS_FORTUNE). */
+  gameCode: string;
+  vassalage: string;
+  /** Primary language subtag (bn, en). */
+  language: string;
+  platform: string;
+}
+
+export interface LaunchUrl {
+  gameUrl: string;
+  /** A second address some vendors give (e.g. a mobile variant). */
+  gameUrl2?: string;
+}
+
+/** A member's wallet as a vendor sees it (seamless mode: the main wallet). */
+export interface VendorBalance {
+  balance: bigint;
+  playMoney: boolean;
+}
+
+/** A bet (debit) or a win (credit) the vendor reports, identified by its own transaction id. */
+export interface VendorMovement {
+  merchant: string;
+  vendor: string;
+  memberId: bigint;
+  /** The vendor's transaction id: repeating it repeats the answer and never moves money twice. */
+  txId: string;
+  amount: bigint;
+  roundId: string;
+  gameCode: string;
+  /** Category of the game for the betting record and rebates, e.g. RNG, LIVE. */
+  gameCategory: string;
+  /** The part of a bet that counts for turnover (defaults to the whole bet). */
+  validBet?: bigint;
+}
+
+export interface VendorRollback {
+  merchant: string;
+  vendor: string;
+  /** The transaction id of the debit being cancelled. */
+  txId: string;
+  /** Known when the vendor sends it; a rollback of an id never seen records it anyway. */
+  memberId?: bigint;
+}
+
+export interface VendorReceipt {
+  /** The member's balance after the operation (vendors expect it on every reply). */
+  balance: bigint;
+  /** True when this transaction id was already processed and the original result is answered. */
+  replayed: boolean;
+}
+
+/** The seamless-wallet protocol every adapter maps its vendor's callbacks onto. */
+export interface SeamlessWallet {
+  balance(merchant: string, memberId: bigint): Promise<VendorBalance>;
+  debit(bet: VendorMovement): Promise<VendorReceipt>;
+  credit(win: VendorMovement): Promise<VendorReceipt>;
+  rollback(rollback: VendorRollback): Promise<VendorReceipt & { found: boolean }>;
+}

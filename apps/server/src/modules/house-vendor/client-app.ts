@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { HOUSE_GAMES_BASE } from './adapter.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built house-games client (apps/house-games) under /house-games/: hashed assets cached for a
+ * year, the page itself for every `/house-games/<game>/` (the client reads its game from the session).
+ * Without a build (API-only runs, tests) nothing is registered and those paths fall through to the site.
+ */
+export async function installHouseGamesClient(app: FastifyInstance, dist: string): Promise<void> {
+  const indexPath = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ dist }, 'no house-games build found: house games cannot open (run `npm run build`)');
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: path.join(dist, 'assets'),
+    prefix: `${HOUSE_GAMES_BASE}/assets/`,
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+  });
+  // A page, not an API call: kept out of the OpenAPI document like the static files.
+  app.get(`${HOUSE_GAMES_BASE}/:game/`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  );
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hashToken, newToken } from '../sessions/service.js';
+import * as repo from './repo.js';
+
+/** A launch ticket travels in the frame's URL (history, logs): it works once, within a minute. */
+export const TICKET_TTL_MS = 60_000;
+/** A game session is the game client's only credential; it lasts one sitting. */
+export const GAME_SESSION_TTL_MS = 4 * 3600_000;
+
+export async function issueTicket(db: Kysely<Database>, merchant: string, memberId: bigint, gameCode: string): Promise<string> {
+  const ticket = newToken();
+  await repo.insertTicket(db, {
+    merchant_code: merchant,
+    member_id: memberId,
+    game_code: gameCode,
+    ticket_hash: hashToken(ticket),
+    ticket_expires_at: new Date(Date.now() + TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+/** Spends the ticket; undefined when it is unknown, used or expired. Only hashes are stored. */
+export async function exchangeTicket(db: Kysely<Database>, merchant: string, ticket: string) {
+  const sessionToken = newToken();
+  const expiresAt = new Date(Date.now() + GAME_SESSION_TTL_MS);
+  const row = await repo.exchangeTicket(db, merchant, hashToken(ticket), hashToken(sessionToken), expiresAt);
+  return row ? { sessionToken, expiresAt, memberId: row.member_id, gameCode: row.game_code } : undefined;
+}
+
+export async function resolveGameSession(db: Kysely<Database>, merchant: string, sessionToken: string) {
+  const row = await repo.selectGameSession(db, merchant, hashToken(sessionToken));
+  return row ? { memberId: row.member_id, gameCode: row.game_code } : undefined;
+}

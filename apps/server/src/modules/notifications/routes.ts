@@ -1,0 +1,68 @@
+import { LIVE_EVENTS, listNotifications, liveStream, markNotificationsRead } from '@tessera/contract/api/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.js';
+import { registerCall } from '../../http/register-call.js';
+import type { AppServices } from '../../http/services.js';
+import { memberOf } from '../wallet/routes.js';
+import { WalletService } from '../wallet/service.js';
+import { type LiveConnection, LiveHub } from './live-hub.js';
+import { NotificationsService } from './service.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+/** Tells EventSource-style readers how long to wait before reconnecting. */
+const RETRY_MS = 3000;
+
+/**
+ * Member notifications and the live stream (server-sent events). The stream is read with fetch, so the token
+ * travels in the Authorization header like every other call (never in a URL, where logs would keep it).
+ */
+export async function notificationRoutes(app: FastifyInstance, services: AppServices, db: Db) {
+  const notifications = new NotificationsService(services.db);
+  const wallet = new WalletService(services.db);
+  const hub = new LiveHub(
+    {
+      balance: async (merchant, memberId) => {
+        const settings = await services.siteSettings.cached(merchant);
+        return settings ? wallet.balance(merchant, memberId, settings) : null;
+      },
+      notification: (merchant, memberId, id) => notifications.one(merchant, memberId, id),
+    },
+    (error) => app.log.error({ err: error }, 'live stream update failed'),
+  );
+  await hub.listen(db);
+  app.addHook('preClose', async () => hub.close());
+
+  registerCall(app, services, listNotifications, async (request) =>
+    notifications.list(request.merchantCode, memberOf(request), request.query.size ?? DEFAULT_PAGE_SIZE),
+  );
+  registerCall(app, services, markNotificationsRead, async (request) =>
+    notifications.markRead(request.merchantCode, memberOf(request), BigInt(request.body.upToId)),
+  );
+  registerCall(app, services, liveStream, async (request, reply) => {
+    const memberId = memberOf(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    const stream: LiveConnection = {
+      send: (event, data) => {
+        if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      comment: (text) => {
+        if (!raw.writableEnded) raw.write(`: ${text}\n\n`);
+      },
+      end: () => raw.end(),
+    };
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    const remove = hub.add(request.merchantCode, memberId, stream);
+    // The response's close (not the request's, which fires once a GET has been read) marks the client leaving.
+    raw.on('close', remove);
+    stream.send(LIVE_EVENTS.ready, {});
+    return null;
+  });
+  return hub;
+}

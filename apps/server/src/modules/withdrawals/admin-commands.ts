@@ -1,0 +1,112 @@
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tessera/contract/api/withdrawals';
+import { type Command, InvalidArgumentError } from 'commander';
+import { parseInteger } from '../../admin/parsers.js';
+import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import { AppError } from '../../platform/app-error.js';
+import type { WithdrawalRow } from './repo.js';
+import { WithdrawalsService } from './service.js';
+
+const parseId = (raw: string): bigint => {
+  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected a withdrawal id, got "${raw}"`);
+  return BigInt(raw);
+};
+const parseStatus = (raw: string): WithdrawalStatus => {
+  if (!WITHDRAWAL_STATUSES.includes(raw as WithdrawalStatus)) {
+    throw new InvalidArgumentError(`expected one of ${WITHDRAWAL_STATUSES.join(', ')}`);
+  }
+  return raw as WithdrawalStatus;
+};
+
+/** Refusals a service raises (wrong state, unknown id) are one line and exit code 1, not a crash. */
+const refuseAppErrors = async (work: () => Promise<void>) => {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminRefusal(error.code);
+    throw error;
+  }
+};
+
+const line = (w: WithdrawalRow) =>
+  [
+    w.id,
+    w.created_at.toISOString(),
+    `member ${w.member_id}`,
+    `${w.amount_minor} minor`,
+    w.status + (w.completion ? `(${w.completion})` : ''),
+    `received ${w.received_minor}`,
+    `${w.account_type} ${w.account_provider} ${w.account_masked} ${w.account_holder}`,
+    w.has_proof ? 'proof' : '',
+  ].join('\t');
+
+/** withdrawal list | show | approve | reject | force-received: the operator's side of spec §4's flow. */
+export function registerWithdrawalCommands(program: Command, { print, target }: AdminIo, { db, settings }: AdminContext) {
+  const withdrawals = new WithdrawalsService(db, async (merchant) => {
+    const current = await settings.get(merchant, 0);
+    if (!current) throw new AdminRefusal(`no merchant ${merchant}`);
+    return current;
+  });
+  const command = program.command('withdrawal').description('withdrawal requests (amounts in minor units)');
+
+  command
+    .command('list')
+    .description('withdrawals, newest first')
+    .option('--status <status>', WITHDRAWAL_STATUSES.join(', '), parseStatus)
+    .option('--limit <n>', 'how many', parseInteger, 20)
+    .action(async (options: { status?: WithdrawalStatus; limit: number }) => {
+      const rows = await withdrawals.listForOperator(target().merchant, options.status, options.limit);
+      print(rows.length ? rows.map(line).join('\n') : '(none)');
+    });
+
+  command
+    .command('show')
+    .argument('<id>', 'withdrawal id', parseId)
+    .action(async (id: bigint) => {
+      const row = await withdrawals.show(target().merchant, id);
+      if (!row) throw new AdminRefusal(`no withdrawal ${id}`);
+      print(
+        [
+          line(row),
+          `request ${row.request_id}  hold transfer ${row.hold_transfer_id ?? '-'}  decided by ${row.decided_by ?? '-'}`,
+          `paid ${row.paid_at?.toISOString() ?? '-'}  auto receipt ${row.auto_receipt_at?.toISOString() ?? '-'}  completed ${row.completed_at?.toISOString() ?? '-'}`,
+          `reject reason: ${row.reject_reason ?? '-'}  dispute note: ${row.dispute_note ?? '-'}`,
+        ].join('\n'),
+      );
+    });
+
+  command
+    .command('approve')
+    .description('the payout was sent: posts the hold and starts the auto-receipt timer (approving twice pays once)')
+    .argument('<id>', 'withdrawal id', parseId)
+    .action((id: bigint) =>
+      refuseAppErrors(async () => {
+        const w = await withdrawals.approve(target().merchant, id, target().actor);
+        print(`withdrawal ${w.id} ${w.status}`);
+      }),
+    );
+
+  command
+    .command('reject')
+    .description('refuses a pending withdrawal: the held money is available again')
+    .argument('<id>', 'withdrawal id', parseId)
+    .requiredOption('--reason <text>', 'why (shown to the player)')
+    .action((id: bigint, options: { reason: string }) =>
+      refuseAppErrors(async () => {
+        const reason = options.reason.trim();
+        if (reason.length === 0 || reason.length > 300) throw new AdminRefusal('--reason must be 1–300 characters');
+        const w = await withdrawals.reject(target().merchant, id, target().actor, reason);
+        print(`withdrawal ${w.id} ${w.status}`);
+      }),
+    );
+
+  command
+    .command('force-received')
+    .description('closes a paid withdrawal as received (spec §4 forced received; nothing is refunded)')
+    .argument('<id>', 'withdrawal id', parseId)
+    .action((id: bigint) =>
+      refuseAppErrors(async () => {
+        const w = await withdrawals.forceReceived(target().merchant, id, target().actor);
+        print(`withdrawal ${w.id} ${w.status} (${w.completion})`);
+      }),
+    );
+}

@@ -1,0 +1,359 @@
+import { createHash } from 'node:crypto';
+import type {
+  ConfirmWithdrawalBody,
+  CreateWithdrawalBody,
+  Withdrawal,
+  WithdrawalInfo,
+  WithdrawalStatus,
+} from '@tessera/contract/api/withdrawals';
+import type { Settings } from '@tessera/contract/settings';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../accounts/register-validation.js';
+import { type JobContext, schedule } from '../jobs/service.js';
+import { Ledger } from '../ledger/service.js';
+import { notify } from '../notifications/service.js';
+import { hasPaymentPassword, verifyPaymentPassword } from '../security-centre/payment-password.js';
+import { maskAccountNumber, SecurityCentreService } from '../security-centre/service.js';
+import * as repo from './repo.js';
+
+/** The payout channel every withdrawal is paid through until payment gateways exist (ledger channel_out). */
+export const PAYOUT_CHANNEL = 'manual';
+export const AUTO_RECEIPT_JOB = 'withdrawal.auto-receipt';
+/** Spec §9: up to 3 images (here: proof images per withdrawal, across "not received" reports). */
+export const MAX_PROOFS = 3;
+
+const CONFIRMABLE: WithdrawalStatus[] = ['awaiting_confirmation', 'partially_received', 'disputed'];
+
+export const WITHDRAWAL_FIELD_KEYS = {
+  receivedAboveRemaining: 'withdrawal.errors.received_above_remaining',
+  tooManyProofs: 'withdrawal.errors.too_many_proofs',
+} as const;
+
+export const toWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
+  id: row.id.toString(),
+  requestId: row.request_id,
+  amount: row.amount_minor.toString(),
+  receivedAmount: row.received_minor.toString(),
+  remainingAmount: (row.amount_minor - row.received_minor).toString(),
+  status: row.status,
+  completion: row.completion,
+  payoutAccount: {
+    type: row.account_type,
+    provider: row.account_provider,
+    holderName: row.account_holder,
+    accountNumberMasked: row.account_masked,
+  },
+  rejectReason: row.reject_reason,
+  hasProof: Boolean(row.has_proof),
+  createdAt: row.created_at.getTime(),
+  paidAt: row.paid_at?.getTime() ?? null,
+  autoReceiptAt: row.auto_receipt_at?.getTime() ?? null,
+  completedAt: row.completed_at?.getTime() ?? null,
+});
+
+/** Whether an open withdrawal pays to a payout account (the security centre refuses to unbind it). */
+export const payoutAccountInUse = (trx: Transaction<Database>, accountId: bigint) => repo.openToAccount(trx, accountId);
+
+export interface MemberRef {
+  merchant: string;
+  memberId: bigint;
+}
+
+/**
+ * Withdrawals: a request holds the money (ledger member_main → channel_out, pending); the operator approves
+ * (the hold is posted: the payout is sent) or rejects (the hold is voided: the money is back). After the
+ * payout the player confirms receipt, reports it missing with a proof image, or the auto-receipt job closes it
+ * (state machine in docs/decisions.md, Withdrawals). Every state change locks the withdrawal row first, so two
+ * operators or two instances acting at once cannot both succeed.
+ */
+export class WithdrawalsService {
+  private readonly ledger: Ledger;
+  private readonly security: SecurityCentreService;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settingsOf: (merchant: string) => Promise<Settings>,
+  ) {
+    this.ledger = new Ledger(db);
+    this.security = new SecurityCentreService(db, payoutAccountInUse);
+  }
+
+  async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
+    const limits = (await this.settingsOf(merchant)).withdrawal;
+    const [balance, usedToday, passwordSet, accounts] = await Promise.all([
+      this.ledger.balanceOf(merchant, { kind: 'member_main', memberId }),
+      repo.sumToday(this.db, merchant, memberId),
+      hasPaymentPassword(this.db, merchant, memberId),
+      this.security.accounts(merchant, memberId),
+    ]);
+    const remaining = BigInt(limits.dailyMaxMinor) - usedToday;
+    return {
+      available: balance.available.toString(),
+      minAmount: String(limits.minAmountMinor),
+      maxAmount: String(limits.maxAmountMinor),
+      dailyMax: String(limits.dailyMaxMinor),
+      remainingToday: (remaining > 0n ? remaining : 0n).toString(),
+      autoReceiptMinutes: limits.autoReceiptMinutes,
+      paymentPasswordSet: passwordSet,
+      payoutAccounts: accounts,
+    };
+  }
+
+  async list({ merchant, memberId }: MemberRef, page = 1, size = 10) {
+    const [rows, total] = await Promise.all([
+      repo.selectPage(this.db, merchant, memberId, page, size),
+      repo.countForMember(this.db, merchant, memberId),
+    ]);
+    return { list: rows.map(toWithdrawal), total };
+  }
+
+  /**
+   * Requests a withdrawal. Idempotent by the client's request id: a repeat answers the original (a different
+   * amount or account under the same id is a conflict). Per member, requests run one at a time (advisory
+   * lock), so the daily limit holds; the ledger hold refuses an amount above the available balance.
+   */
+  async create({ merchant, memberId }: MemberRef, body: CreateWithdrawalBody): Promise<Withdrawal> {
+    const amount = BigInt(body.amount);
+    const accountId = BigInt(body.payoutAccountId);
+    const replay = await this.replayOf(merchant, memberId, body, amount, accountId);
+    if (replay) return replay;
+
+    const limits = (await this.settingsOf(merchant)).withdrawal;
+    if (amount < BigInt(limits.minAmountMinor) || amount > BigInt(limits.maxAmountMinor)) {
+      throw new AppError('withdrawal.amount.out.of.range', {
+        fields: [
+          fieldError('amount', 'errors.withdrawal_amount_out_of_range', {
+            minMinor: limits.minAmountMinor,
+            maxMinor: limits.maxAmountMinor,
+          }),
+        ],
+      });
+    }
+    await verifyPaymentPassword(this.db, merchant, memberId, body.paymentPassword.trim());
+
+    const id = await this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`.execute(trx);
+      const again = await repo.selectByRequest(trx, merchant, memberId, body.requestId);
+      if (again) return again.id;
+      const account = await this.security.lockAccount(trx, merchant, memberId, accountId);
+      const used = await repo.sumToday(trx, merchant, memberId);
+      const remaining = BigInt(limits.dailyMaxMinor) - used;
+      if (amount > remaining) {
+        throw new AppError('withdrawal.daily.limit', {
+          fields: [
+            fieldError('amount', 'errors.withdrawal_daily_limit', {
+              dailyMaxMinor: limits.dailyMaxMinor,
+              remainingMinor: (remaining > 0n ? remaining : 0n).toString(),
+            }),
+          ],
+        });
+      }
+      const withdrawalId = await repo.insert(trx, {
+        merchant_code: merchant,
+        member_id: memberId,
+        request_id: body.requestId,
+        payout_account_id: account.id,
+        account_type: account.type,
+        account_provider: account.provider,
+        account_holder: account.holder_name,
+        account_masked: maskAccountNumber(account.account_number),
+        amount_minor: amount,
+      });
+      const hold = await this.ledger.hold(
+        {
+          merchant,
+          from: { kind: 'member_main', memberId },
+          to: { kind: 'channel_out', channel: PAYOUT_CHANNEL },
+          amount,
+          kind: 'withdrawal',
+          cause: { type: 'member', id: memberId.toString() },
+          idempotencyKey: `withdrawal:${withdrawalId}`,
+          memo: { withdrawalId: withdrawalId.toString() },
+        },
+        trx,
+      );
+      await repo.update(trx, withdrawalId, { hold_transfer_id: hold.id });
+      return withdrawalId;
+    });
+    return this.get(merchant, id);
+  }
+
+  private async replayOf(merchant: string, memberId: bigint, body: CreateWithdrawalBody, amount: bigint, accountId: bigint) {
+    const existing = await repo.selectByRequest(this.db, merchant, memberId, body.requestId);
+    if (!existing) return null;
+    if (existing.amount_minor !== amount || existing.payout_account_id !== accountId)
+      throw new AppError('withdrawal.request.conflict');
+    return toWithdrawal(existing);
+  }
+
+  private async get(merchant: string, id: bigint): Promise<Withdrawal> {
+    const row = await repo.selectById(this.db, merchant, id);
+    if (!row) throw new AppError('withdrawal.not.found');
+    return toWithdrawal(row);
+  }
+
+  /** The player confirms that part of the rest (`received` with an amount) or all of it arrived. */
+  async confirm({ merchant, memberId }: MemberRef, body: ConfirmWithdrawalBody): Promise<Withdrawal> {
+    const id = BigInt(body.id);
+    if (body.action === 'received' && !body.receivedAmount) {
+      throw new AppError('request.invalid', { fields: [fieldError('receivedAmount', 'validation.required')] });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwn(trx, merchant, memberId, id);
+      if (!CONFIRMABLE.includes(row.status)) throw new AppError('withdrawal.state');
+      const remaining = row.amount_minor - row.received_minor;
+      const received = body.action === 'all_received' ? remaining : BigInt(body.receivedAmount ?? '0');
+      if (received > remaining) {
+        throw new AppError('request.invalid', {
+          fields: [
+            fieldError('receivedAmount', WITHDRAWAL_FIELD_KEYS.receivedAboveRemaining, { remainingMinor: remaining.toString() }),
+          ],
+        });
+      }
+      const total = row.received_minor + received;
+      if (total === row.amount_minor) {
+        await repo.update(trx, id, {
+          received_minor: total,
+          status: 'completed',
+          completion: 'confirmed',
+          completed_at: new Date(),
+        });
+      } else {
+        // A dispute stands until everything arrived or the operator settles it; otherwise part of it arrived.
+        await repo.update(trx, id, {
+          received_minor: total,
+          status: row.status === 'disputed' ? 'disputed' : 'partially_received',
+        });
+      }
+    });
+    return this.get(merchant, id);
+  }
+
+  /** The player reports the payout missing, with a proof image: the auto receipt no longer applies. */
+  async reportNotReceived(
+    { merchant, memberId }: MemberRef,
+    id: bigint,
+    proof: { mime: 'image/png' | 'image/jpeg'; bytes: Buffer },
+    note: string | null,
+  ): Promise<Withdrawal> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwn(trx, merchant, memberId, id);
+      if (!CONFIRMABLE.includes(row.status)) throw new AppError('withdrawal.state');
+      if ((await repo.countProofs(trx, id)) >= MAX_PROOFS) {
+        throw new AppError('request.invalid', {
+          fields: [fieldError('proof', WITHDRAWAL_FIELD_KEYS.tooManyProofs, { limit: MAX_PROOFS })],
+        });
+      }
+      await repo.insertProof(trx, {
+        withdrawal_id: id,
+        mime: proof.mime,
+        size_bytes: proof.bytes.length,
+        sha256: createHash('sha256').update(proof.bytes).digest(),
+        data: proof.bytes,
+      });
+      await repo.update(trx, id, { status: 'disputed', ...(note ? { dispute_note: note } : {}) });
+    });
+    return this.get(merchant, id);
+  }
+
+  private async lockOwn(trx: Transaction<Database>, merchant: string, memberId: bigint, id: bigint) {
+    const row = await repo.lockById(trx, merchant, id, memberId);
+    if (!row) throw new AppError('withdrawal.not.found');
+    return row;
+  }
+
+  private async lockAny(trx: Transaction<Database>, merchant: string, id: bigint) {
+    const row = await repo.lockById(trx, merchant, id);
+    if (!row) throw new AppError('withdrawal.not.found');
+    return row;
+  }
+
+  // --- operator ---
+
+  listForOperator(merchant: string, status: WithdrawalStatus | undefined, limit: number) {
+    return repo.selectForOperator(this.db, merchant, status, limit);
+  }
+
+  show(merchant: string, id: bigint) {
+    return repo.selectById(this.db, merchant, id);
+  }
+
+  /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
+  async approve(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
+    const minutes = (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockAny(trx, merchant, id);
+      if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+      await this.ledger.post(row.hold_transfer_id, trx);
+      const now = new Date();
+      const autoReceiptAt = new Date(now.getTime() + minutes * 60_000);
+      await repo.update(trx, id, {
+        status: 'awaiting_confirmation',
+        paid_at: now,
+        auto_receipt_at: autoReceiptAt,
+        decided_by: actor,
+      });
+      await schedule(trx, {
+        kind: AUTO_RECEIPT_JOB,
+        runAt: autoReceiptAt,
+        payload: { merchant, withdrawalId: id.toString() },
+        dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
+      });
+      await notify(trx, {
+        merchant,
+        memberId: row.member_id,
+        type: 'withdrawal.approved',
+        payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
+      });
+    });
+    return this.get(merchant, id);
+  }
+
+  /** Refused: the hold is voided (the money is available again) and the player is told why. Only from pending. */
+  async reject(merchant: string, id: bigint, actor: string, reason: string): Promise<Withdrawal> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockAny(trx, merchant, id);
+      if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+      await this.ledger.void(row.hold_transfer_id, trx);
+      await repo.update(trx, id, { status: 'rejected', reject_reason: reason, decided_by: actor, completed_at: new Date() });
+      await notify(trx, {
+        merchant,
+        memberId: row.member_id,
+        type: 'withdrawal.rejected',
+        payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString(), reason },
+      });
+    });
+    return this.get(merchant, id);
+  }
+
+  /** Spec §4 "forced received": the operator closes a paid withdrawal as received (nothing is refunded). */
+  async forceReceived(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockAny(trx, merchant, id);
+      if (!CONFIRMABLE.includes(row.status)) throw new AppError('withdrawal.state');
+      await repo.update(trx, id, {
+        status: 'completed',
+        completion: 'forced',
+        received_minor: row.amount_minor,
+        decided_by: actor,
+        completed_at: new Date(),
+      });
+    });
+    return this.get(merchant, id);
+  }
+
+  /** Job handler (idempotent): closes a paid withdrawal nobody confirmed or disputed in time. */
+  async autoReceipt({ trx, payload }: JobContext): Promise<void> {
+    const merchant = String(payload.merchant);
+    const row = await repo.lockById(trx, merchant, BigInt(String(payload.withdrawalId)));
+    if (!row || (row.status !== 'awaiting_confirmation' && row.status !== 'partially_received')) return;
+    await repo.update(trx, row.id, {
+      status: 'completed',
+      completion: 'auto',
+      received_minor: row.amount_minor,
+      completed_at: new Date(),
+    });
+  }
+}

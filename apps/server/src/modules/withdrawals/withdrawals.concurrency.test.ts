@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { createWithdrawal } from '@tessera/contract/api/withdrawals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connect.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import { sealedInject } from '../../test/sealed-call.js';
+import { createTestApp } from '../../test/test-app.js';
+import { SiteSettingsService } from '../site-settings/service.js';
+import { WithdrawalsService } from './service.js';
+import { availableOf, balanceOf, PAYMENT_PASSWORD, playerWithBalance } from './test-helpers.js';
+
+/* On PostgreSQL the app's pool and a second connection pool (another instance) really run at once. */
+describe('withdrawals under concurrency', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let other: Db;
+  let instanceA: WithdrawalsService;
+  let instanceB: WithdrawalsService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = await t.db.reopen();
+    const settingsA = new SiteSettingsService(t.db.kysely);
+    const settingsB = new SiteSettingsService(other.kysely);
+    instanceA = new WithdrawalsService(t.db.kysely, async (m) => (await settingsA.get(m, 0)) ?? Promise.reject(new Error(m)));
+    instanceB = new WithdrawalsService(other.kysely, async (m) => (await settingsB.get(m, 0)) ?? Promise.reject(new Error(m)));
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const pending = async () => {
+    const p = await playerWithBalance(t.db.kysely, 50_000n);
+    const w = await instanceA.create(
+      { merchant: DEMO_MERCHANT, memberId: p.member.id },
+      { requestId: randomUUID(), amount: '30000', payoutAccountId: p.accountId, paymentPassword: PAYMENT_PASSWORD },
+    );
+    return { p, id: BigInt(w.id) };
+  };
+  const codesOf = (results: PromiseSettledResult<unknown>[]) =>
+    results.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { code?: string }).code)).sort();
+
+  it('refuses one of two simultaneous withdrawals that together exceed the balance', async () => {
+    const p = await playerWithBalance(t.db.kysely, 50_000n);
+    const send = () =>
+      sealedInject(
+        t.app,
+        createWithdrawal,
+        { requestId: randomUUID(), amount: '30000', payoutAccountId: p.accountId, paymentPassword: PAYMENT_PASSWORD },
+        { headers: p.headers },
+      );
+    const responses = await Promise.all([send(), send()]);
+    expect(responses.map((r) => r.json().code).sort()).toEqual(['ok', 'wallet.insufficient.funds']);
+    expect(await availableOf(t.db.kysely, p.member.id)).toBe(20_000n);
+    const rows = await t.db.kysely.selectFrom('withdrawals').select('status').where('member_id', '=', p.member.id).execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+  });
+
+  it('pays once when two instances approve at the same moment', async () => {
+    const { p, id } = await pending();
+    const results = await Promise.allSettled([
+      instanceA.approve(DEMO_MERCHANT, id, 'a'),
+      instanceB.approve(DEMO_MERCHANT, id, 'b'),
+    ]);
+    expect(codesOf(results)).toEqual(['ok', 'withdrawal.state']);
+    expect(await balanceOf(t.db.kysely, p.member.id)).toBe(20_000n);
+    const notes = await t.db.kysely
+      .selectFrom('member_notifications')
+      .select('type')
+      .where('member_id', '=', p.member.id)
+      .execute();
+    expect(notes).toHaveLength(1);
+    const jobs = await t.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('dedupe_key', '=', `withdrawal.auto-receipt:${id}`)
+      .execute();
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('lets exactly one of approve and reject win a race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { p, id } = await pending();
+      const results = await Promise.allSettled([
+        instanceA.approve(DEMO_MERCHANT, id, 'a'),
+        instanceB.reject(DEMO_MERCHANT, id, 'b', 'race'),
+      ]);
+      expect(codesOf(results)).toEqual(['ok', 'withdrawal.state']);
+      const row = await t.db.kysely.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      const balance = await balanceOf(t.db.kysely, p.member.id);
+      const available = await availableOf(t.db.kysely, p.member.id);
+      if (row.status === 'rejected') expect([balance, available]).toEqual([50_000n, 50_000n]);
+      else expect([row.status, balance, available]).toEqual(['awaiting_confirmation', 20_000n, 20_000n]);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { LoginVerificationMethod, LoginVerificationRequired } from '@tessera/contract/api/login-challenge';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
+import { checksResolver, required } from '../../../ui/form/rules-resolver';
+import { completeLogin } from '../complete-login';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { smsCodeFormat } from '../field-checks';
+import { completeLoginVerification, sendLoginVerificationCode } from './calls';
+
+interface Values {
+  method: LoginVerificationMethod;
+  code: string;
+}
+
+const METHOD_LABELS = {
+  mobile: 'accounts.login_verification.by_mobile',
+  email: 'accounts.login_verification.by_email',
+} as const satisfies Record<LoginVerificationMethod, string>;
+
+/**
+ * Spec §4 new-address verification inside the login popup: choose where the code goes, send it (the SMS button's
+ * countdown), enter it, and the login completes as any other. A dead ticket sends the player back to the form.
+ */
+export function LoginVerificationStep({
+  held,
+  onDone,
+  onRestart,
+}: {
+  held: LoginVerificationRequired;
+  onDone: () => void;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isExpired, setExpired] = useState(false);
+  const form = useForm<Values>({
+    defaultValues: { method: held.methods[0]?.method, code: '' },
+    resolver: checksResolver<Values>({ code: [required(), smsCodeFormat()] }),
+  });
+
+  const handleSubmit = async (values: Values) => {
+    try {
+      completeLogin(await completeLoginVerification(held.ticket, values.code));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'login.verification.expired') setExpired(true);
+      throw error;
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={handleSubmit}>
+      <p className="text-sm text-slate-300">{t('accounts.login_verification.intro')}</p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-200">{t('accounts.login_verification.choose')}</legend>
+        {held.methods.map(({ method, target }) => (
+          <label
+            key={method}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-700 px-3 text-sm text-slate-200 has-[:checked]:border-amber-400"
+          >
+            <input type="radio" value={method} className="size-4 accent-amber-400" {...form.register('method')} />
+            <span>{t(METHOD_LABELS[method], { target })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField<Values>
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        label={t('accounts.login_verification.code')}
+        after={
+          <SmsCodeButton
+            canSend={async () => !isExpired}
+            onSend={() => sendLoginVerificationCode(held.ticket, form.getValues('method'))}
+          />
+        }
+      />
+      <FormAlert />
+      {isExpired ? (
+        <Button variant="secondary" className="min-h-11 w-full" onClick={onRestart}>
+          {t('accounts.login_verification.restart')}
+        </Button>
+      ) : (
+        <SubmitButton>{t('accounts.login_verification.submit')}</SubmitButton>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordEntry, RecordType } from '@tessera/contract/api/records';
+import type { ParseKeys } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { EmptyState } from '../../../ui/empty-state';
+import { inputClass } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { recordsQuery } from '../api/records';
+import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../date-presets';
+import { useMoney } from '../use-money';
+import { LoadFailed, Loading } from './query-states';
+
+export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
+  deposit: 'records.type.deposit',
+  withdrawal: 'records.type.withdrawal',
+  wallet_transfer: 'records.type.wallet_transfer',
+  member_transfer: 'records.type.member_transfer',
+  bet: 'records.type.bet',
+  win: 'records.type.win',
+  refund: 'records.type.refund',
+  rebate: 'records.type.rebate',
+  bonus: 'records.type.bonus',
+  adjustment: 'records.type.adjustment',
+};
+const TYPES = Object.keys(TYPE_KEYS) as RecordType[];
+const PRESET_KEYS: Record<DatePreset, ParseKeys> = {
+  today: 'records.preset.today',
+  yesterday: 'records.preset.yesterday',
+  previous7: 'records.preset.previous7',
+  previous30: 'records.preset.previous30',
+};
+const STATE_KEYS: Record<RecordEntry['state'], ParseKeys> = {
+  pending: 'records.state.pending',
+  posted: 'records.state.posted',
+  voided: 'records.state.voided',
+};
+
+const WALLET_KEYS: Record<string, ParseKeys> = {
+  main: 'records.wallet.main',
+  bonus: 'records.wallet.bonus',
+  points: 'records.wallet.points',
+};
+
+/** URL parameters of the filters (the URL is state: a reload keeps them). */
+const PARAM = { type: 'rtype', range: 'rrange', page: 'rpage' } as const;
+
+/**
+ * The account record (`transactionHistory`: every ledger entry, with a type filter) and the bonus details
+ * (`bonusDetails`: bonuses and rebates paid), with the date presets and paging.
+ */
+export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.token);
+  const [params, setParams] = useSearchParams();
+  const typeId = useId();
+  const rawType = params.get(PARAM.type);
+  const type = kind === 'transactions' && TYPES.includes(rawType as RecordType) ? (rawType as RecordType) : null;
+  const rawRange = params.get(PARAM.range);
+  const preset: DatePreset = isDatePreset(rawRange) ? rawRange : DEFAULT_PRESET;
+  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
+  // The range is fixed when the preset is chosen, so paging does not shift it under the player.
+  const [range, setRange] = useState(() => ({ preset, ...presetRange(preset) }));
+  const current = range.preset === preset ? range : { preset, ...presetRange(preset) };
+  if (current !== range) setRange(current);
+  const records = useQuery(
+    recordsQuery(kind, token, { startTime: current.startTime, endTime: current.endTime, types: type, page }),
+  );
+
+  const update = (changes: Partial<Record<keyof typeof PARAM, string | null>>) =>
+    setParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          const name = PARAM[key as keyof typeof PARAM];
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        if (!('page' in changes)) next.delete(PARAM.page);
+        return next;
+      },
+      { replace: true },
+    );
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set(PARAM.page, String(target));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid={`records-${kind}`}>
+      <h2 className="text-lg font-semibold text-slate-50">
+        {t(kind === 'transactions' ? 'records.title.transactions' : 'records.title.bonuses')}
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-1.5 text-sm font-medium text-slate-200">{t('records.range')}</legend>
+          {DATE_PRESETS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === preset}
+              onClick={() => update({ range: option })}
+              className={`min-h-10 rounded-lg border px-3 text-sm focus-visible:outline-2 focus-visible:outline-amber-300 ${option === preset ? 'border-amber-400 bg-amber-400/10 text-amber-100' : 'border-slate-700 text-slate-200 hover:bg-slate-800'}`}
+            >
+              {t(PRESET_KEYS[option])}
+            </button>
+          ))}
+        </fieldset>
+        {kind === 'transactions' && (
+          <div className="flex flex-col gap-1.5 sm:w-56">
+            <label htmlFor={typeId} className="text-sm font-medium text-slate-200">
+              {t('records.type_filter')}
+            </label>
+            <select
+              id={typeId}
+              className={inputClass}
+              value={type ?? ''}
+              onChange={(event) => update({ type: event.target.value || null })}
+            >
+              <option value="">{t('records.all_types')}</option>
+              {TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(TYPE_KEYS[option])}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {records.isPending ? (
+        <Loading />
+      ) : records.isError ? (
+        <LoadFailed onRetry={() => void records.refetch()} />
+      ) : records.data.content.length === 0 ? (
+        <EmptyState title={t('records.empty')} text={t('records.empty_hint')} />
+      ) : (
+        <>
+          <RecordList entries={records.data.content} />
+          <Pagination
+            current={records.data.page}
+            total={records.data.totalPages}
+            hrefFor={hrefFor}
+            onNavigate={(target) => update({ page: String(target) })}
+            labels={{
+              nav: t('records.pages'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (number) => t('pagination.page', { page: number }),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RecordList({ entries }: { entries: RecordEntry[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const wallet = (name: string) => {
+    const key = WALLET_KEYS[name];
+    return key ? t(key) : t('records.wallet.vendor', { vendor: name.replace(/^vendor:/, '') });
+  };
+  return (
+    <ul
+      className="flex flex-col divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900"
+      aria-label={t('records.list')}
+    >
+      {entries.map((entry) => {
+        const isCredit = !entry.amountMinor.startsWith('-');
+        return (
+          <li
+            key={`${entry.txId}-${entry.wallet}`}
+            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 text-sm"
+            data-testid="record-row"
+          >
+            <span className="font-medium text-slate-100">
+              {t(TYPE_KEYS[entry.type])}
+              {entry.gameCategory && <span className="ml-2 text-xs text-slate-400">{entry.gameCategory}</span>}
+            </span>
+            <span className={`text-right font-semibold tabular-nums ${isCredit ? 'text-emerald-300' : 'text-rose-300'}`}>
+              {isCredit ? '+' : '−'}
+              {money.format(isCredit ? entry.amountMinor : entry.amountMinor.slice(1))}
+            </span>
+            <span className="text-xs text-slate-400">
+              {formatDateTime(entry.txTime)} · {wallet(entry.wallet)}
+              {entry.orderNo && ` · ${t('records.order_no', { orderNo: entry.orderNo })}`}
+            </span>
+            <span className="text-right text-xs text-slate-400">
+              {entry.state === 'posted' && entry.balanceAfterMinor !== null
+                ? t('records.balance_after', { amount: money.format(entry.balanceAfterMinor) })
+                : t(STATE_KEYS[entry.state])}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

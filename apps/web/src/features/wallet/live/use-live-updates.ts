@@ -1,0 +1,73 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS, type MemberNotification } from '@tessera/contract/api/notifications';
+import type { WalletBalance } from '@tessera/contract/api/wallet';
+import { HEADERS } from '@tessera/contract/headers';
+import { useEffect } from 'react';
+import { currentLanguage } from '../../../i18n/language-state';
+import { useSession } from '../../../lib/session';
+import { balanceQuery } from '../api/balance';
+import { WALLET_CALLS } from '../api/calls';
+import { useNotificationToasts } from './notification-store';
+import { readServerEvents } from './sse-reader';
+
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+/** Queries that a notification makes stale (the deposit page's order list, the notification list). */
+export const NOTIFICATION_STALE_KEYS = [
+  ['deposit', 'orders'],
+  ['wallet', 'notifications'],
+] as const;
+
+function handleEvent(client: QueryClient, token: string, event: string, data: string) {
+  if (event === LIVE_EVENTS.balance) {
+    client.setQueryData(balanceQuery(token).queryKey, JSON.parse(data) as WalletBalance);
+  } else if (event === LIVE_EVENTS.notification) {
+    useNotificationToasts.getState().notificationArrived(JSON.parse(data) as MemberNotification);
+    for (const queryKey of NOTIFICATION_STALE_KEYS) void client.invalidateQueries({ queryKey });
+  } else if (event === LIVE_EVENTS.ready || event === LIVE_EVENTS.resync) {
+    // Connected (again): anything may have changed while no stream was open.
+    void client.invalidateQueries({ queryKey: ['wallet'] });
+    void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
+  }
+}
+
+/**
+ * Keeps one live stream open while logged in: balance changes replace the balance query's data, notifications
+ * show as toasts. Reconnects with backoff; a 401 stops it (the next API call runs the session-lost flow).
+ */
+export function useLiveUpdates() {
+  const token = useSession((state) => state.token);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (token === null) return;
+    const controller = new AbortController();
+    let delay = RETRY_MIN_MS;
+    const connect = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          const { merchant } = useSession.getState();
+          const headers: Record<string, string> = {
+            accept: 'text/event-stream',
+            [HEADERS.device]: 'web',
+            [HEADERS.language]: currentLanguage(),
+            [HEADERS.authorization]: token,
+          };
+          if (merchant) headers[HEADERS.merchant] = merchant;
+          const response = await fetch(WALLET_CALLS.live.path, { headers, signal: controller.signal, cache: 'no-store' });
+          if (response.status === 401) return;
+          if (response.ok && response.body) {
+            delay = RETRY_MIN_MS;
+            await readServerEvents(response.body, ({ event, data }) => handleEvent(client, token, event, data));
+          }
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      }
+    };
+    void connect();
+    return () => controller.abort();
+  }, [token, client]);
+}

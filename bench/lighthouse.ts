@@ -1,0 +1,198 @@
+// Lighthouse mobile run of the home route on the built server, in Debian Chromium, against DESIGN §4's budget:
+// performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05. Lighthouse's default mobile emulation (Moto G
+// class device, simulated slow 4G, 4× CPU slowdown). The machine is shared, so it runs several times and
+// judges the median of each figure.
+//   BENCH_BASE_URL     the built server (scripts/bench.sh starts it; required)
+//   LIGHTHOUSE_RUNS    how many runs (default 3)
+//   CHROME_PATH        the browser (default /usr/bin/chromium)
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { printTable, type Row, resultsDir, writeResult } from './lib/report.js';
+
+const baseURL = process.env.BENCH_BASE_URL;
+if (!baseURL) throw new Error('BENCH_BASE_URL is not set (scripts/bench.sh starts the server and sets it)');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS must be a positive integer');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const cli = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
+const url = new URL('/index', baseURL).href;
+
+interface Metric {
+  key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls';
+  label: string;
+  budget: number;
+  /** Higher is better for the score, lower for the timings. */
+  atLeast: boolean;
+  unit: string;
+}
+
+const METRICS: Metric[] = [
+  { key: 'performance', label: 'performance score', budget: 95, atLeast: true, unit: '' },
+  { key: 'lcpMs', label: 'largest contentful paint', budget: 2000, atLeast: false, unit: 'ms' },
+  { key: 'tbtMs', label: 'total blocking time', budget: 100, atLeast: false, unit: 'ms' },
+  { key: 'cls', label: 'cumulative layout shift', budget: 0.05, atLeast: false, unit: '' },
+];
+type Figures = Record<Metric['key'], number> & { fcpMs: number; speedIndexMs: number };
+
+interface LighthouseReport {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { type?: string; overallSavingsMs?: number };
+    }
+  >;
+}
+
+/** Lighthouse asks to be run again after a failed trace (NO_NAVSTART, NO_FCP on a busy machine): one retry. */
+async function runWithRetry(index: number) {
+  try {
+    return await runOnce(index);
+  } catch (error) {
+    console.log(
+      `failed (${error instanceof Error ? (error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message) : error}); again… `,
+    );
+    return runOnce(index);
+  }
+}
+
+async function runOnce(index: number): Promise<{ report: LighthouseReport; file: string }> {
+  const file = join(tmpdir(), `tessera-lighthouse-${process.pid}-${index}.json`);
+  await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${file}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 2 ** 20, timeout: 180_000 },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return { report, file };
+}
+
+function figuresOf(report: LighthouseReport): Figures {
+  const audit = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`lighthouse report has no ${id}`);
+    return value;
+  };
+  return {
+    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    speedIndexMs: Math.round(audit('speed-index')),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const withinBudget = (metric: Metric, value: number) => (metric.atLeast ? value >= metric.budget : value <= metric.budget);
+const shown = (metric: Metric, value: number) => `${value}${metric.unit ? ` ${metric.unit}` : ''}`;
+
+/** Opportunities and diagnostics that failed in a run: where to look when the budget is missed. */
+function findings(report: LighthouseReport) {
+  return Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && audit.details?.type !== 'debugdata')
+    .map(([id, audit]) => ({
+      id,
+      title: audit.title,
+      displayValue: audit.displayValue ?? null,
+      savingsMs: audit.details?.overallSavingsMs ?? null,
+    }));
+}
+
+// Warm the server (first requests JIT-compile routes and fill the settings cache) so run 1 measures the page.
+for (const path of ['/index', '/wps/system/status']) await fetch(new URL(path, baseURL));
+
+console.log(`lighthouse: ${runs} mobile run(s) of ${url} in ${chromePath}`);
+// Lighthouse multiplies the CPU time it observes by 4: other processes' load inflates TBT and LCP with it.
+console.log(
+  `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (CPU figures are inflated above ~1 per CPU)`,
+);
+const results: { figures: Figures; report: LighthouseReport }[] = [];
+for (let i = 1; i <= runs; i++) {
+  process.stdout.write(`  run ${i}… `);
+  const { report, file } = await runWithRetry(i);
+  rmSync(file, { force: true });
+  const figures = figuresOf(report);
+  console.log(METRICS.map((m) => `${m.key} ${shown(m, figures[m.key])}`).join(', '));
+  results.push({ figures, report });
+}
+
+const medians = Object.fromEntries(
+  (['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'speedIndexMs'] as const).map((key) => [
+    key,
+    median(results.map((r) => r.figures[key])),
+  ]),
+) as Figures;
+const verdicts = METRICS.map((metric) => ({
+  metric: metric.key,
+  median: medians[metric.key],
+  budget: metric.budget,
+  pass: withinBudget(metric, medians[metric.key]),
+}));
+
+printTable(
+  `Lighthouse mobile, home route (median of ${runs})`,
+  METRICS.map((metric, i): Row => {
+    const row: Row = { metric: metric.label, median: shown(metric, medians[metric.key]) };
+    results.forEach((r, run) => {
+      row[`run ${run + 1}`] = shown(metric, r.figures[metric.key]);
+    });
+    row.budget = `${metric.atLeast ? '≥' : '≤'} ${shown(metric, metric.budget)}`;
+    row.result = verdicts[i]?.pass ? 'pass' : 'FAIL';
+    return row;
+  }),
+);
+console.log(`  first contentful paint ${medians.fcpMs} ms, speed index ${medians.speedIndexMs} ms (medians)`);
+
+// The run whose score is the median one: its findings explain the figures above.
+const representative = [...results].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(runs / 2)];
+const notable = representative ? findings(representative.report) : [];
+if (notable.length > 0)
+  printTable(
+    'Audits below 0.9 in the median run',
+    notable.map((f): Row => ({ audit: f.id, value: f.displayValue, 'savings ms': f.savingsMs })),
+  );
+const warnings = [...new Set(results.flatMap((r) => r.report.runWarnings))];
+for (const warning of warnings) console.log(`  warning: ${warning}`);
+
+const pass = verdicts.every((v) => v.pass);
+console.log(`\nlighthouse: ${pass ? 'within budget' : 'OVER BUDGET'}`);
+writeResult('lighthouse', {
+  url,
+  lighthouseVersion: representative?.report.lighthouseVersion ?? null,
+  chromePath,
+  formFactor: 'mobile',
+  runs: results.map((r) => r.figures),
+  median: medians,
+  budget: verdicts,
+  withinBudget: pass,
+  medianRunFindings: notable,
+  warnings,
+  fullReportOfMedianRun: `${resultsDir}lighthouse-report.json`,
+});
+if (representative) writeResult('lighthouse-report', representative.report);
+if (!pass) process.exitCode = 1;

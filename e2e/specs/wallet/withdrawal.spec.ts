@@ -1,0 +1,77 @@
+// A player with a balance binds a bank account, sets a payment password, withdraws; the operator approves by
+// command; the player confirms receipt and sees the withdrawal completed (spec §2.4, §4).
+import { expect, type Page, test } from '@playwright/test';
+import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
+import type { EnvelopeOf } from '@tessera/contract/envelope';
+import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
+import { admin } from '../../support/admin.js';
+import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
+import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
+
+test.describe.configure({ timeout: 120_000 });
+
+const shot = (page: Page, name: string, isPhone: boolean) =>
+  page.screenshot({ path: `/tmp/withdrawal-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: true });
+
+test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays', async ({ page }, info) => {
+  const isPhone = info.project.name === 'phone';
+  await skipPopupAnnouncement(page);
+  await useLanguage(page, 'en');
+  const challenge = (await (await page.request.get('/wps/verification/bot-check')).json()) as EnvelopeOf<BotCheckChallenge>;
+  const result = await registerByApi(page.request, newUsername(), { botCheck: await solveBotCheck(challenge.value) });
+  await startLoggedIn(page, result);
+
+  // A balance to withdraw: the demo deposit channel credits at once.
+  await page.goto('/index?mc=depositv2');
+  const centre = page.getByRole('dialog', { name: 'Members centre' });
+  await centre.getByRole('button', { name: '৳ 1,000.00' }).click();
+  await centre.getByTestId('deposit-submit').click();
+  await expect(centre.getByTestId('deposit-result')).toContainText('৳ 1,000.00');
+
+  // Security centre: bind a bank account, set the payment password.
+  await page.goto('/index?mc=securityCenter');
+  await expect(centre.getByRole('heading', { name: 'Account summary' })).toBeVisible();
+  await centre.getByLabel('Bank name').fill('Sonali Bank');
+  await centre.getByLabel('Account holder name').fill('Karim Ahmed');
+  await centre.getByLabel('Account number').fill('9876 5432 10');
+  await centre.getByRole('button', { name: 'Bind account' }).click();
+  await expect(centre.getByText('Sonali Bank · •••• 3210')).toBeVisible();
+  await centre.getByLabel('Login password').fill(PASSWORD);
+  await centre.getByLabel('New payment password').fill('482916');
+  await centre.getByLabel('Confirm payment password').fill('482916');
+  await centre.getByRole('button', { name: 'Save' }).click();
+  await expect(centre.getByText('Payment password saved')).toBeVisible();
+  await shot(page, 'security-centre-en', isPhone);
+
+  // Withdraw 500.
+  await page.goto('/index?mc=withdraw');
+  await expect(centre.getByText('৳ 1,000.00')).toBeVisible();
+  await centre.getByLabel('Amount').fill('500');
+  await centre.getByLabel('Payment password').fill('482916');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(centre.getByText('Withdrawal of ৳ 500.00 requested')).toBeVisible();
+  await expect(centre.getByTestId('withdrawal-row').first()).toContainText('Under review');
+  await shot(page, 'requested-en', isPhone);
+
+  // The operator pays it.
+  const pending = await admin('withdrawal', 'list', '--status', 'pending', '--limit', '50');
+  const row = pending.split('\n').find((line) => line.includes(`member ${result.id}\t`));
+  expect(row, pending).toBeTruthy();
+  const id = (row ?? '').split('\t')[0] ?? '';
+  expect(await admin('withdrawal', 'approve', id)).toContain('awaiting_confirmation');
+
+  await page.reload();
+  const withdrawal = centre.getByTestId('withdrawal-row').first();
+  await expect(withdrawal).toContainText('Paid: please confirm');
+  await shot(page, 'paid-en', isPhone);
+  await withdrawal.getByRole('button', { name: 'All received' }).click();
+  await expect(withdrawal).toContainText('Completed');
+  await expect(withdrawal).toContainText('remaining ৳ 0.00');
+  await shot(page, 'completed-en', isPhone);
+
+  await useLanguage(page, 'bn');
+  await page.reload();
+  // The dialog's name is translated now: find the row on the page.
+  await expect(page.getByTestId('withdrawal-row').first()).toContainText('সম্পন্ন');
+  await shot(page, 'completed-bn', isPhone);
+});

@@ -1,0 +1,208 @@
+import { type Static, Type } from 'typebox';
+import { defineCall } from './call.js';
+import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+
+/**
+ * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch
+ * ticket for a game session and plays with it; the player's site pages (betting record, verify) call the same
+ * fairness and verify calls with the site token. Every call except the exchange needs one of the two: the
+ * `X-Game-Session` header or the `Authorization` header. Provably fair scheme: packages/house-engine/README.md.
+ */
+
+/** The game client's credential: never the player's site token. */
+export const GAME_SESSION_HEADER = 'x-game-session';
+/** Regulations (UK RTS 14G): a slot cycle lasts at least this long; the client holds the reels until then. */
+export const MIN_SPIN_MS = 2500;
+
+const ServerSeedHex = Type.String({ pattern: '^[0-9a-f]{64}$' });
+export const ClientSeed = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$', description: '1–64 printable ASCII characters' });
+const GameCode = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'Catalogue game code, e.g. TS_LOTUS_FORTUNE' });
+const RoundId = Type.String({ pattern: '^[1-9][0-9]{0,18}$' });
+
+export const Fairness = Type.Object({
+  commitment: Type.String({ description: 'SHA-256 of the active server seed (hex), published before play' }),
+  clientSeed: Type.String(),
+  nextNonce: Type.Integer({ minimum: 0, description: 'The nonce of the next round under this server seed' }),
+});
+export type Fairness = Static<typeof Fairness>;
+
+export const RevealedSeed = Type.Object({
+  serverSeed: ServerSeedHex,
+  commitment: Type.String(),
+  clientSeed: Type.String(),
+  rounds: Type.Integer({ minimum: 0, description: 'Rounds played under this seed (nonces 0 … rounds−1)' }),
+});
+export type RevealedSeed = Static<typeof RevealedSeed>;
+
+const PaytableSymbol = Type.Object({
+  id: Type.String(),
+  kind: Type.Union([Type.Literal('regular'), Type.Literal('wild'), Type.Literal('scatter')]),
+  pays: Type.Array(Type.Object({ count: Type.Integer(), pays: Type.Integer() })),
+  basis: Type.Union([Type.Literal('lineBet'), Type.Literal('totalBet')]),
+  substitutesFor: Type.Array(Type.String()),
+});
+
+export const Paytable = Type.Object({
+  gameId: Type.String(),
+  reels: Type.Integer(),
+  rows: Type.Integer(),
+  paylines: Type.Array(Type.Array(Type.Integer())),
+  betMultipleOf: Type.Integer(),
+  rtp: Type.Number({ description: 'Theoretical return to player, e.g. 0.96402' }),
+  symbols: Type.Array(PaytableSymbol),
+  freeSpins: Type.Union([
+    Type.Object({ minScatters: Type.Integer(), spins: Type.Integer(), multiplier: Type.Integer() }),
+    Type.Null(),
+  ]),
+});
+export type Paytable = Static<typeof Paytable>;
+
+export const BetLimits = Type.Object({ minBet: MinorAmount, maxBet: MinorAmount, multipleOf: Type.Integer() });
+export type BetLimits = Static<typeof BetLimits>;
+
+const SpinView = Type.Object({
+  stops: Type.Array(Type.Integer()),
+  grid: Type.Array(Type.Array(Type.String()), { description: 'grid[reel][row], symbol ids' }),
+  lineWins: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      symbol: Type.String(),
+      count: Type.Integer(),
+      pays: Type.Integer(),
+      amount: MinorAmount,
+    }),
+  ),
+  scatterWin: Type.Union([Type.Object({ count: Type.Integer(), pays: Type.Integer(), amount: MinorAmount }), Type.Null()]),
+  multiplier: Type.Integer(),
+  win: MinorAmount,
+});
+
+export const SlotOutcome = Type.Object({
+  lineBet: MinorAmount,
+  base: SpinView,
+  freeSpins: Type.Array(SpinView),
+  totalWin: MinorAmount,
+});
+export type SlotOutcome = Static<typeof SlotOutcome>;
+
+export const HouseRound = Type.Object({
+  roundId: RoundId,
+  gameCode: Type.String(),
+  engineGame: Type.String({ description: 'The house-engine game, e.g. lotus-fortune' }),
+  bet: MinorAmount,
+  win: MinorAmount,
+  playMoney: Type.Boolean(),
+  commitment: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer({ minimum: 0 }),
+  time: Type.Integer({ description: 'Epoch ms' }),
+  outcome: SlotOutcome,
+});
+export type HouseRound = Static<typeof HouseRound>;
+
+export const Currency = Type.Object({ code: Type.String(), symbol: Type.String(), minorDigits: Type.Integer() });
+
+export const HouseGameSession = Type.Object({
+  sessionToken: Type.String({ description: `Send as the ${GAME_SESSION_HEADER} header` }),
+  expiresAt: Type.Integer({ description: 'Epoch ms' }),
+  merchantCode: Type.String({ description: 'Send as the Merchant header' }),
+  gameCode: Type.String(),
+  paytable: Paytable,
+  limits: BetLimits,
+  balance: MinorAmount,
+  playMoney: Type.Boolean(),
+  currency: Currency,
+  fairness: Fairness,
+  minSpinMs: Type.Integer({ description: 'The shortest round the client may show' }),
+});
+export type HouseGameSession = Static<typeof HouseGameSession>;
+
+export const openHouseGameSession = defineCall({
+  id: 'houseGames.session',
+  method: 'POST',
+  path: '/wps/house-games/session',
+  auth: 'none',
+  tags: ['house-games'],
+  summary: 'Exchange a launch ticket (one use, 60 s) for a game session: game, paytable, bet limits, balance and fairness',
+  body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, { additionalProperties: false }),
+  value: HouseGameSession,
+});
+
+export const SpinBody = Type.Object(
+  {
+    gameCode: GameCode,
+    bet: PositiveMinorAmount,
+    clientRoundId: Type.String({
+      pattern: '^[A-Za-z0-9-]{8,64}$',
+      description: 'Client-chosen id: repeating it answers the same round and never bets twice',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SpinBody = Static<typeof SpinBody>;
+
+export const spinSlot = defineCall({
+  id: 'houseGames.spin',
+  method: 'POST',
+  path: '/wps/house-games/slots/spin',
+  auth: 'none',
+  tags: ['house-games'],
+  summary:
+    'Game session or site token. One paid slot round: debit the bet, play it from the server seed, client seed and nonce, credit the win',
+  body: SpinBody,
+  value: Type.Object({ round: HouseRound, balance: MinorAmount, replayed: Type.Boolean() }),
+});
+
+export const getFairness = defineCall({
+  id: 'houseGames.fairness',
+  method: 'GET',
+  path: '/wps/house-games/fairness',
+  auth: 'none',
+  tags: ['house-games'],
+  summary: 'Game session or site token. The active server seed commitment, client seed and next nonce',
+  value: Fairness,
+});
+
+export const setClientSeed = defineCall({
+  id: 'houseGames.clientSeed',
+  method: 'PUT',
+  path: '/wps/house-games/fairness/client-seed',
+  auth: 'none',
+  tags: ['house-games'],
+  summary: 'Game session or site token. Choose the client seed of the next rounds',
+  body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
+  value: Fairness,
+});
+
+export const rotateSeed = defineCall({
+  id: 'houseGames.rotate',
+  method: 'POST',
+  path: '/wps/house-games/fairness/rotate',
+  auth: 'none',
+  tags: ['house-games'],
+  summary: 'Game session or site token. Reveal the active server seed and commit a new one (nonce back to 0)',
+  body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
+  value: Type.Object({ revealed: RevealedSeed, fairness: Fairness }),
+});
+
+export const RoundVerification = Type.Object({
+  round: HouseRound,
+  serverSeed: Type.Union([ServerSeedHex, Type.Null()], { description: 'null until the seed is rotated' }),
+  /** null while the seed is secret; else whether the seed matches the commitment and the replay the stored round. */
+  verified: Type.Union([Type.Boolean(), Type.Null()]),
+  recomputed: Type.Union([SlotOutcome, Type.Null()]),
+});
+export type RoundVerification = Static<typeof RoundVerification>;
+
+export const verifyRound = defineCall({
+  id: 'houseGames.verify',
+  method: 'GET',
+  path: '/wps/house-games/rounds/verify',
+  auth: 'none',
+  tags: ['house-games'],
+  summary: "Game session or site token. One of the member's own rounds, re-computed on the server once its seed is revealed",
+  querystring: Type.Object({ roundId: RoundId }),
+  value: RoundVerification,
+});
+
+export const houseGameCalls = [openHouseGameSession, spinSlot, getFairness, setClientSeed, rotateSeed, verifyRound];

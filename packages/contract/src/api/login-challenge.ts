@@ -1,0 +1,29 @@
+import { type Static, Type } from 'typebox';
+import type { LoginResult } from './accounts.js';
+
+/*
+ * The login answer that asks for extra verification (spec §4 "new-IP login triggers extra verification"; issue 4
+ * item 5). Kept apart from login-verification.ts so that accounts.ts can name it without an import cycle.
+ */
+
+/** Ways to prove a new address belongs to the member; adding one is one literal here and one sender on the server. */
+export const LoginVerificationMethodSchema = Type.Union([Type.Literal('mobile'), Type.Literal('email')]);
+export type LoginVerificationMethod = Static<typeof LoginVerificationMethodSchema>;
+
+export const LoginVerificationRequired = Type.Object({
+  verificationRequired: Type.Literal(true),
+  ticket: Type.String({ description: 'Single-use, 10-minute ticket that stands in for the password in the next steps' }),
+  expiresAt: Type.Integer({ description: 'Epoch ms' }),
+  methods: Type.Array(
+    Type.Object({
+      method: LoginVerificationMethodSchema,
+      target: Type.String({ description: 'Where the code goes, masked (mobile 0133671****, email a***@example.com)' }),
+    }),
+  ),
+});
+export type LoginVerificationRequired = Static<typeof LoginVerificationRequired>;
+
+/** What `POST /wps/session/login` answers: a session, or the ticket of a login that needs verification. */
+export type LoginAnswer = LoginResult | LoginVerificationRequired;
+export const isVerificationRequired = (answer: LoginAnswer): answer is LoginVerificationRequired =>
+  'verificationRequired' in answer && answer.verificationRequired === true;

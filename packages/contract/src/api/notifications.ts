@@ -1,0 +1,85 @@
+import { type Static, Type } from 'typebox';
+import { defineCall } from './call.js';
+
+/*
+ * Member notifications (spec §4 "deposit/withdraw notifications: arrived, approved, rejected, failed") and the
+ * live stream that carries them together with balance changes.
+ */
+
+/** Every notification type; the web shows each through the key `notifications.type.<type with _ for .>`. */
+export const NOTIFICATION_TYPES = [
+  'deposit.arrived',
+  'deposit.approved',
+  'deposit.rejected',
+  'deposit.failed',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'withdrawal.failed',
+  'withdrawal.paid',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Small facts a notification text needs (amount in minor units as a decimal string, order id, reason). */
+export const NotificationPayload = Type.Record(
+  Type.String({ maxLength: 40 }),
+  Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean(), Type.Null()]),
+);
+export type NotificationPayload = Static<typeof NotificationPayload>;
+
+export const MemberNotification = Type.Object({
+  id: Type.String({ description: 'Decimal id' }),
+  type: Type.Enum(NOTIFICATION_TYPES),
+  payload: NotificationPayload,
+  createdAt: Type.Integer({ description: 'Epoch ms' }),
+  read: Type.Boolean(),
+});
+export type MemberNotification = Static<typeof MemberNotification>;
+
+export const NotificationList = Type.Object({
+  list: Type.Array(MemberNotification),
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type NotificationList = Static<typeof NotificationList>;
+
+export const listNotifications = defineCall({
+  id: 'notifications.list',
+  method: 'GET',
+  path: '/wps/member/notifications',
+  auth: 'token',
+  tags: ['notifications'],
+  summary: "The member's newest notifications (at most 50) and the count of unread ones",
+  querystring: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false }),
+  value: NotificationList,
+});
+
+export const markNotificationsRead = defineCall({
+  id: 'notifications.read',
+  method: 'POST',
+  path: '/wps/member/notifications/read',
+  auth: 'token',
+  tags: ['notifications'],
+  summary: "Marks the member's notifications up to and including `upToId` as read",
+  body: Type.Object({ upToId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  value: Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
+});
+
+/**
+ * Server-sent events (`text/event-stream`), read with fetch so the token travels in the Authorization header.
+ * Events: `ready` (connected), `balance` (a Balance value of api/wallet), `notification` (a MemberNotification),
+ * `resync` (events may have been missed: read balance and notifications again). A comment line every 25 s
+ * keeps proxies from closing an idle stream. On failure the answer is the usual JSON error envelope.
+ */
+export const liveStream = defineCall({
+  id: 'live.stream',
+  method: 'GET',
+  path: '/wps/member/live',
+  auth: 'token',
+  tags: ['notifications'],
+  summary: 'Live stream (server-sent events) of balance changes and notifications for the logged-in member',
+  value: Type.Null(),
+});
+
+/** Names of the stream's events. */
+export const LIVE_EVENTS = { ready: 'ready', balance: 'balance', notification: 'notification', resync: 'resync' } as const;
+
+export const notificationCalls = [listNotifications, markNotificationsRead, liveStream];

@@ -1,0 +1,105 @@
+import { type Static, Type } from 'typebox';
+import { defineCall } from './call.js';
+
+/**
+ * Account record (`transactionHistory`) and bonus details (`bonusDetails`) of the members centre (spec §2.4):
+ * every ledger entry of the member, newest first. Shapes follow the original's transaction history
+ * (reference/original-platform.md §6): whole-day ranges in epoch ms, at most 31 days, pages of 10.
+ */
+
+/** The ledger's transfer kinds, the record's type filter. */
+export const RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'wallet_transfer',
+  'member_transfer',
+  'bet',
+  'win',
+  'refund',
+  'rebate',
+  'bonus',
+  'adjustment',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+/** Bonus details list these kinds only, and only money paid to the member. */
+export const BONUS_RECORD_TYPES = ['bonus', 'rebate'] as const satisfies readonly RecordType[];
+
+export const RecordTypeSchema = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdrawal'),
+  Type.Literal('wallet_transfer'),
+  Type.Literal('member_transfer'),
+  Type.Literal('bet'),
+  Type.Literal('win'),
+  Type.Literal('refund'),
+  Type.Literal('rebate'),
+  Type.Literal('bonus'),
+  Type.Literal('adjustment'),
+]);
+
+export const RECORD_MAX_RANGE_MS = 31 * 24 * 3600_000;
+export const RECORD_PAGE_SIZE = 10;
+
+export const RecordsQuery = Type.Object(
+  {
+    startTime: Type.Integer({ minimum: 0, description: 'Epoch ms, inclusive' }),
+    endTime: Type.Integer({ minimum: 0, description: 'Epoch ms, exclusive; at most 31 days after startTime' }),
+    types: Type.Optional(
+      Type.String({
+        pattern: `^(${RECORD_TYPES.join('|')})(,(${RECORD_TYPES.join('|')}))*$`,
+        description: 'Comma-separated record types; all when absent',
+      }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: RECORD_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+export type RecordsQuery = Static<typeof RecordsQuery>;
+
+export const RecordEntry = Type.Object({
+  txId: Type.String({ description: 'Ledger transfer id' }),
+  type: RecordTypeSchema,
+  state: Type.Union([Type.Literal('pending'), Type.Literal('posted'), Type.Literal('voided')]),
+  wallet: Type.String({ description: "The member's account: main, bonus, points or vendor:<code>" }),
+  txTime: Type.Integer({ description: 'Epoch ms' }),
+  amountMinor: Type.String({ pattern: '^-?[0-9]{1,18}$', description: 'Signed: credit positive, debit negative' }),
+  balanceAfterMinor: Type.Union([Type.String(), Type.Null()], { description: 'null while pending or voided' }),
+  orderNo: Type.Union([Type.String(), Type.Null()]),
+  gameCategory: Type.Union([Type.String(), Type.Null()]),
+});
+export type RecordEntry = Static<typeof RecordEntry>;
+
+export const RecordPage = Type.Object({
+  content: Type.Array(RecordEntry),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type RecordPage = Static<typeof RecordPage>;
+
+export const getTransactionHistory = defineCall({
+  id: 'records.transactions',
+  method: 'GET',
+  path: '/wps/member/records/transactions',
+  auth: 'token',
+  tags: ['records'],
+  summary: "Account record: the member's ledger entries in a range of at most 31 days, by type, newest first",
+  querystring: RecordsQuery,
+  value: RecordPage,
+});
+
+export const getBonusDetails = defineCall({
+  id: 'records.bonuses',
+  method: 'GET',
+  path: '/wps/member/records/bonuses',
+  auth: 'token',
+  tags: ['records'],
+  summary: 'Bonus details: bonuses and rebates paid to the member in a range of at most 31 days, newest first',
+  querystring: Type.Omit(RecordsQuery, ['types']),
+  value: RecordPage,
+});
+
+export const recordsCalls = [getTransactionHistory, getBonusDetails];
