@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
+const defaultLanguage = (JSON.parse(readFileSync(`${localesDir}languages.json`, 'utf8')) as { code: string }[])[0]?.code;
 const apiTarget = process.env.TESSERA_API ?? 'http://localhost:8080';
 
 /**
@@ -132,6 +133,8 @@ export default defineConfig(({ command }) => ({
     // Before the precache plugin: the worker's version hashes the final index.html.
     prefetchHomeRoute([
       /\/src\/i18n\/i18n\.ts$/,
+      // The first language of the manifest is the platform's default, the one most visitors are shown first.
+      new RegExp(`/locales/${defaultLanguage}\\.json$`),
       /\/src\/app\/layouts\/app-layout\.tsx$/,
       /\/src\/features\/home\/home-screen\.tsx$/,
     ]),

@@ -6,11 +6,13 @@ import type { Db } from './db/connect.js';
 import { installRelayFallback } from './http/relay.js';
 import type { AppServices } from './http/services.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
@@ -120,7 +122,9 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   withdrawalRoutes(app, services);
   // games: launch and the house vendor (issue 6)
   gameRoutes(app, services);
+  favouriteRoutes(app, services); // favourites and recent games (issue 6)
   await houseVendorRoutes(app, services);
+  bettingRecordRoutes(app, services); // betting record and profit and loss (issue 6 item 5)
   installRelayFallback(app);
   if (extend) await extend(app, services);
 

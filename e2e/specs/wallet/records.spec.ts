@@ -146,7 +146,7 @@ test('a member sends money to the upline agent with the payment password and see
   await transfers.getByLabel('Payment password').fill('135790');
   await transfers.getByRole('button', { name: 'Send' }).click();
   await expect(transfers.getByText(`৳ 250.00 was sent to ${agent}.`)).toBeVisible();
-  await expect(transfers.getByText(`Sent to ${agent}`)).toBeVisible();
+  await expect(transfers.getByRole('region', { name: 'Transfer history' }).getByText(`Sent to ${agent}`)).toBeVisible();
   await expect(page.getByTestId('header-balance-amount')).toHaveText('750.00');
   await shot(page, 'transfer-en', isPhone);
 

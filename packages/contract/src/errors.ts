@@ -133,6 +133,10 @@ export const ERRORS = {
   'vendor.tx.conflict': { status: 409, messageKey: 'errors.vendor_tx_conflict' },
   'vendor.tx.not.found': { status: 404, messageKey: 'errors.vendor_tx_not_found' },
   // --- end games ---
+  // --- favourites and recent games (issue 6) ---
+  /** value.fields[0].params.max: the member already keeps the most favourites allowed. */
+  'favourite.limit': { status: 409, messageKey: 'errors.favourite_limit' },
+  // --- end favourites ---
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

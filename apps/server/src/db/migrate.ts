@@ -20,6 +20,7 @@ import * as responsibleGaming from './migrations/2026-11-21-0450-responsible-gam
 import * as cashback from './migrations/2026-11-21-0451-cashback.js';
 import * as memberTransfers from './migrations/2026-11-21-0452-member-transfers.js';
 import * as games from './migrations/2026-11-21-0470-games.js';
+import * as favourites from './migrations/2026-11-21-0490-favourites.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0410-notifications': walletNotifications,
   '2026-11-21-0420-deposits': deposits,
   '2026-11-21-0470-games': games,
+  '2026-11-21-0490-favourites': favourites,
 };
 
 export class MigrationError extends Error {}

@@ -7,6 +7,7 @@ import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { ContentTables } from '../modules/content/tables.js';
 import type { CryptoEntryTables } from '../modules/crypto-entry/tables.js';
 import type { DepositTables } from '../modules/deposits/tables.js';
+import type { FavouriteTables } from '../modules/favourites/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { GameTables } from '../modules/games/tables.js';
 import type { HouseVendorTables } from '../modules/house-vendor/tables.js';
@@ -54,4 +55,5 @@ export interface Database
     CashbackTables,
     GameTables, // games: vendor seamless-wallet log (issue 6)
     HouseVendorTables, // house vendor: seeds, sessions, rounds (issue 6)
+    FavouriteTables, // favourite and recent games (issue 6)
     MemberTransferTables {}

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
         { path: '/esports', ...screen(() => import('../features/lobby/routes/esports')) },
         { path: '/rng', ...screen(egame) },
         { path: '/hot', ...screen(egame) },
-        { path: '/fav', ...screen(() => import('../features/lobby/routes/favourites')) },
+        { path: '/fav', ...screen(() => import('../features/favourites/components/favourites-screen')) },
         { path: '/jlrng', ...screen(egame) },
         { path: '/pgrng', ...screen(egame) },
         { path: '/live', ...screen(() => import('../features/lobby/routes/live')) },

@@ -31,6 +31,8 @@ export interface GameFilter {
   /** A LIKE pattern already escaped by the caller. */
   namePattern?: string | undefined;
   hotOnly?: boolean;
+  /** Only these games (favourites, recent games); must not be empty. */
+  ids?: readonly bigint[] | undefined;
 }
 
 const VENDOR_COLUMNS = [
@@ -81,6 +83,7 @@ function visibleGames(db: Db, merchantCode: string, filter: GameFilter) {
   if (filter.categories !== undefined) query = query.where('v.category', 'in', [...filter.categories]);
   if (filter.classify !== undefined) query = query.where('g.classify_key', '=', filter.classify);
   if (filter.hotOnly) query = query.where('g.is_hot', '=', true);
+  if (filter.ids !== undefined) query = query.where('g.id', 'in', [...filter.ids]);
   if (filter.namePattern !== undefined) query = query.where(sql<boolean>`g.search_name ILIKE ${filter.namePattern} ESCAPE '\\'`);
   return query;
 }

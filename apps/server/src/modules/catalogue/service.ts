@@ -185,6 +185,13 @@ export class CatalogueService {
     return classifyLists(counts, () => vassalage, language).get(vassalage) ?? [];
   }
 
+  /** The visible games among `ids` (retired or foreign ones are left out), by id, for the member's own lists. */
+  async gamesById(merchantCode: string, language: string, ids: readonly bigint[]): Promise<Map<bigint, GameItem>> {
+    if (ids.length === 0) return new Map();
+    const rows = await repo.selectGamePage(this.db, merchantCode, { ids }, 0, ids.length);
+    return new Map(rows.map((row) => [row.id, toGameItem(row, language)]));
+  }
+
   /** Spec §9: the lottery page asks for 20; prize mode Elott means the electronic lottery, the others the lotteries. */
   async popular(merchantCode: string, language: string, count: number, prizeMode: string | undefined): Promise<GameItem[]> {
     const categories = prizeMode === undefined ? LOTTERY_CATEGORIES : prizeMode === 'Elott' ? ['ELOTT'] : ['LOTT'];

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { resolveLanguage } from '../catalogue/language.js';
 import { CatalogueService } from '../catalogue/service.js';
+import { recordRecentGame } from '../favourites/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { isTrialMember } from './accounts.js';
 import * as repo from './repo.js';
@@ -62,6 +63,7 @@ export class LaunchService {
       platform: body.platform ?? 'html5-desktop',
     });
     if (url.gameUrl === '') throw new AppError('game.vendor.unavailable');
+    await recordRecentGame(this.db, { merchant, memberId, vassalage: game.vassalage, gameId: game.game_code });
     return { content: { game_url: url.gameUrl, ...(url.gameUrl2 ? { game_url2: url.gameUrl2 } : {}) } };
   }
 

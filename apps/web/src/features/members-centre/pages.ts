@@ -14,4 +14,6 @@ export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExot
   transactionHistory: lazy(() => import('../records/components/transaction-history-page')),
   manualRebate: lazy(() => import('../cashback/components/cashback-page')),
   bonusDetails: lazy(() => import('../records/components/bonus-details-page')),
+  personalHistoryCopy: lazy(() => import('../betting-record/components/betting-record-page')),
+  personalProfit: lazy(() => import('../betting-record/components/profit-page')),
 };

@@ -1,4 +1,5 @@
 import type { GameItem } from '@tessera/contract/api/catalogue';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModals } from '../../../app/modals/modal-store';
@@ -7,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { LazyImage } from '../../../ui/lazy-image';
 import { useSystemStatus } from '../../system/api/get-system-status';
 
-/** Spec §4 game launch: a visitor is asked to log in; a member goes to the game route (launch: games issue). */
+/** Spec §4 game launch: a visitor is asked to log in; a member goes to the game route, which launches it. */
 export function useOpenGame() {
   const token = useSession((state) => state.token);
   const open = useModals((state) => state.open);
@@ -17,49 +18,66 @@ export function useOpenGame() {
       open('login', {});
       return;
     }
-    const params = new URLSearchParams({ nodeId: String(game.nodeId), vassalage: game.vassalage, gameId: game.gameId });
+    const params = new URLSearchParams({
+      nodeId: String(game.nodeId),
+      vassalage: game.vassalage,
+      gameId: game.gameId,
+      name: game.gameName,
+    });
     void navigate(`/game?${params}`);
   };
 }
 
-export function GameCard({ game, onOpen }: { game: GameItem; onOpen: (game: GameItem) => void }) {
+/** `action` sits on the picture's corner beside (not inside) the card's button, e.g. the favourite star. */
+export function GameCard({ game, onOpen, action }: { game: GameItem; onOpen: (game: GameItem) => void; action?: ReactNode }) {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
   const isMaintenance = game.status === 'maintenance';
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(game)}
-      disabled={isMaintenance}
-      className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 text-start transition-colors hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
-    >
-      <span className="relative block">
-        <LazyImage src={imageUrl(game.iconUrl, info.imageCDNs)} alt="" className="aspect-square w-full" />
-        {game.isHot && (
-          <span className="absolute top-1.5 start-1.5 rounded bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
-            {t('lobby.hot')}
-          </span>
-        )}
-        {isMaintenance && (
-          <span className="absolute inset-x-0 bottom-0 bg-slate-950/80 py-1 text-center text-xs text-amber-300">
-            {t('lobby.maintenance')}
-          </span>
-        )}
-      </span>
-      <span className="flex flex-col px-2 py-1.5">
-        <span className="truncate text-sm font-semibold text-slate-100">{game.gameName}</span>
-        <span className="truncate text-xs text-slate-400">{game.displayName}</span>
-      </span>
-    </button>
+    <div className="relative">
+      <button
+        type="button"
+        onClick={() => onOpen(game)}
+        disabled={isMaintenance}
+        className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 text-start transition-colors hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
+      >
+        <span className="relative block">
+          <LazyImage src={imageUrl(game.iconUrl, info.imageCDNs)} alt="" className="aspect-square w-full" />
+          {game.isHot && (
+            <span className="absolute top-1.5 start-1.5 rounded bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+              {t('lobby.hot')}
+            </span>
+          )}
+          {isMaintenance && (
+            <span className="absolute inset-x-0 bottom-0 bg-slate-950/80 py-1 text-center text-xs text-amber-300">
+              {t('lobby.maintenance')}
+            </span>
+          )}
+        </span>
+        <span className="flex flex-col px-2 py-1.5">
+          <span className="truncate text-sm font-semibold text-slate-100">{game.gameName}</span>
+          <span className="truncate text-xs text-slate-400">{game.displayName}</span>
+        </span>
+      </button>
+      {action && <div className="absolute top-1 end-1">{action}</div>}
+    </div>
   );
 }
 
-export function GameGrid({ games, onOpen }: { games: GameItem[]; onOpen: (game: GameItem) => void }) {
+export function GameGrid({
+  games,
+  onOpen,
+  renderAction,
+}: {
+  games: GameItem[];
+  onOpen: (game: GameItem) => void;
+  renderAction?: (game: GameItem) => ReactNode;
+}) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 xl:grid-cols-6">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} onOpen={onOpen} />
+          <GameCard game={game} onOpen={onOpen} action={renderAction?.(game)} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,10 @@ import { gameListQuery } from '../../catalogue/api/get-game-list';
 import { useGameVendors } from '../../catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../../catalogue/api/get-hot-games';
 import { GameGrid, GameGridSkeleton, useOpenGame } from '../../catalogue/components/game-card';
+import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
 import type { LobbyConfig } from '../lobby-config';
+
+const renderFavouriteToggle = (game: GameItem) => <FavouriteToggle game={game} />;
 
 /** Typing waits this long before the search reaches the URL (and the server). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -153,7 +156,7 @@ function PagedGames({ config, vassalage, search }: { config: LobbyConfig; vassal
       <p className="text-sm text-slate-400" aria-live="polite">
         {t('lobby.count', { shown: list.length, total })}
       </p>
-      <GameGrid games={list} onOpen={openGame} />
+      <GameGrid games={list} onOpen={openGame} renderAction={renderFavouriteToggle} />
       {games.hasNextPage && (
         <>
           <InfiniteScrollSentinel onReach={handleMore} disabled={games.isFetchingNextPage} />
@@ -181,11 +184,11 @@ function HotGames({ vassalage, search }: { vassalage?: string; search: string })
   if (list.length === 0) {
     return <EmptyState title={search ? t('lobby.no_results', { search }) : t('lobby.empty_title')} />;
   }
-  return <GameGrid games={list} onOpen={openGame} />;
+  return <GameGrid games={list} onOpen={openGame} renderAction={renderFavouriteToggle} />;
 }
 
 /** A game lobby (spec 2.1): search and vendor filter in the URL, games paged by infinite scroll, lazy images. */
-export function LobbyScreen({ config }: { config: LobbyConfig }) {
+export function LobbyScreen({ config, header }: { config: LobbyConfig; header?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const lanes = useGameVendors(i18n.language);
@@ -236,6 +239,7 @@ export function LobbyScreen({ config }: { config: LobbyConfig }) {
           )}
         </div>
       )}
+      {header}
       {body}
     </Page>
   );

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { RecentGamesStrip } from '../../favourites/components/recent-games-strip';
 import { LobbyScreen } from '../components/lobby-screen';
 import { LOBBIES } from '../lobby-config';
 
@@ -7,5 +8,7 @@ export function Screen() {
   const { pathname } = useLocation();
   const config = LOBBIES[pathname] ?? LOBBIES['/rng'];
   // Each route is its own screen: the search box starts from that lobby's URL.
-  return config ? <LobbyScreen key={pathname} config={config} /> : null;
+  return config ? (
+    <LobbyScreen key={pathname} config={config} header={pathname === '/rng' ? <RecentGamesStrip /> : undefined} />
+  ) : null;
 }

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BetRecord, BetStatus } from '@tessera/contract/api/betting-record';
+import type { ParseKeys } from 'i18next';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { EmptyState } from '../../../ui/empty-state';
+import { inputClass } from '../../../ui/form-field';
+import { Pagination } from '../../../ui/pagination';
+import { LoadFailed, Loading } from '../../records/components/query-states';
+import { useMoney } from '../../records/use-money';
+import { betsQuery } from '../api/queries';
+import { RangePresets } from './range-presets';
+import { useRange } from './use-range';
+
+// The verify view carries the game engine: its own chunk, fetched when a player verifies a round.
+const VerifyDialog = lazy(() => import('./verify-dialog'));
+
+const STATUS_KEYS: Record<BetStatus, ParseKeys> = {
+  settled: 'betting.status.settled',
+  open: 'betting.status.open',
+  refunded: 'betting.status.refunded',
+};
+
+/** URL parameters (the URL is state: a reload keeps the filters, the page and the round being verified). */
+const PARAM = { range: 'brange', category: 'bcat', game: 'bgame', page: 'bpage', verify: 'bverify' } as const;
+
+/** Members-centre page `personalHistoryCopy`: every round of every game, filtered by range, category and game. */
+export default function BettingRecordPage() {
+  const { t, i18n } = useTranslation();
+  const token = useSession((state) => state.token);
+  const [params, setParams] = useSearchParams();
+  const categoryId = useId();
+  const gameId = useId();
+  const range = useRange(params.get(PARAM.range));
+  const category = params.get(PARAM.category);
+  const game = params.get(PARAM.game);
+  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
+  const verifying = params.get(PARAM.verify);
+  const bets = useQuery(
+    betsQuery(token, i18n.language, {
+      startTime: range.startTime,
+      endTime: range.endTime,
+      gameCategory: category,
+      gameCode: game,
+      page,
+    }),
+  );
+
+  const update = (changes: Partial<Record<keyof typeof PARAM, string | null>>) =>
+    setParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          const name = PARAM[key as keyof typeof PARAM];
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        if (!('page' in changes) && !('verify' in changes)) next.delete(PARAM.page);
+        return next;
+      },
+      { replace: true },
+    );
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set(PARAM.page, String(target));
+    return `?${next.toString()}`;
+  };
+  const games = bets.data?.games ?? [];
+  const categories = [...new Set(games.map((item) => item.gameCategory).filter((item): item is string => item !== null))];
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="betting-record">
+      <h2 className="text-lg font-semibold text-slate-50">{t('betting.title')}</h2>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <RangePresets value={range.preset} onChange={(preset) => update({ range: preset })} />
+        <div className="grid grid-cols-2 gap-2 lg:w-96">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={categoryId} className="text-sm font-medium text-slate-200">
+              {t('betting.category')}
+            </label>
+            <select
+              id={categoryId}
+              className={inputClass}
+              value={category ?? ''}
+              onChange={(event) => update({ category: event.target.value || null, game: null })}
+            >
+              <option value="">{t('betting.all_categories')}</option>
+              {[...new Set([...categories, ...(category ? [category] : [])])].map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={gameId} className="text-sm font-medium text-slate-200">
+              {t('betting.game')}
+            </label>
+            <select
+              id={gameId}
+              className={inputClass}
+              value={game ?? ''}
+              onChange={(event) => update({ game: event.target.value || null })}
+            >
+              <option value="">{t('betting.all_games')}</option>
+              {games
+                .filter((item) => !category || item.gameCategory === category)
+                .map((item) => (
+                  <option key={item.gameCode} value={item.gameCode}>
+                    {item.gameName}
+                  </option>
+                ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {bets.isPending ? (
+        <Loading />
+      ) : bets.isError ? (
+        <LoadFailed onRetry={() => void bets.refetch()} />
+      ) : bets.data.content.length === 0 ? (
+        <EmptyState title={t('betting.empty')} text={t('betting.empty_hint')} />
+      ) : (
+        <>
+          <Summary bet={bets.data.summary.betMinor} win={bets.data.summary.winMinor} rounds={bets.data.summary.rounds} />
+          <BetList bets={bets.data.content} onVerify={(roundId) => update({ verify: roundId })} />
+          <Pagination
+            current={bets.data.page}
+            total={bets.data.totalPages}
+            hrefFor={hrefFor}
+            onNavigate={(target) => update({ page: String(target) })}
+            labels={{
+              nav: t('records.pages'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (number) => t('pagination.page', { page: number }),
+            }}
+          />
+        </>
+      )}
+      {verifying && /^[1-9][0-9]{0,18}$/.test(verifying) && (
+        <Suspense fallback={null}>
+          <VerifyDialog roundId={verifying} onClose={() => update({ verify: null })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Summary({ bet, win, rounds }: { bet: string; win: string; rounds: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const profit = BigInt(win) - BigInt(bet);
+  return (
+    <dl className="grid grid-cols-3 gap-2 rounded-2xl border border-slate-700 bg-slate-900 p-3 text-sm">
+      <div>
+        <dt className="text-xs text-slate-400">{t('betting.rounds', { count: rounds })}</dt>
+        <dd className="font-semibold tabular-nums">{money.format(bet)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-slate-400">{t('betting.win')}</dt>
+        <dd className="font-semibold tabular-nums">{money.format(win)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-slate-400">{t('betting.profit')}</dt>
+        <dd className={`font-semibold tabular-nums ${profit < 0n ? 'text-rose-300' : 'text-emerald-300'}`}>
+          {profit < 0n ? '−' : '+'}
+          {money.format((profit < 0n ? -profit : profit).toString())}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: string) => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <ul
+      className="flex flex-col divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900"
+      aria-label={t('betting.list')}
+    >
+      {bets.map((bet) => (
+        <li
+          key={`${bet.vendor}-${bet.roundId}`}
+          className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 text-sm"
+          data-testid="bet-row"
+        >
+          <span className="min-w-0 truncate font-medium text-slate-100">
+            {bet.gameName}
+            {bet.gameCategory && <span className="ms-2 text-xs text-slate-400">{bet.gameCategory}</span>}
+          </span>
+          <span className="text-end tabular-nums text-slate-200">
+            {t('betting.stake_win', { bet: money.format(bet.betMinor), win: money.format(bet.winMinor) })}
+          </span>
+          <span className="text-xs text-slate-400">
+            {formatDateTime(bet.time)} · {t('betting.round_id', { roundId: bet.roundId })}
+            {bet.playMoney && ` · ${t('wallet.balance.play_money')}`}
+          </span>
+          <span className="flex items-center justify-end gap-2 text-xs">
+            <span className={bet.status === 'open' ? 'text-amber-300' : 'text-slate-400'}>{t(STATUS_KEYS[bet.status])}</span>
+            {bet.verifiable && (
+              <button
+                type="button"
+                onClick={() => onVerify(bet.roundId)}
+                className="min-h-8 rounded-md border border-slate-600 px-2 text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300"
+                aria-label={t('betting.verify_round', { roundId: bet.roundId })}
+              >
+                {t('betting.verify')}
+              </button>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SlotOutcome } from '@tessera/contract/api/house-games';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest, errorMessageKey } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { LoadFailed, Loading } from '../../records/components/query-states';
+import { useMoney } from '../../records/use-money';
+import { BETTING_CALLS } from '../api/calls';
+import { verifyQuery } from '../api/queries';
+import { verifyInBrowser } from '../verify-round';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className="font-mono text-xs break-all text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function Grid({ outcome }: { outcome: SlotOutcome }) {
+  const { t } = useTranslation();
+  const rows = outcome.base.grid[0]?.length ?? 0;
+  return (
+    <table className="border-collapse text-center font-mono text-xs" aria-label={t('betting.verify_view.grid')}>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: grid rows have no identity but their position
+          <tr key={row}>
+            {outcome.base.grid.map((reel, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: same
+              <td key={column} className="border border-slate-700 px-2 py-1">
+                {reel[row]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The verify view of one house round: the seeds, the outcome, and the browser's own re-computation with the
+ * house engine (never the server's `verified` flag). While the seed is secret the player may reveal it.
+ */
+export default function VerifyDialog({ roundId, onClose }: { roundId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const token = useSession((state) => state.token);
+  const money = useMoney();
+  const client = useQueryClient();
+  const verification = useQuery(verifyQuery(token, roundId));
+  const reveal = useMutation({
+    mutationFn: () => apiRequest(BETTING_CALLS.rotate, { body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['betting-record', 'verify'] }),
+  });
+  const verdict = verification.data ? verifyInBrowser(verification.data) : null;
+
+  let body: ReactNode;
+  if (verification.isPending) body = <Loading />;
+  else if (verification.isError) {
+    body =
+      verification.error instanceof ApiError && verification.error.status === 404 ? (
+        <p role="alert">{t(errorMessageKey(verification.error))}</p>
+      ) : (
+        <LoadFailed onRetry={() => void verification.refetch()} />
+      );
+  } else {
+    const { round, serverSeed } = verification.data;
+    body = (
+      <div className="flex flex-col gap-4 text-sm">
+        <dl className="grid gap-2 sm:grid-cols-2">
+          <Field label={t('betting.verify_view.game')}>{round.gameCode}</Field>
+          <Field label={t('betting.verify_view.time')}>{formatDateTime(round.time)}</Field>
+          <Field label={t('betting.verify_view.stake')}>{money.format(round.bet)}</Field>
+          <Field label={t('betting.verify_view.win')}>{money.format(round.win)}</Field>
+          <Field label={t('betting.verify_view.commitment')}>{round.commitment}</Field>
+          <Field label={t('betting.verify_view.server_seed')}>{serverSeed ?? t('betting.verify_view.seed_secret')}</Field>
+          <Field label={t('betting.verify_view.client_seed')}>{round.clientSeed}</Field>
+          <Field label={t('betting.verify_view.nonce')}>{round.nonce}</Field>
+        </dl>
+        <div className="flex flex-col gap-2 overflow-x-auto">
+          <p className="text-xs text-slate-400">{t('betting.verify_view.outcome')}</p>
+          <Grid outcome={round.outcome} />
+        </div>
+        <div aria-live="polite" data-testid="verify-verdict">
+          {verdict?.state === 'verified' && (
+            <p className="rounded-lg border border-emerald-500/50 bg-emerald-500/10 px-3 py-2 font-semibold text-emerald-200">
+              {t('betting.verify_view.verified')}
+            </p>
+          )}
+          {verdict?.state === 'mismatch' && (
+            <p role="alert" className="rounded-lg border border-rose-500/50 bg-rose-500/10 px-3 py-2 font-semibold text-rose-200">
+              {verdict.commitmentMatches ? t('betting.verify_view.outcome_mismatch') : t('betting.verify_view.seed_mismatch')}
+            </p>
+          )}
+          {verdict?.state === 'sealed' && (
+            <div className="flex flex-col items-start gap-2">
+              <p className="text-slate-300">{t('betting.verify_view.sealed')}</p>
+              <Button onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+                {t('betting.verify_view.reveal')}
+              </Button>
+              {reveal.isError && <p role="alert">{t(errorMessageKey(reveal.error))}</p>}
+            </div>
+          )}
+        </div>
+        <p className="text-xs text-slate-400">{t('betting.verify_view.how')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('betting.verify_view.title', { roundId })}
+      closeLabel={t('betting.verify_view.close')}
+      width={640}
+    >
+      {body}
+    </Dialog>
+  );
+}
