@@ -62,8 +62,8 @@ export async function startLoggedIn(page: Page, result: LoginResult) {
   );
 }
 
-/** A Bangladeshi mobile number (dial code 880) no other test uses. */
-export const newMobile = () => `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** A Bangladeshi mobile number (dial code 880) the demo's mobile rule accepts (01[3-9] + 8 digits), unused. */
+export const newMobile = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /**
  * Follows the image captchas the page receives; `answer()` asks the operator command for the latest one's

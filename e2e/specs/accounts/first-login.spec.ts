@@ -23,10 +23,10 @@ test('chooses a nickname at first login, and the language choice reaches the ser
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await expect(welcome.getByRole('button', { name: 'Set a deposit limit' })).toBeVisible();
   await page.screenshot({ path: `/tmp/accounts-first-login-${test.info().project.name}.png` });
-  await welcome.getByLabel('Nickname').fill('x');
+  await welcome.getByRole('textbox', { name: 'Nickname' }).fill('x');
   await welcome.getByRole('button', { name: 'Save nickname' }).click();
   await expect(welcome.getByText('Please use 2–16 letters or digits, with single spaces or _ between words')).toBeVisible();
-  await welcome.getByLabel('Nickname').fill(nickname);
+  await welcome.getByRole('textbox', { name: 'Nickname' }).fill(nickname);
   await welcome.getByRole('button', { name: 'Save nickname' }).click();
   await expect(welcome.getByRole('status')).toHaveText(`Your nickname is now ${nickname}.`);
   await welcome.getByRole('button', { name: 'Start playing' }).click();

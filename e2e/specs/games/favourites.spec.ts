@@ -63,13 +63,10 @@ test('a launched game appears under "Recently played" in the slot lobby', async 
   await page.goto('/rng');
   await expect(page.getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
   const name = await nameOf(stars(page).first());
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .first()
-    .click();
+  const launched = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame'));
+  await page.locator('main ul li button:not([aria-pressed])').filter({ hasText: name }).first().click();
   await expect(page).toHaveURL(/\/game\?/);
-  await expect(page.locator('iframe')).toBeVisible();
+  expect((await (await launched).json()).success).toBe(true);
 
   await page.goto('/rng');
   const recent = page.getByRole('region', { name: 'Recently played' });

@@ -29,7 +29,7 @@ test('deposits play money from the members centre and the header balance follows
   await newPlayer(page);
   await page.goto('/index');
   const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toHaveText('০.০০');
+  await expect(amount).toHaveText('0.00');
 
   await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
   const centre = page.getByRole('dialog', { name: 'Members centre' });
@@ -72,9 +72,9 @@ test('an operator-approved bank transfer updates the balance live and shows the 
     '--kind',
     'bank',
     '--name',
-    'City Bank transfer',
+    `City Bank ${code}`,
     '--name-bn',
-    'সিটি ব্যাংক ট্রান্সফার',
+    `সিটি ব্যাংক ${code}`,
     '--min',
     '500',
     '--max',
@@ -108,7 +108,10 @@ test('an operator-approved bank transfer updates the balance live and shows the 
   await admin('deposit', 'approve', orderId as string);
 
   await expect(amount).toHaveText('৭৫০.০০');
-  await expect(page.getByTestId('notification-toast')).toContainText('৳ ৭৫০.০০');
+  // The order's "received" notice came first; the approval's follows it live.
+  const toasts = page.getByTestId('notification-toast');
+  await expect(toasts.filter({ hasText: 'অনুমোদিত' })).toContainText('৳ ৭৫০.০০');
+  await expect(toasts.filter({ hasText: 'যাচাই করা হচ্ছে' })).toHaveCount(1);
   await expect(centre.getByTestId('deposit-orders')).toContainText('অনুমোদিত');
   await shot(page, 'approved-bn', isPhone);
 });

@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 120_000 });
 const shot = (page: Page, name: string, isPhone: boolean) =>
   page.screenshot({ path: `/tmp/withdrawal-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: true });
 
-test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays', async ({ page }, info) => {
+test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays', async ({
+  page,
+}, info) => {
   const isPhone = info.project.name === 'phone';
   await skipPopupAnnouncement(page);
   await useLanguage(page, 'en');

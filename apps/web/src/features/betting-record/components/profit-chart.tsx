@@ -2,17 +2,40 @@ import type { ProfitSummary } from '@tessera/contract/api/betting-record';
 import { useTranslation } from 'react-i18next';
 
 const HEIGHT = 160;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar days (yyyy-MM-dd) from the range start up to its exclusive end, as the server buckets them. */
+function dayKeys({ startTime, endTime }: { startTime: number; endTime: number }): string[] {
+  const keys: string[] = [];
+  for (
+    let day = new Date(startTime);
+    day.getTime() < endTime;
+    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+  ) {
+    keys.push(`${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`);
+  }
+  return keys;
+}
 const BAR_GAP = 4;
 
 /**
  * Daily net result as bars above (profit) or below (loss) a zero line, in plain SVG: a handful of bars needs no
  * chart library. The table beside it carries the same numbers for screen readers.
  */
-export default function ProfitChart({ days, format }: { days: ProfitSummary['days']; format: (minor: string) => string }) {
+export default function ProfitChart({
+  days,
+  range,
+  format,
+}: {
+  days: ProfitSummary['days'];
+  range: { startTime: number; endTime: number };
+  format: (minor: string) => string;
+}) {
   const { t } = useTranslation();
-  const byDay = new Map<string, bigint>();
+  // Every day of the range gets a slot, so a single day with bets is one bar among its neighbours.
+  const byDay = new Map<string, bigint>(dayKeys(range).map((day) => [day, 0n]));
   for (const row of days) byDay.set(row.day, (byDay.get(row.day) ?? 0n) + BigInt(row.profitMinor));
-  const points = [...byDay.entries()];
+  const points = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
   // Only the bar heights use floating point; the amounts shown stay exact.
   const largest = Math.max(1, ...points.map(([, value]) => Math.abs(Number(value))));
   const width = Math.max(points.length * 28, 280);

@@ -67,7 +67,7 @@ export default function ProfitPage() {
             </div>
           </dl>
           <Suspense fallback={<div className="h-40" />}>
-            <ProfitChart days={profit.data.days} format={signed} />
+            <ProfitChart days={profit.data.days} range={range} format={signed} />
           </Suspense>
           <div className="overflow-x-auto rounded-2xl border border-slate-700">
             <table className="w-full text-sm">

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/button';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
+import { PlayerProtectionSettings } from '../../responsible-gaming/components/player-protection-settings';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
 import { splitErrors } from './field-errors';
 
@@ -292,6 +293,9 @@ export default function SecurityCentrePage() {
       <Summary />
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
+      <div className={sectionClass}>
+        <PlayerProtectionSettings />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@tessera/contract/api/notifications';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../system/api/get-system-status';
 import { useNotificationToasts } from '../live/notification-store';
@@ -34,7 +35,8 @@ export function LiveUpdates() {
     return () => clearTimeout(timer);
   }, [newest, dismiss]);
 
-  return (
+  // A portal on body: above the header's stacking context and the members-centre overlay.
+  return createPortal(
     <div
       role="status"
       aria-live="polite"
@@ -68,6 +70,7 @@ export function LiveUpdates() {
           </div>
         );
       })}
-    </div>
+    </div>,
+    document.body,
   );
 }
