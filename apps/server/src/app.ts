@@ -100,7 +100,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 4 } } });
   installMetrics(app);
   await installOpenApi(app);
-  const serveWebApp = await installWebApp(app, config.webDist);
+  const serveWebApp = await installWebApp(app, config.webDist, services);
   installEnvelope(app, serveWebApp);
 
   systemRoutes(app, services);

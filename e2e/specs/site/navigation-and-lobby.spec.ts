@@ -68,10 +68,10 @@ test('a lobby searches by name and filters by vendor, both kept in the URL', asy
   await expect(games).toHaveCount(before);
 
   // Reloading keeps the filter: the URL is the state.
-  await page.goto('/rng?vendor=TESSERA_RNG&q=tiger');
-  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('tiger');
+  await page.goto('/rng?vendor=TESSERA_RNG&q=sevens');
+  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('sevens');
   await expect(games).toHaveCount(1);
-  await expect(games.first()).toContainText('Tiger Gold');
+  await expect(games.first()).toContainText('Classic Sevens');
   // Artwork loads lazily from the server (same origin: the demo lists no image CDN).
   await expect(games.first().locator('img')).toHaveAttribute('src', /^\/media\/catalogue\/games\//);
   console.expectNone();

@@ -8,7 +8,10 @@ import type { Database } from './schema.js';
 const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 
-export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+export type DbTarget =
+  /** `from`: start an in-memory database as a copy of a `snapshot()` (tests clone one migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Receives NOTIFY payloads of one channel; `onReset` runs when notifications may have been missed. */
 export interface Subscriber {
@@ -21,6 +24,8 @@ export interface Db {
   target: DbTarget;
   /** LISTEN on a channel: how several server instances hear of each other's writes (e.g. settings). */
   subscribe(channel: string, subscriber: Subscriber): Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,11 +39,15 @@ const RECONNECT_DELAY_MS = 1000;
 export async function connectDb(target: DbTarget): Promise<Db> {
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const pglite = await PGlite.create(target.dataDir ?? undefined, { parsers: { [INT8_OID]: parseInt8 } });
+    const pglite = await PGlite.create(target.dataDir ?? undefined, {
+      parsers: { [INT8_OID]: parseInt8 },
+      loadDataDir: target.from,
+    });
     const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       kysely,
       target,
+      snapshot: () => pglite.dumpDataDir('none'),
       subscribe: async (channel, subscriber) => {
         await pglite.listen(channel, (payload) => subscriber.onMessage(payload));
       },

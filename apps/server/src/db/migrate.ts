@@ -25,10 +25,10 @@ import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
 const MIGRATIONS: Record<string, Migration> = {
-  '2026-11-21-0430-jobs': jobs,
-  '2026-11-21-0431-security-centre': securityCentre,
-  '2026-11-21-0432-withdrawals': withdrawals,
   '2026-11-21-0001-site-settings': siteSettings,
+  '2026-11-21-0100-catalogue': catalogue,
+  '2026-11-21-0200-content': content,
+  '2026-11-21-0210-feedback': feedback,
   '2026-11-21-0300-accounts': accounts,
   '2026-11-21-0301-accounts-sms': accountsSms,
   '2026-11-21-0310-bot-check': botCheck,
@@ -36,14 +36,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0330-member-audit': memberAudit,
   '2026-11-21-0331-member-profile': memberProfile,
   '2026-11-21-0400-ledger': ledger,
-  '2026-11-21-0200-content': content,
-  '2026-11-21-0210-feedback': feedback,
-  '2026-11-21-0100-catalogue': catalogue,
+  '2026-11-21-0410-notifications': walletNotifications,
+  '2026-11-21-0420-deposits': deposits,
+  '2026-11-21-0430-jobs': jobs,
+  '2026-11-21-0431-security-centre': securityCentre,
+  '2026-11-21-0432-withdrawals': withdrawals,
   '2026-11-21-0450-responsible-gaming': responsibleGaming,
   '2026-11-21-0451-cashback': cashback,
   '2026-11-21-0452-member-transfers': memberTransfers,
-  '2026-11-21-0410-notifications': walletNotifications,
-  '2026-11-21-0420-deposits': deposits,
   '2026-11-21-0470-games': games,
   '2026-11-21-0490-favourites': favourites,
 };
@@ -51,9 +51,17 @@ const MIGRATIONS: Record<string, Migration> = {
 export class MigrationError extends Error {}
 
 /** Brings the schema to the latest version; safe to run concurrently from several instances (Kysely locks). */
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+export function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  return migrateTo(db, undefined);
+}
+
+/** Moves the schema up or down to `target` (a migration name, or NO_MIGRATIONS to undo all); latest when undefined. */
+export async function migrateTo(
+  db: Kysely<Database>,
+  target: Parameters<Migrator['migrateTo']>[0] | undefined,
+): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const result = await migrator.migrateToLatest();
+  const result = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });

@@ -64,7 +64,7 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
  */
 export function installEnvelope(
   app: FastifyInstance,
-  serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null,
+  serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<void> | null,
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(errorEnvelope(error.code, error.value));

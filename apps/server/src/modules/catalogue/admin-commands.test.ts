@@ -109,12 +109,12 @@ describe('catalogue operator commands', () => {
     });
     expect((await admin('catalogue', 'show')).output).toContain('RNG (order 60): 1 vendor, hidden');
     expect((await admin('catalogue', 'set-status', 'TESSERA_RNG', 'active')).exitCode).toBe(0);
-    expect((await admin('catalogue', 'set-status', 'TS_TIGER_GOLD', 'maintenance')).output).toBe(
-      'game TESSERA_RNG/TS_TIGER_GOLD is now maintenance',
+    expect((await admin('catalogue', 'set-status', 'TS_CLASSIC_SEVENS', 'maintenance')).output).toBe(
+      'game TESSERA_RNG/TS_CLASSIC_SEVENS is now maintenance',
     );
     expect((await admin('catalogue', 'show')).output).toContain('  TESSERA_RNG [active] games: 1 active, 1 maintenance');
-    expect((await admin('catalogue', 'set-status', 'TESSERA_RNG/TS_TIGER_GOLD', 'active')).output).toBe(
-      'game TESSERA_RNG/TS_TIGER_GOLD is now active',
+    expect((await admin('catalogue', 'set-status', 'TESSERA_RNG/TS_CLASSIC_SEVENS', 'active')).output).toBe(
+      'game TESSERA_RNG/TS_CLASSIC_SEVENS is now active',
     );
   });
 

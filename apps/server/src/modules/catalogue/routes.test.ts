@@ -201,8 +201,8 @@ describe('catalogue browse calls', () => {
         'AC044',
         'AC045',
       ]);
-      const bengali = await list(`name=${encodeURIComponent('টাইগার')}&pageNo=1&pageSize=10`);
-      expect(bengali.body.value.content.map((game: { gameId: string }) => game.gameId)).toEqual(['TS_TIGER_GOLD']);
+      const bengali = await list(`name=${encodeURIComponent('ক্লাসিক')}&pageNo=1&pageSize=10`);
+      expect(bengali.body.value.content.map((game: { gameId: string }) => game.gameId)).toEqual(['TS_CLASSIC_SEVENS']);
       const blank = await list(`name=${encodeURIComponent('   ')}&vassalage=TESSERA_RNG&pageNo=1&pageSize=10`);
       expect(blank.body.value.total).toBe(2);
     });
@@ -281,10 +281,10 @@ describe('catalogue browse calls', () => {
         'TS_ELOTT_1M',
         'TS_SEA_LOTTO',
         'TS_LOTUS_FORTUNE',
-        'TS_TIGER_GOLD',
+        'TS_CLASSIC_SEVENS',
       ]);
       const one = await get(`/wps/relay/GCSGAME_hotGamesV2?${query}&vassalage=TESSERA_RNG`);
-      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual(['Lotus Fortune', 'Tiger Gold']);
+      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual(['Lotus Fortune', 'Classic Sevens']);
       expect((await get(`/wps/relay/GCSGAME_hotGamesV2?vassalage=NOBODY`)).body.value).toEqual({ list: [] });
     });
 

@@ -96,9 +96,11 @@ export default function ProfitPage() {
                   <tr key={`${row.day}-${row.gameCategory}`}>
                     <td className="px-3 py-2 whitespace-nowrap">{row.day}</td>
                     <td className="px-3 py-2">{row.gameCategory}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{money.format(row.betMinor)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{money.format(row.winMinor)}</td>
-                    <td className={`px-3 py-2 text-end tabular-nums ${tone(row.profitMinor)}`}>{signed(row.profitMinor)}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{money.format(row.betMinor)}</td>
+                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{money.format(row.winMinor)}</td>
+                    <td className={`px-3 py-2 text-end whitespace-nowrap tabular-nums ${tone(row.profitMinor)}`}>
+                      {signed(row.profitMinor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

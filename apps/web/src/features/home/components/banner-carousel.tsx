@@ -57,10 +57,13 @@ export function BannerCarousel({ banners, cdns }: { banners: Announcement[]; cdn
             >
               <BannerLink banner={banner}>
                 {src ? (
-                  // The first banner is the likely largest paint: loaded at once, the others lazily.
+                  // The first banner is the likely largest paint: loaded at once (the server also preloads it from
+                  // index.html), the others lazily. Its 3:1 box is reserved by the strip and by width/height.
                   <img
                     src={src}
                     alt={banner.title}
+                    width={1200}
+                    height={400}
                     className="size-full object-cover"
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'auto'}

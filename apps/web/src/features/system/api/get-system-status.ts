@@ -10,14 +10,21 @@ import { useSession } from '../../../lib/session';
  */
 export const systemStatusCall = { method: 'GET', path: '/wps/system/status' } as const satisfies CallTarget;
 
+/** From now on every call names this status's merchant (DESIGN §2: exactly one Merchant header). */
+export function statusResolved(status: SystemStatus) {
+  useSession.getState().merchantResolved(status.product.brand.merchant);
+}
+
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const status = await apiRequest<SystemStatus>(systemStatusCall, { query: { host: window.location.host }, signal });
-  // From now on every call names this merchant (DESIGN §2: exactly one Merchant header).
-  useSession.getState().merchantResolved(status.product.brand.merchant);
+  statusResolved(status);
   return status;
 }
 
-/** Loaded once at start, before anything else renders; it changes only when an operator edits settings. */
+/**
+ * Loaded once at start, before anything else renders (or given by the page's boot data, app/boot-data.ts); it
+ * changes only when an operator edits settings.
+ */
 export const systemStatusQuery = () =>
   queryOptions({
     queryKey: ['system', 'status'],

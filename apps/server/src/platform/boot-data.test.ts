@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
+import { createTestApp } from '../test/test-app.js';
+import { type BootData, renderIndex } from './boot-data.js';
+
+const countries: Record<string, string> = { '127.0.0.1': 'BD' };
+
+function bootDataOf(html: string): BootData {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]) as BootData;
+}
+
+describe('index.html boot data', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ countryOf: (ip) => countries[ip] ?? null });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url = '/index') => (await t.app.inject({ method: 'GET', url })).body;
+
+  it('carries exactly what the status and home announcements calls answer for the default merchant', async () => {
+    const data = bootDataOf(await page());
+    const status = (await t.app.inject({ method: 'GET', url: '/wps/system/status?host=localhost' })).json();
+    expect(data.status).toEqual(status.value);
+    expect(data.status.product.brand.merchant).toBe(DEMO_MERCHANT);
+    const language = data.status.product.defaultLang;
+    const announcements = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PU,PR,H&platform=W',
+      headers: { language },
+    });
+    expect(data.announcements).toEqual({ language, lists: announcements.json().value });
+  });
+
+  it('shows maintenance switched on by the operator on the very next load, without announcements', async () => {
+    await t.settings.set(DEMO_MERCHANT, 'maintenance', { enabled: true, endAt: null }, 'test');
+    try {
+      const data = bootDataOf(await page('/vip'));
+      expect(data.status).toMatchObject({ status: 1, maintenance: true });
+      expect(data.announcements).toBeUndefined();
+    } finally {
+      await t.settings.set(DEMO_MERCHANT, 'maintenance', { enabled: false, endAt: null }, 'test');
+    }
+    expect(bootDataOf(await page()).status.status).toBe(0);
+  });
+
+  it('leaves /index.html, the offline shell the service worker caches, without any answer in it', async () => {
+    const shell = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).not.toContain('boot-data');
+  });
+});
+
+describe('renderIndex', () => {
+  const template = '<!doctype html><html><head><meta charset="UTF-8" /><title>T</title></head><body></body></html>';
+  const hostile = '</script><script>alert(1)</script><!--';
+  const data = {
+    status: { info: { imageCDNs: [] }, product: { brand: { name: hostile } } },
+    announcements: { language: 'en', lists: { banners: [{ url: '/media/a".svg', title: hostile }] } },
+  } as unknown as BootData;
+
+  it('escapes every < so no value can end the script element, and the JSON reads back unchanged', () => {
+    const html = renderIndex(template, data);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(bootDataOf(html)).toEqual(data);
+  });
+
+  it('preloads the first banner right after the charset, with its address escaped as an attribute', () => {
+    const html = renderIndex(template, data);
+    expect(html).toContain(
+      '<meta charset="UTF-8" />\n    <link rel="preload" as="image" fetchpriority="high" href="/media/a&quot;.svg" />',
+    );
+  });
+
+  it('preloads nothing when the web would pick one of several image CDNs at random', () => {
+    const several = { ...data, status: { ...data.status, info: { imageCDNs: ['https://a.example', 'https://b.example'] } } };
+    expect(renderIndex(template, several as unknown as BootData)).not.toContain('rel="preload"');
+  });
+});

@@ -1,0 +1,75 @@
+import type { AnnouncementLists } from '@tessera/contract/api/content';
+import { SYSTEM_STATUS, type SystemStatus } from '@tessera/contract/api/system';
+import type { AnnouncementType } from '@tessera/contract/settings';
+import type { FastifyRequest } from 'fastify';
+import type { AppServices } from '../http/services.js';
+import { ContentService } from '../modules/content/service.js';
+import { systemStatus } from '../modules/system/service.js';
+
+/**
+ * What the site asks first on every load, inlined into index.html so the home page does not wait for the
+ * round trips (status → language → announcements → banner image) before its largest paint. It must equal what
+ * the calls would answer: the web reads it as those calls' answers (apps/web/src/app/boot-data.ts).
+ */
+export interface BootData {
+  /** GET /wps/system/status for this request (no Merchant header: the server's default merchant). */
+  status: SystemStatus;
+  /** MCSFE_getListAnnouncements as the home page asks it, in `language`; absent unless the site is open. */
+  announcements?: { language: string; lists: AnnouncementLists };
+}
+
+/** The home page's announcements call (apps/web/src/features/content/api/get-announcements.ts). */
+const HOME_ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PU', 'PR', 'H'];
+
+export function bootDataLoader(services: AppServices) {
+  const content = new ContentService(services.db);
+  /** Computed per request and never cached: an operator's maintenance switch shows on the next load. */
+  return async (request: FastifyRequest): Promise<BootData | null> => {
+    const merchantCode = services.config.defaultMerchant;
+    const settings = await services.siteSettings.cached(merchantCode);
+    if (!settings) return null;
+    const now = Date.now();
+    const status = systemStatus(settings, request.ip, services.countryOf, now);
+    if (status.status !== SYSTEM_STATUS.normal) return { status };
+    const language = settings.product.defaultLang;
+    const audience = { merchantCode, platform: 'W' as const, language, defaultLanguage: language };
+    const lists = await content.announcements(audience, HOME_ANNOUNCEMENT_TYPES, new Date(now));
+    return { status, announcements: { language, lists } };
+  };
+}
+
+/** The first banner's address when it is certain: the web picks one of several image CDNs at random. */
+export function firstBannerUrl(data: BootData): string | null {
+  const path = data.announcements?.lists.banners.find((banner) => banner.url)?.url;
+  if (!path) return null;
+  if (/^(https?:)?\/\//i.test(path)) return path;
+  const cdns = data.status.info.imageCDNs;
+  if (cdns.length > 1) return null;
+  return `${(cdns[0] ?? '').replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds) and a
+ * high-priority preload of the first banner. `<` is escaped so no value can close the script element; U+2028/9
+ * are escaped for old JSON-in-HTML readers.
+ */
+export function renderIndex(template: string, data: BootData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const banner = firstBannerUrl(data);
+  let html = template.replace(
+    /<\/head>/i,
+    (end) => `  <script type="application/json" id="boot-data">${json}</script>\n  ${end}`,
+  );
+  if (banner) {
+    // Right after the charset: the image request starts before the scripts' and the stylesheet's.
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}" />`;
+    html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${preload}`);
+  }
+  return html;
+}

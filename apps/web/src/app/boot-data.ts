@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnnouncementLists } from '@tessera/contract/api/content';
+import type { SystemStatus } from '@tessera/contract/api/system';
+import { announcementsQuery } from '../features/content/api/get-announcements';
+import { statusResolved, systemStatusQuery } from '../features/system/api/get-system-status';
+import { useSession } from '../lib/session';
+
+/** apps/server/src/platform/boot-data.ts: the first calls' answers, inlined by the server into index.html. */
+interface BootData {
+  status: SystemStatus;
+  announcements?: { language: string; lists: AnnouncementLists };
+}
+
+function readBootData(): BootData | null {
+  const element = document.getElementById('boot-data');
+  if (!element?.textContent) return null;
+  // Read once: a later mount (tests, a remount) must ask the server, not replay this page load's answers.
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as BootData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seeds the query cache with the page's boot data so the status and the home announcements are not asked again
+ * on first load. Absent (dev server, the service worker's offline shell) the calls are made as usual. The server
+ * answers for its default merchant; a tab that already names another merchant asks for its own.
+ */
+export function seedBootData(queryClient: QueryClient) {
+  const data = readBootData();
+  if (!data) return;
+  const { merchant } = useSession.getState();
+  if (merchant && merchant !== data.status.product.brand.merchant) return;
+  statusResolved(data.status);
+  queryClient.setQueryData(systemStatusQuery().queryKey, data.status);
+  if (data.announcements) {
+    queryClient.setQueryData(announcementsQuery(data.announcements.language).queryKey, data.announcements.lists);
+  }
+}
