@@ -11,8 +11,8 @@ import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
-import { feedbackRoutes } from './modules/feedback/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
@@ -65,7 +65,9 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   const siteSettings = new SiteSettingsService(db.kysely);
   await siteSettings.listenForChanges(db);
   // Durable jobs (modules/jobs): polled from ready until close, so every instance shares the work.
-  const jobs = new JobRunner(db.kysely, { onError: (err, job) => app.log.error({ err, job: String(job.id), kind: job.kind }, 'job failed') });
+  const jobs = new JobRunner(db.kysely, {
+    onError: (err, job) => app.log.error({ err, job: String(job.id), kind: job.kind }, 'job failed'),
+  });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
   const services: AppServices = {

@@ -148,8 +148,16 @@ export type WalletSettings = Static<typeof WalletSettings>;
 export const WithdrawalSettings = Type.Object({
   minAmountMinor: Type.Integer({ minimum: 1, maximum: 1e15 }),
   maxAmountMinor: Type.Integer({ minimum: 1, maximum: 1e15, description: 'Largest single withdrawal' }),
-  dailyMaxMinor: Type.Integer({ minimum: 1, maximum: 1e15, description: 'Requested per member per day (UTC), refused ones excluded' }),
-  autoReceiptMinutes: Type.Integer({ minimum: 1, maximum: 10080, description: 'A paid withdrawal counts as received after this' }),
+  dailyMaxMinor: Type.Integer({
+    minimum: 1,
+    maximum: 1e15,
+    description: 'Requested per member per day (UTC), refused ones excluded',
+  }),
+  autoReceiptMinutes: Type.Integer({
+    minimum: 1,
+    maximum: 10080,
+    description: 'A paid withdrawal counts as received after this',
+  }),
 });
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>;
 

@@ -10,8 +10,7 @@ const parseInt8 = (value: string) => BigInt(value);
 
 export type DbTarget =
   /** `from`: start an in-memory database as a copy of a `snapshot()` (tests clone one migrated template). */
-  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  { kind: 'pglite'; dataDir: string | null; from?: Blob } | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Receives NOTIFY payloads of one channel; `onReset` runs when notifications may have been missed. */
 export interface Subscriber {

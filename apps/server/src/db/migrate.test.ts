@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../test/test-db.js';
 import type { Db } from './connect.js';
 import { migrateTo, migrateToLatest } from './migrate.js';
-import { createTestDb } from '../test/test-db.js';
 
 const userTables = async (db: Db) =>
   (
