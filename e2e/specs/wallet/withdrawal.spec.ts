@@ -1,5 +1,6 @@
 // A player with a balance binds a bank account, sets a payment password, withdraws; the operator approves by
-// command; the player confirms receipt and sees the withdrawal completed (spec §2.4, §4).
+// command; the player confirms receipt, sees the withdrawal completed and every step in the account record
+// (spec §2.4, §4).
 import { expect, type Page, test } from '@playwright/test';
 import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
@@ -13,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const shot = (page: Page, name: string, isPhone: boolean) =>
   page.screenshot({ path: `/tmp/withdrawal-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: true });
 
-test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays', async ({
+test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays @smoke', async ({
   page,
 }, info) => {
   const isPhone = info.project.name === 'phone';
@@ -41,7 +42,7 @@ test('binds an account, sets a payment password, withdraws and confirms receipt 
   await centre.getByLabel('Login password').fill(PASSWORD);
   await centre.getByLabel('New payment password').fill('482916');
   await centre.getByLabel('Confirm payment password').fill('482916');
-  await centre.getByRole('button', { name: 'Save' }).click();
+  await centre.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(centre.getByText('Payment password saved')).toBeVisible();
   await shot(page, 'security-centre-en', isPhone);
 
@@ -70,6 +71,18 @@ test('binds an account, sets a payment password, withdraws and confirms receipt 
   await expect(withdrawal).toContainText('Completed');
   await expect(withdrawal).toContainText('remaining ৳ 0.00');
   await shot(page, 'completed-en', isPhone);
+
+  // The account record shows every step: the deposit, then the withdrawal paid out of the main wallet.
+  await centre.getByRole('button', { name: 'Account record' }).click();
+  const rows = centre.getByTestId('records-transactions').getByTestId('record-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Withdrawal');
+  await expect(rows.nth(0)).toContainText('−৳ 500.00');
+  await expect(rows.nth(0)).toContainText('Balance ৳ 500.00');
+  await expect(rows.nth(1)).toContainText('Deposit');
+  await expect(rows.nth(1)).toContainText('+৳ 1,000.00');
+  await shot(page, 'record-en', isPhone);
+  await page.goto('/index?mc=withdraw');
 
   await useLanguage(page, 'bn');
   await page.reload();

@@ -101,7 +101,7 @@ describe('HTTP platform', () => {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
-        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['cache-control']).toBe('private, no-cache');
         expect(response.body).toContain('<div id="root">');
       }
     });

@@ -49,9 +49,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (lastSegment.includes('.') && !lastSegment.endsWith('.html')) return null;
-    // Resolves to nothing once sent, so Fastify does not send the reply a second time.
+    // Resolves to nothing once sent, so Fastify does not send the reply a second time. private: the page carries
+    // this visitor's boot data (their address, their merchant's status), which no shared cache may keep.
     return page(request).then((html) => {
-      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
     });
   };
 }

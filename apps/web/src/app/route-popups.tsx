@@ -34,8 +34,10 @@ export function RoutePopups() {
         : open(popup, {});
   }, [popup, pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stack` only triggers the check; it reads the store
   useEffect(() => {
-    if (opened.current === null || stack.some((modal) => modal.key === opened.current)) return;
+    // The store, not this render's `stack`: the popup the effect above has just opened is not in that one yet.
+    if (opened.current === null || useModals.getState().stack.some((modal) => modal.key === opened.current)) return;
     opened.current = null;
     if (popup) void navigate({ pathname: '/index', search: popup === 'resetPassword' ? '' : search }, { replace: true });
   }, [stack, popup, search, navigate]);

@@ -91,7 +91,8 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         <Logo />
         <CategoryNav />
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <LanguageSelect />
+          {/* A member's header is full on phones (balance, deposit, avatar): there the select moves to the side menu. */}
+          <LanguageSelect className={isLoggedIn ? 'hidden sm:flex' : 'flex'} />
           {isLoggedIn ? (
             <AccountArea />
           ) : (

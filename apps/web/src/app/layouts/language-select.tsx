@@ -6,7 +6,7 @@ import { offeredLanguages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/locale-query';
 
 /** Spec 2.2: shown only when the site offers more than one language. */
-export function LanguageSelect() {
+export function LanguageSelect({ className = 'flex' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function LanguageSelect() {
   const languages = offeredLanguages(product.supportLanguages);
   if (languages.length < 2) return null;
   return (
-    <div className="flex items-center">
+    <div className={`${className} items-center`}>
       <label htmlFor={id} className="sr-only">
         {t('language.select')}
       </label>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Icon } from './icons';
+import { LanguageSelect } from './language-select';
 import { MENU_LINKS } from './menu-entries';
 import { useCategoryLinks } from './use-categories';
 import { useCustomerService } from './use-customer-service';
@@ -63,6 +64,11 @@ export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
           <hr className="my-2 border-slate-800" />
           <AccountSideEntries linkClass={linkClass({ isActive: false })} onNavigate={onNavigate} />
         </Suspense>
+      )}
+      {isLoggedIn && (
+        <div className="px-3 pt-2 sm:hidden">
+          <LanguageSelect />
+        </div>
       )}
     </nav>
   );

@@ -40,7 +40,10 @@ export function BalanceSlot() {
             <span className="sr-only">{value === undefined ? t('accounts.balance.unknown') : t('wallet.balance.hidden')}</span>
           </>
         )}
-        {value?.playMoney && <span className="ms-1 text-xs font-normal text-slate-400">{t('wallet.balance.play_money')}</span>}
+        {/* On phones the words would push the deposit button out of the header: read out, not shown. */}
+        {value?.playMoney && (
+          <span className="ms-1 text-xs font-normal text-slate-400 sr-only sm:not-sr-only">{t('wallet.balance.play_money')}</span>
+        )}
       </span>
       <button
         type="button"
