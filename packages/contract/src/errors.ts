@@ -153,4 +153,6 @@ export const VALIDATION_KEYS = {
   oneOf: 'validation.one_of',
   unknownField: 'validation.unknown_field',
   invalid: 'validation.invalid',
+  /** Spec §5 'Please fill in your password with (min) - (max) characters'. */
+  passwordLength: 'validation.password_length',
 } as const;

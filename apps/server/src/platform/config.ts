@@ -25,7 +25,6 @@ const EnvSchema = Type.Object({
   /** The built house-games client (apps/house-games), served under /house-games/. */
   HOUSE_GAMES_DIST: Type.String({ minLength: 1, default: 'apps/house-games/dist' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
-  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000000, default: 600 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
 });
@@ -44,7 +43,6 @@ export interface Config {
   webDist: string;
   houseGamesDist: string;
   shutdownGraceMs: number;
-  rateLimitPerMinute: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
   secretKey: string | undefined;
 }
@@ -91,7 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: path.resolve(cwd, parsed.WEB_DIST),
     houseGamesDist: path.resolve(cwd, parsed.HOUSE_GAMES_DIST),
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
-    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     secretKey: parsed.SECRET_KEY,
   };
 }
@@ -105,7 +102,6 @@ function describe(keyword: string, variable: string): string {
     TRUST_PROXY: 'expected true, false, a hop count, or a comma-separated list of addresses/CIDRs',
     DEFAULT_MERCHANT: 'expected 2-32 letters, digits or underscores',
     SHUTDOWN_GRACE_MS: 'expected milliseconds from 0 to 120000',
-    RATE_LIMIT_PER_MINUTE: 'expected a positive integer',
     SECRET_KEY: 'expected at least 32 characters',
   };
   return expectations[variable] ?? `invalid value (${keyword})`;

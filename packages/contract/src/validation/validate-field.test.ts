@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../settings.js';
 import { InvalidAcceptedPatternError } from './accepted-pattern.js';
 import { patternMessage } from './pattern-message.js';
-import { validateField } from './validate-field.js';
+import { PASSWORD_LENGTH, validateField } from './validate-field.js';
 
 function rule(overrides: Partial<RegisterRule> = {}): RegisterRule {
   return { shown: true, required: true, acceptedPattern: '*', patternId: 1, minLength: 4, maxLength: 8, ...overrides };
@@ -15,6 +15,16 @@ describe('validateField', () => {
     for (const value of [undefined, '', '   ', '\t\u3000\n']) {
       expect(validateField(rule(), value)).toEqual({ key: 'validation.required', params: {} });
     }
+  });
+
+  it("says the password's own length sentence for a password of the wrong length, the pattern's otherwise", () => {
+    const tooShort = { key: 'validation.password_length', params: { min: 4, max: 8 } };
+    expect(validateField(rule(), 'ab1', PASSWORD_LENGTH)).toEqual(tooShort);
+    expect(validateField(rule(), 'abcdefgh1', PASSWORD_LENGTH)).toEqual(tooShort);
+    expect(validateField(rule(), '1abcd', PASSWORD_LENGTH)).toEqual(RANGE_MESSAGE);
+    expect(validateField(rule({ minLength: 6, maxLength: 6 }), 'ab1', PASSWORD_LENGTH)).toEqual(
+      patternMessage(rule({ minLength: 6, maxLength: 6 })),
+    );
   });
 
   it('lets an optional field stay empty whatever its bounds', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_WEAK_PASSWORD } from '@tessera/contract/api/accounts';
 import type { FieldError } from '@tessera/contract/envelope';
 import type { RegisterRules } from '@tessera/contract/settings';
-import { validateField } from '@tessera/contract/validation/validate-field';
+import { PASSWORD_LENGTH, validateField } from '@tessera/contract/validation/validate-field';
 
 /** Message keys of registration and password rules beyond the register patterns (EN/BN in the issue report). */
 export const ACCOUNT_FIELD_KEYS = {
@@ -28,7 +28,7 @@ export function ruleErrors(rules: RegisterRules, values: Record<string, string |
   for (const [field, value] of Object.entries(values)) {
     const rule = rules[field];
     if (!rule) continue;
-    const message = validateField(rule, value);
+    const message = validateField(rule, value, field === 'password' ? PASSWORD_LENGTH : {});
     if (message) errors.push(fieldError(field, message.key, message.params));
   }
   return errors;
@@ -37,7 +37,7 @@ export function ruleErrors(rules: RegisterRules, values: Record<string, string |
 /** A new password: the merchant's password rule (always required) and not the weak default of spec §9. */
 export function newPasswordErrors(rules: RegisterRules, password: string, field: string): FieldError[] {
   const rule = rules.password;
-  const message = rule ? validateField({ ...rule, shown: true, required: true }, password) : null;
+  const message = rule ? validateField({ ...rule, shown: true, required: true }, password, PASSWORD_LENGTH) : null;
   if (message) return [fieldError(field, message.key, message.params)];
   if (password.trim() === '') return [fieldError(field, 'validation.required')];
   if (password.trim() === DEFAULT_WEAK_PASSWORD) return [fieldError(field, ACCOUNT_FIELD_KEYS.passwordTooWeak)];

@@ -68,7 +68,7 @@ describe('registration by username', () => {
     expect(response.json().code).toBe('request.invalid');
     const fields = fieldsOf(response.json());
     expect(fields.username).toEqual({ key: 'reg_pattern_1', params: { min: 6, max: 16 } });
-    expect(fields.password).toEqual({ key: 'reg_pattern_19', params: { min: 6, max: 20 } });
+    expect(fields.password).toEqual({ key: 'validation.password_length', params: { min: 6, max: 20 } });
     expect(fields.confirmPassword?.key).toBe('reg_pattern_19');
     expect(fields.mobileNum).toEqual({ key: 'reg_pattern_6_exact', params: { length: 11 } });
   });

@@ -39,10 +39,14 @@ export const required =
  * Without a rule only `required` applies, so a merchant that removed a rule is not stricter than its server.
  */
 export const byRule =
-  <V>(rule: RegisterRule | undefined, override: Partial<Pick<RegisterRule, 'shown' | 'required'>> = {}): FieldCheck<V> =>
+  <V>(
+    rule: RegisterRule | undefined,
+    override: Partial<Pick<RegisterRule, 'shown' | 'required'>> = {},
+    options: Parameters<typeof validateField>[2] = {},
+  ): FieldCheck<V> =>
   (value) => {
     if (!rule) return override.required && value === '' ? { key: VALIDATION_KEYS.required, params: {} } : null;
-    return validateField({ ...rule, ...override }, value);
+    return validateField({ ...rule, ...override }, value, options);
   };
 
 /** Spec §5 'Incorrect confirmation input': the value must equal another field's. */

@@ -10,6 +10,7 @@ import { ChangePasswordPopup, ForgotPasswordPopup, ResetPasswordPopup } from './
 const RULES: RegisterRules = { username: rule(1, 6, 16), password: rule(19, 6, 20), email: rule(3, 6, 60) };
 /** The password rule's message, chosen by its pattern id (19) with min and max. */
 const PASSWORD_MESSAGE = 'Please fill in 6 - 20 English letters, digits or symbols, without spaces';
+const PASSWORD_LENGTH_MESSAGE = 'Please fill in your password with 6 - 20 characters';
 
 describe('ChangePasswordPopup messages (spec §5)', () => {
   it('asks for every field, then the password rule, the weak default and an equal confirmation', async () => {
@@ -24,6 +25,10 @@ describe('ChangePasswordPopup messages (spec §5)', () => {
 
     await user.type(screen.getByLabelText('Current password'), 'OldSecret1');
     await user.type(screen.getByLabelText('New password'), 'abc');
+    await user.click(save);
+    await waitFor(() => expect(errorOf('New password')).toBe(PASSWORD_LENGTH_MESSAGE));
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'abc defg');
     await user.click(save);
     await waitFor(() => expect(errorOf('New password')).toBe(PASSWORD_MESSAGE));
 
@@ -136,7 +141,7 @@ describe('ForgotPasswordPopup messages (spec §5)', () => {
     await user.click(save);
     await waitFor(() => expect(errorOf('Mobile number')).toBe('Please enter a valid mobile number'));
     expect(errorOf('SMS code')).toBe('Please enter a valid verification code');
-    expect(errorOf('New password')).toBe(PASSWORD_MESSAGE);
+    expect(errorOf('New password')).toBe(PASSWORD_LENGTH_MESSAGE);
     expect(errorOf('Confirm new password')).toBe('Incorrect confirmation input');
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRule } from '@tessera/contract/settings';
+import { PASSWORD_LENGTH } from '@tessera/contract/validation/validate-field';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ interface NewPasswordValues {
 /** A new password (spec §5: the password rule, never the weak default) and its confirmation ('Incorrect confirmation input'). */
 const newPasswordChecks = <V extends NewPasswordValues>(rule: RegisterRule | undefined): FormChecks<V> =>
   ({
-    newPassword: [required(), byRule(rule, { shown: true, required: true }), notWeakDefault()],
+    newPassword: [required(), byRule(rule, { shown: true, required: true }, PASSWORD_LENGTH), notWeakDefault()],
     confirmNewPassword: [required(), sameAs('newPassword')],
   }) as FormChecks<V>;
 

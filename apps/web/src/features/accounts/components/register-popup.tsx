@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterBody } from '@tessera/contract/api/accounts';
 import type { RegisterRule, RegisterRules } from '@tessera/contract/settings';
+import { PASSWORD_LENGTH } from '@tessera/contract/validation/validate-field';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -138,7 +139,7 @@ export function registerChecks(layout: RegisterLayout): FormChecks<RegisterValue
   const { mode, rules } = layout;
   const shown = shownFields(layout);
   const checks: FormChecks<RegisterValues> = {
-    password: [required(), byRule(rules.password, { shown: true, required: true }), notWeakDefault()],
+    password: [required(), byRule(rules.password, { shown: true, required: true }, PASSWORD_LENGTH), notWeakDefault()],
     termsAccepted: [ticked('validation.terms_required')],
     ageConsent: [ticked('validation.age_consent_required', { age: 18 })],
   };
