@@ -2,11 +2,13 @@
 // route measured in the same run (the ratio is what to compare across runs on a shared machine).
 //   BENCH_BASE_URL     the built server on PGlite (scripts/bench.sh starts it; required)
 //   BENCH_PG_BASE_URL  the same build on PostgreSQL (optional; bench.sh starts one on a throwaway cluster):
-//                      the account scenarios (argon2id login, token-checked member info) run there too
+//                      the account scenarios (argon2id login, token-checked member info and balance) run there too
 //   BENCH_DURATION   seconds per scenario (default 10)   BENCH_WARMUP (default 3)   BENCH_CONNECTIONS (default 32)
 //   BENCH_SCENARIOS  comma-separated scenario names to run (default: all; the bare route always runs)
 import { availableParallelism, loadavg } from 'node:os';
-import { loginScenario, memberInfoScenario, registerMembers } from './lib/accounts.js';
+import { getMemberInfo } from '@tessera/contract/api/accounts';
+import { getBalance } from '@tessera/contract/api/wallet';
+import { loginScenario, registerMembers, tokenReadScenario } from './lib/accounts.js';
 import { startBareFastify } from './lib/bare-fastify.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario, toRow } from './lib/load.js';
 import { printTable, writeResult } from './lib/report.js';
@@ -30,19 +32,18 @@ async function accountPlans(url: string, database: string): Promise<Plan[]> {
   // argon2id caps logins far below reads; seal enough bodies for a generous upper bound of that rate.
   const loginBodies = Math.ceil((settings.durationSeconds + settings.warmupSeconds) * 400);
   const named = (name: string, scenario: Scenario): Scenario => ({ ...scenario, name });
+  const tokens = readers.map((m) => m.token);
   const infoName = `GET /wps/member/info (token, ${database})`;
+  const balanceName = `GET /wps/v2/wallets/balance (token, ${database})`;
   const loginName = `POST /wps/session/login (argon2id, ${database})`;
   return [
     {
       name: infoName,
-      make: () =>
-        named(
-          infoName,
-          memberInfoScenario(
-            url,
-            readers.map((m) => m.token),
-          ),
-        ),
+      make: () => named(infoName, tokenReadScenario(url, getMemberInfo.path, tokens)),
+    },
+    {
+      name: balanceName,
+      make: () => named(balanceName, tokenReadScenario(url, getBalance.path, tokens)),
     },
     {
       name: loginName,

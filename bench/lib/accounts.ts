@@ -1,7 +1,7 @@
 // Account scenarios: argon2id logins (each request freshly sealed: the server refuses a replayed nonce) and a
 // token-checked read with one session per connection.
 import { randomBytes } from 'node:crypto';
-import { getMemberInfo, login, register } from '@tessera/contract/api/accounts';
+import { login, register } from '@tessera/contract/api/accounts';
 import { sealRequest } from '@tessera/contract/crypto/sealed-request';
 import type { Scenario } from './load.js';
 
@@ -78,12 +78,13 @@ export async function loginScenario(baseURL: string, usernames: string[], expect
   };
 }
 
-export function memberInfoScenario(baseURL: string, tokens: string[]): Scenario {
+/** A token-checked read (member info, the balance), each connection as one of the given members. */
+export function tokenReadScenario(baseURL: string, path: string, tokens: string[]): Scenario {
   let next = 0;
   return {
-    name: 'GET /wps/member/info (token)',
+    name: `GET ${path} (token)`,
     request: {
-      url: new URL(getMemberInfo.path, baseURL).href,
+      url: new URL(path, baseURL).href,
       setupClient: (client) => client.setHeaders({ authorization: tokens[next++ % tokens.length] as string }),
     },
   };

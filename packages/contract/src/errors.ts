@@ -56,6 +56,8 @@ export const ERRORS = {
   // new-address login verification (issue 4 item 5): the ticket is unknown, used, expired or spent
   'login.verification.expired': { status: 400, messageKey: 'errors.login_verification_expired' },
   'login.verification.method.unavailable': { status: 400, messageKey: 'errors.login_verification_method_unavailable' },
+  // a knowledge answer (bank account holder name, issue 5 item 5) that does not match; counts like a wrong code
+  'login.verification.answer.invalid': { status: 400, messageKey: 'errors.login_verification_answer_invalid' },
   'member.nickname.taken': { status: 409, messageKey: 'errors.nickname_taken' },
   // --- end accounts ---
   // --- ledger (issue 5 item 1) ---

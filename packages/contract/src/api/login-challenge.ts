@@ -6,8 +6,15 @@ import type { LoginResult } from './accounts.js';
  * item 5). Kept apart from login-verification.ts so that accounts.ts can name it without an import cycle.
  */
 
-/** Ways to prove a new address belongs to the member; adding one is one literal here and one sender on the server. */
-export const LoginVerificationMethodSchema = Type.Union([Type.Literal('mobile'), Type.Literal('email')]);
+/**
+ * Ways to prove a new address belongs to the member; adding one is one literal here and one entry on the server.
+ * `mobile` and `email` send a code; `bankName` sends nothing and asks for the holder name of a bound bank account.
+ */
+export const LoginVerificationMethodSchema = Type.Union([
+  Type.Literal('mobile'),
+  Type.Literal('email'),
+  Type.Literal('bankName'),
+]);
 export type LoginVerificationMethod = Static<typeof LoginVerificationMethodSchema>;
 
 export const LoginVerificationRequired = Type.Object({
@@ -17,7 +24,10 @@ export const LoginVerificationRequired = Type.Object({
   methods: Type.Array(
     Type.Object({
       method: LoginVerificationMethodSchema,
-      target: Type.String({ description: 'Where the code goes, masked (mobile 0133671****, email a***@example.com)' }),
+      target: Type.String({
+        description:
+          'Where the code goes, masked (mobile 0133671****, email a***@example.com); for bankName the bank account asked about (Sonali Bank · •••• 3210)',
+      }),
     }),
   ),
 });

@@ -30,8 +30,21 @@ export const completeLoginVerification = defineCall({
   path: '/wps/session/login/verification',
   auth: 'none',
   tags: ['accounts'],
-  summary: 'Completes a login from a new address with the code; the address becomes known (5 wrong codes end the ticket)',
-  body: Type.Object({ ticket: Ticket, code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false }),
+  summary:
+    'Completes a login from a new address with the code or answer; the address becomes known (5 wrong answers end the ticket)',
+  body: Type.Object(
+    {
+      ticket: Ticket,
+      code: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'The code sent, or for bankName the account holder name (case and spacing do not matter)',
+      }),
+      // Without it, the code last sent is checked (clients from before bankName).
+      method: Type.Optional(LoginVerificationMethodSchema),
+    },
+    { additionalProperties: false },
+  ),
   value: LoginResult,
 });
 

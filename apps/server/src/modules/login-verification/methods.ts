@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginVerificationMethod } from '@tessera/contract/api/login-challenge';
 import type { Mailer } from '../mailer/service.js';
+import type { BoundBankAccount } from '../security-centre/bound-bank-accounts.js';
 import type { SmsProvider } from '../sms/service.js';
 
 /** What a method needs to know of the member. */
@@ -13,18 +15,34 @@ export interface MemberContact {
   hasLoggedIn: boolean;
 }
 
+/** The member as the methods see it: contact details (accounts module) and bound bank accounts (security centre). */
+export interface VerifiedMember extends MemberContact {
+  bankAccounts: readonly BoundBankAccount[];
+}
+
 export interface CodeMessage {
   brandName: string;
   code: string;
   expiredMinutes: number;
 }
 
-/** One way to prove a login: where it sends (masked for the client) and how. */
-export interface VerificationMethod {
-  /** Masked destination, or null when the member has nothing bound for this method. */
-  target(member: MemberContact): string | null;
-  send(member: MemberContact, message: CodeMessage): Promise<void>;
-}
+/**
+ * One way to prove a login. A code method sends a one-time code (masked destination as target); a knowledge
+ * method sends nothing and checks what the member types against what only the member should know.
+ */
+export type VerificationMethod =
+  | {
+      kind: 'code';
+      /** Masked destination, or null when the member has nothing bound for this method. */
+      target(member: VerifiedMember): string | null;
+      send(member: VerifiedMember, message: CodeMessage): Promise<void>;
+    }
+  | {
+      kind: 'answer';
+      /** What the question is about, masked; null when the member has nothing to be asked about. */
+      target(member: VerifiedMember): string | null;
+      matches(member: VerifiedMember, answer: string): boolean;
+    };
 
 /** Spec example "0133671****": all but the last four characters hidden. */
 const maskMobile = (mobile: string) => (mobile.length <= 4 ? '****' : `${mobile.slice(0, -4)}****`);
@@ -34,21 +52,32 @@ const maskEmail = (email: string) => {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
+/** A typed name matches whatever its case, width forms and spacing: "  md  RAHIM " is "Md Rahim". */
+const nameDigest = (name: string) =>
+  createHash('sha256').update(name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase(), 'utf8').digest();
+/** Every bound name is compared, in constant time each, so the answer's timing tells nothing of the names. */
+const matchesAnyName = (names: readonly string[], answer: string) => {
+  const given = nameDigest(answer);
+  return names.reduce((found, name) => timingSafeEqual(nameDigest(name), given) || found, false);
+};
+
 const text = (message: CodeMessage) =>
   `${message.brandName}: your login verification code is ${message.code}. It expires in ${message.expiredMinutes} minutes. If you did not try to log in, change your password.`;
 
 /**
- * The methods of spec §4 we can offer. Adding one (bank account name, an authenticator) is one entry here and
- * its literal in packages/contract/src/api/login-challenge.ts.
+ * The methods of spec §4 we can offer, in the order the client lists them. Adding one (an authenticator) is one
+ * entry here and its literal in packages/contract/src/api/login-challenge.ts.
  */
 export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<LoginVerificationMethod, VerificationMethod> {
   return {
     mobile: {
+      kind: 'code',
       target: (member) => (member.mobile && member.dialCode ? `+${member.dialCode} ${maskMobile(member.mobile)}` : null),
       send: (member, message) =>
         sms.send({ merchantCode: member.merchantCode, to: `${member.dialCode}${member.mobile}`, text: text(message) }),
     },
     email: {
+      kind: 'code',
       target: (member) => (member.email ? maskEmail(member.email) : null),
       send: (member, message) =>
         mailer.send({
@@ -57,6 +86,16 @@ export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<Lo
           subject: `${message.brandName}: login verification code`,
           text: `A login to the account ${member.account} came from a new address.\n${text(message)}`,
         }),
+    },
+    // The holder name of a bound bank account; the target names the account, never the name.
+    bankName: {
+      kind: 'answer',
+      target: ({ bankAccounts: [first] }) => (first ? `${first.provider} · ${first.accountNumberMasked}` : null),
+      matches: (member, answer) =>
+        matchesAnyName(
+          member.bankAccounts.map((account) => account.holderName),
+          answer,
+        ),
     },
   };
 }

@@ -54,6 +54,8 @@ export async function insertTicket(
     .execute();
 }
 
+export type OpenTicket = NonNullable<Awaited<ReturnType<typeof selectOpenTicket>>>;
+
 /** A ticket still open: not used, not expired, opened for this merchant from this address. */
 export function selectOpenTicket(db: Kysely<Database>, ticketHash: Buffer, merchantCode: string, ip: string) {
   return db
@@ -70,7 +72,7 @@ export function selectOpenTicket(db: Kysely<Database>, ticketHash: Buffer, merch
 export async function storeCode(db: Kysely<Database>, ticketHash: Buffer, method: string, codeHash: Buffer, codeExpiresAt: Date) {
   await db
     .updateTable('login_verification_tickets')
-    .set({ method, code_hash: codeHash, code_expires_at: codeExpiresAt, attempts: 0 })
+    .set({ method, code_hash: codeHash, code_expires_at: codeExpiresAt })
     .where('ticket_hash', '=', ticketHash)
     .execute();
 }

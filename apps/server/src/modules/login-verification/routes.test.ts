@@ -1,5 +1,6 @@
 import { getMemberInfo, login } from '@tessera/contract/api/accounts';
 import { completeLoginVerification, sendLoginVerificationCode } from '@tessera/contract/api/login-verification';
+import { bindPayoutAccount } from '@tessera/contract/api/security-centre';
 import { FEATURES, setFeature } from '@tessera/contract/features';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../../admin/program.js';
@@ -33,8 +34,8 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
     sealedInject(t.app, login, { type: 'username', username: member.account, password: member.password }, { remoteAddress });
   const sendCode = (ticket: string, method: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: sendLoginVerificationCode.path, payload: { ticket, method }, remoteAddress });
-  const complete = (ticket: string, code: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: completeLoginVerification.path, payload: { ticket, code }, remoteAddress });
+  const complete = (ticket: string, code: string, remoteAddress: string, method?: string) =>
+    t.app.inject({ method: 'POST', url: completeLoginVerification.path, payload: { ticket, code, method }, remoteAddress });
   /** The newest code the default mailer or SMS provider "sent" to `recipient`. */
   const codeSentTo = async (recipient: string) => {
     const message = (await listOutbox(t.db.kysely, DEMO_MERCHANT, undefined, 50)).find((m) => m.recipient === recipient);
@@ -224,5 +225,98 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
     } finally {
       await switchNewAddressCheck(true);
     }
+  });
+
+  describe('bank account holder name (issue 5 item 5)', () => {
+    const bind = (token: string, type: 'bank' | 'ewallet', provider: string, holderName: string, accountNumber: string) =>
+      t.app.inject({
+        method: bindPayoutAccount.method,
+        url: bindPayoutAccount.path,
+        headers: { authorization: token },
+        payload: { type, provider, holderName, accountNumber },
+      });
+    /** A member known at `home` with a bank account of `holderName` bound, and its login from a new address held. */
+    const heldWithBank = async (holderName: string, member?: TestMember) => {
+      const who = member ?? (await boundMember());
+      const home = freshAddress();
+      const token = (await logIn(who, home)).json().value.token;
+      expect((await bind(token, 'bank', 'Sonali Bank', holderName, `${Date.now()}`.slice(-9))).statusCode).toBe(200);
+      const away = freshAddress();
+      return { member: who, away, held: (await logIn(who, away)).json().value };
+    };
+
+    it('is offered only with a bound bank account, masked, and completes the login whatever the case and spacing', async () => {
+      const member = await boundMember();
+      const token = (await logIn(member, freshAddress())).json().value.token;
+      expect((await bind(token, 'ewallet', 'bKash', 'Md Rahim Uddin', '01712345678')).statusCode).toBe(200);
+      const walletOnly = (await logIn(member, freshAddress())).json().value;
+      expect(walletOnly.methods.map((m: { method: string }) => m.method)).toEqual(['mobile', 'email']);
+
+      expect((await bind(token, 'bank', 'Sonali Bank', 'Md Rahim Uddin', '9876543210')).statusCode).toBe(200);
+      const away = freshAddress();
+      const held = (await logIn(member, away)).json().value;
+      expect(held.methods).toContainEqual({ method: 'bankName', target: 'Sonali Bank · •••• 3210' });
+      expect(JSON.stringify(held)).not.toMatch(/Rahim/i);
+      expect((await sendCode(held.ticket, 'bankName', away)).json().code).toBe('login.verification.method.unavailable');
+      const done = await complete(held.ticket, '  md   RAHIM\tuddin ', away, 'bankName');
+      expect(done.statusCode).toBe(200);
+      expect(done.json().value.userName).toBe(member.account);
+      expect((await logIn(member, away)).json().value.token).toEqual(expect.any(String));
+    });
+
+    it('matches width forms too (NFKC), and holds a member whose only binding is a bank account', async () => {
+      const bankOnly = await newMember(t.db.kysely);
+      const { away, held } = await heldWithBank('Karim Ahmed', bankOnly);
+      expect(held.methods).toEqual([{ method: 'bankName', target: expect.stringMatching(/^Sonali Bank · •••• \d{4}$/) }]);
+      expect((await complete(held.ticket, 'ＫＡＲＩＭ ａｈｍｅｄ', away, 'bankName')).json().value.userName).toBe(
+        bankOnly.account,
+      );
+    });
+
+    it(`counts wrong names with wrong codes and ends the ticket after ${MAX_ATTEMPTS}, never telling the name`, async () => {
+      const { away, held } = await heldWithBank('Nasrin Akter');
+      await sendCode(held.ticket, 'mobile', away);
+      expect((await complete(held.ticket, '999999', away)).json().code).toBe('sms.code.invalid');
+      const guessWrong = async (i: number) => {
+        const wrong = await complete(held.ticket, `Nasrin Akter ${i}`, away, 'bankName');
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json()).toMatchObject({
+          success: false,
+          code: 'login.verification.answer.invalid',
+          message: 'errors.login_verification_answer_invalid',
+        });
+        expect(wrong.body).not.toContain('Nasrin');
+      };
+      for (let i = 2; i < MAX_ATTEMPTS; i++) await guessWrong(i);
+      // A fresh code does not buy more guesses at the name.
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the once-a-second limit per address
+      expect((await sendCode(held.ticket, 'email', away)).statusCode).toBe(200);
+      await guessWrong(MAX_ATTEMPTS);
+      expect((await complete(held.ticket, 'Nasrin Akter', away, 'bankName')).json().code).toBe('login.verification.expired');
+    });
+
+    it("never completes one member's ticket with another member's holder name", async () => {
+      const first = await heldWithBank('Rafiq Islam');
+      const second = await heldWithBank('Salma Begum');
+      const crossed = await complete(first.held.ticket, 'Salma Begum', first.away, 'bankName');
+      expect(crossed.json().code).toBe('login.verification.answer.invalid');
+      expect((await complete(second.held.ticket, 'Salma Begum', second.away, 'bankName')).json().value.userName).toBe(
+        second.member.account,
+      );
+      expect((await complete(first.held.ticket, 'rafiq islam', first.away, 'bankName')).json().value.userName).toBe(
+        first.member.account,
+      );
+    });
+
+    it('is unavailable to a member without a bound bank account', async () => {
+      const { away, held } = await heldLogin();
+      expect(held.methods.map((m: { method: string }) => m.method)).not.toContain('bankName');
+      const answer = await complete(held.ticket, 'Anyone At All', away, 'bankName');
+      expect(answer.json()).toMatchObject({
+        code: 'login.verification.method.unavailable',
+        message: 'errors.login_verification_method_unavailable',
+      });
+      expect((await complete(held.ticket, 'Anyone', away, 'fingerprint')).statusCode).toBe(400);
+    });
   });
 });

@@ -23,6 +23,6 @@ export function loginVerificationRoutes(
   );
   registerCall(app, services, completeLoginVerification, async (request) => {
     const ctx = contextOf(request);
-    return resume(ctx, await verification.complete(ctx, request.body.ticket, request.body.code));
+    return resume(ctx, await verification.complete(ctx, request.body.ticket, request.body.code, request.body.method));
   });
 }

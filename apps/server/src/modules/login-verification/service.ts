@@ -6,16 +6,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Mailer } from '../mailer/service.js';
+import { boundBankAccounts } from '../security-centre/bound-bank-accounts.js';
 import type { SmsProvider } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
-import { type MemberContact, type VerificationMethod, verificationMethods } from './methods.js';
+import { type MemberContact, type VerificationMethod, type VerifiedMember, verificationMethods } from './methods.js';
 import * as repo from './repo.js';
 
 /** A held login must be completed within this time. */
 export const TICKET_TTL_MS = 10 * 60_000;
 /** A code lives as long as an SMS code (spec §4 countdown); the send button waits it out per method. */
 export const CODE_EXPIRED_MINUTES = 5;
-/** Wrong codes a ticket survives; then the login starts over with the password (and the bot check). */
+/**
+ * Wrong codes and answers a ticket survives, all methods together (a new code does not reset them, so asking for
+ * codes cannot buy more guesses at a name); then the login starts over with the password (and the bot check).
+ */
 export const MAX_ATTEMPTS = 5;
 /** One code request per address per second, as for SMS codes (spec §9). */
 const SEND_PER_IP_INTERVAL_MS = 1000;
@@ -71,7 +75,14 @@ export class LoginVerificationService {
     return repo.forgetAddresses(this.db, memberId);
   }
 
-  private offered(member: MemberContact) {
+  /** The member as the methods see it; null for an account that is gone. */
+  private async member(memberId: bigint): Promise<VerifiedMember | null> {
+    const contact = await this.members.contact(memberId);
+    if (!contact) return null;
+    return { ...contact, bankAccounts: await boundBankAccounts(this.db, contact.merchantCode, memberId) };
+  }
+
+  private offered(member: VerifiedMember) {
     return (Object.keys(this.methods) as LoginVerificationMethod[]).flatMap((method) => {
       const target = this.methods[method].target(member);
       return target === null ? [] : [{ method, target }];
@@ -89,7 +100,7 @@ export class LoginVerificationService {
   ): Promise<LoginVerificationRequired | null> {
     if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.newIpVerification)) return null;
     if (await repo.isKnownAddress(this.db, memberId, ctx.ip)) return null;
-    const member = await this.members.contact(memberId);
+    const member = await this.member(memberId);
     if (!member?.hasLoggedIn) return null;
     const methods = this.offered(member);
     if (methods.length === 0) return null;
@@ -114,12 +125,13 @@ export class LoginVerificationService {
     return { hash, row };
   }
 
-  /** Sends a fresh code by `method`; the previous code of the ticket stops working. */
+  /** Sends a fresh code by `method`; the previous code of the ticket stops working. A method that sends nothing is unavailable. */
   async sendCode(ctx: VerificationContext, ticket: string, method: LoginVerificationMethod): Promise<{ expiredMinutes: number }> {
     const { hash, row } = await this.openTicket(ctx, ticket);
-    const member = await this.members.contact(row.member_id);
+    const member = await this.member(row.member_id);
     const sender = this.methods[method];
-    if (!member || sender.target(member) === null) throw new AppError('login.verification.method.unavailable');
+    if (sender.kind !== 'code' || !member || sender.target(member) === null)
+      throw new AppError('login.verification.method.unavailable');
     if (!(await takeTurn(this.db, 'login-verification:ip', ctx.ip, SEND_PER_IP_INTERVAL_MS)))
       throw new AppError('sms.too.frequent');
     if (
@@ -143,19 +155,32 @@ export class LoginVerificationService {
   }
 
   /**
-   * Uses the ticket up when `code` is its latest code; the caller then starts the session. A wrong code counts
-   * against the ticket (sms.code.invalid), an old one says so (sms.code.expired), a dead ticket answers
-   * login.verification.expired.
+   * Uses the ticket up when `code` is its latest code, or for a knowledge method (`method` given) the right
+   * answer; the caller then starts the session. A wrong code or answer counts against the ticket
+   * (sms.code.invalid, login.verification.answer.invalid), an old code says so (sms.code.expired), a dead ticket
+   * answers login.verification.expired.
    */
-  async complete(ctx: VerificationContext, ticket: string, code: string): Promise<HeldLogin> {
+  async complete(ctx: VerificationContext, ticket: string, code: string, method?: LoginVerificationMethod): Promise<HeldLogin> {
     const { hash, row } = await this.openTicket(ctx, ticket);
+    const answered = method === undefined ? undefined : this.methods[method];
+    if (answered?.kind === 'answer') {
+      const member = await this.member(row.member_id);
+      if (!member || answered.target(member) === null) throw new AppError('login.verification.method.unavailable');
+      if (!answered.matches(member, code)) {
+        await repo.countWrongCode(this.db, hash);
+        throw new AppError('login.verification.answer.invalid');
+      }
+    } else await this.checkCode(hash, row, code);
+    if (!(await repo.useTicket(this.db, hash, MAX_ATTEMPTS))) throw new AppError('login.verification.expired');
+    return { memberId: row.member_id, passwordExpired: row.password_expired, mustChange: row.must_change };
+  }
+
+  private async checkCode(hash: Buffer, row: repo.OpenTicket, code: string) {
     if (row.code_hash === null || row.method === null || row.code_expires_at === null) throw new AppError('sms.code.invalid');
     if (row.code_expires_at.getTime() <= Date.now()) throw new AppError('sms.code.expired');
     if (!timingSafeEqual(Buffer.from(row.code_hash), codeHash(hash, row.method, code.trim()))) {
       await repo.countWrongCode(this.db, hash);
       throw new AppError('sms.code.invalid');
     }
-    if (!(await repo.useTicket(this.db, hash, MAX_ATTEMPTS))) throw new AppError('login.verification.expired');
-    return { memberId: row.member_id, passwordExpired: row.password_expired, mustChange: row.must_change };
   }
 }

@@ -11,8 +11,9 @@ export const LOGIN_VERIFICATION_CALLS = {
 export const sendLoginVerificationCode = (ticket: string, method: LoginVerificationMethod) =>
   apiRequest<{ expiredMinutes: number }>(LOGIN_VERIFICATION_CALLS.sendCode, { body: { ticket, method } });
 
-export const completeLoginVerification = (ticket: string, code: string) =>
-  apiRequest<LoginResult>(LOGIN_VERIFICATION_CALLS.complete, { body: { ticket, code } });
+/** `code` is the code sent or, for a method that sends nothing (bankName), the member's answer. */
+export const completeLoginVerification = (ticket: string, code: string, method: LoginVerificationMethod) =>
+  apiRequest<LoginResult>(LOGIN_VERIFICATION_CALLS.complete, { body: { ticket, code, method } });
 
 /** A login from a new address answers with a ticket instead of a session (spec §4). */
 export const isVerificationRequired = (answer: LoginAnswer): answer is LoginVerificationRequired =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
-import { checksResolver, required } from '../../../ui/form/rules-resolver';
+import { checksResolver, type FieldCheck, required } from '../../../ui/form/rules-resolver';
 import { completeLogin } from '../complete-login';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { smsCodeFormat } from '../field-checks';
@@ -16,14 +16,21 @@ interface Values {
   code: string;
 }
 
-const METHOD_LABELS = {
-  mobile: 'accounts.login_verification.by_mobile',
-  email: 'accounts.login_verification.by_email',
-} as const satisfies Record<LoginVerificationMethod, string>;
+/** How each method shows: its radio label, and whether it sends a code (bankName asks for a name instead). */
+const METHODS = {
+  mobile: { label: 'accounts.login_verification.by_mobile', sendsCode: true },
+  email: { label: 'accounts.login_verification.by_email', sendsCode: true },
+  bankName: { label: 'accounts.login_verification.by_bank_name', sendsCode: false },
+} as const satisfies Record<LoginVerificationMethod, { label: string; sendsCode: boolean }>;
+
+/** The code's format only matters for a code; an answer (a holder name) is only required. */
+const codeFormatWhenSent: FieldCheck<Values> = (value, values) =>
+  METHODS[values.method]?.sendsCode ? smsCodeFormat<Values>()(value, values) : null;
 
 /**
  * Spec §4 new-address verification inside the login popup: choose where the code goes, send it (the SMS button's
- * countdown), enter it, and the login completes as any other. A dead ticket sends the player back to the form.
+ * countdown), enter it, and the login completes as any other; or choose a bound bank account and type its holder
+ * name (issue 5 item 5). A dead ticket sends the player back to the form.
  */
 export function LoginVerificationStep({
   held,
@@ -38,12 +45,13 @@ export function LoginVerificationStep({
   const [isExpired, setExpired] = useState(false);
   const form = useForm<Values>({
     defaultValues: { method: held.methods[0]?.method, code: '' },
-    resolver: checksResolver<Values>({ code: [required(), smsCodeFormat()] }),
+    resolver: checksResolver<Values>({ code: [required(), codeFormatWhenSent] }),
   });
+  const sendsCode = METHODS[form.watch('method')]?.sendsCode ?? true;
 
   const handleSubmit = async (values: Values) => {
     try {
-      completeLogin(await completeLoginVerification(held.ticket, values.code));
+      completeLogin(await completeLoginVerification(held.ticket, values.code, values.method));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'login.verification.expired') setExpired(true);
@@ -62,20 +70,23 @@ export function LoginVerificationStep({
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-700 px-3 text-sm text-slate-200 has-[:checked]:border-amber-400"
           >
             <input type="radio" value={method} className="size-4 accent-amber-400" {...form.register('method')} />
-            <span>{t(METHOD_LABELS[method], { target })}</span>
+            <span>{t(METHODS[method].label, { target })}</span>
           </label>
         ))}
       </fieldset>
       <TextField<Values>
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        label={t('accounts.login_verification.code')}
+        inputMode={sendsCode ? 'numeric' : undefined}
+        autoComplete={sendsCode ? 'one-time-code' : 'off'}
+        label={t(sendsCode ? 'accounts.login_verification.code' : 'accounts.login_verification.answer')}
         after={
-          <SmsCodeButton
-            canSend={async () => !isExpired}
-            onSend={() => sendLoginVerificationCode(held.ticket, form.getValues('method'))}
-          />
+          // Hidden rather than unmounted, so its countdown survives a look at another method.
+          <span hidden={!sendsCode} className="contents">
+            <SmsCodeButton
+              canSend={async () => !isExpired}
+              onSend={() => sendLoginVerificationCode(held.ticket, form.getValues('method'))}
+            />
+          </span>
         }
       />
       <FormAlert />
