@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BotCheck } from './use-bot-check';
 
 /**
- * What the bot check is doing, announced politely to screen readers; nothing to click unless it failed. The
+ * What the bot check is doing; nothing to click unless it failed. The
  * form waits for the work on submit, so the player never has to.
  */
 export function BotCheckBadge({ check }: { check: BotCheck }) {
@@ -26,11 +26,18 @@ export function BotCheckBadge({ check }: { check: BotCheck }) {
           !
         </span>
       )}
-      <p role="status" className="flex-1 text-slate-200">
-        {check.status === 'solving' && t('accounts.bot_check.solving')}
-        {check.status === 'solved' && t('accounts.bot_check.solved')}
-        {check.status === 'failed' && t('accounts.bot_check.failed')}
-      </p>
+      {/* A status only while working (like every loading state of the site), an alert when it failed. */}
+      {check.status === 'solving' && (
+        <p role="status" className="flex-1 text-slate-200">
+          {t('accounts.bot_check.solving')}
+        </p>
+      )}
+      {check.status === 'solved' && <p className="flex-1 text-slate-200">{t('accounts.bot_check.solved')}</p>}
+      {check.status === 'failed' && (
+        <p role="alert" className="flex-1 text-slate-200">
+          {t('accounts.bot_check.failed')}
+        </p>
+      )}
       {check.status === 'failed' && (
         <button type="button" className="min-h-11 px-2 text-amber-300 hover:underline" onClick={check.reset}>
           {t('accounts.bot_check.retry')}
