@@ -85,7 +85,8 @@ async function expectScreen(browser: Browser, check: (page: Page) => Promise<voi
 
 // These change server-wide state: the `exclusive` project runs them alone, after everything else.
 test.describe('operator switches @smoke @exclusive', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test drives the operator CLI several times and opens the site at two sizes twice.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   test.afterAll(async () => {
     // Leave the server as found, even when a test failed half-way.
