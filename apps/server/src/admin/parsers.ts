@@ -42,3 +42,13 @@ export const parseJsonArgument = (raw: string, resolvePath: (file: string) => st
 const _uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
 const _without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));
 export const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+export const parseId = (raw: string): bigint => {
+  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected an id, got "${raw}"`);
+  return BigInt(raw);
+};
+/** A reason the player is shown (a rejected deposit or withdrawal): one to 300 characters after trimming. */
+export const parseReason = (raw: string): string => {
+  const reason = raw.trim();
+  if (reason.length === 0 || reason.length > 300) throw new InvalidArgumentError('--reason must be 1–300 characters');
+  return reason;
+};

@@ -17,6 +17,7 @@ import { registerSiteSettingsCommands } from '../modules/site-settings/admin-com
 import { SettingsRejected } from '../modules/site-settings/errors.js';
 import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import { registerWithdrawalCommands } from '../modules/withdrawals/admin-commands.js';
+import { AppError } from '../platform/app-error.js';
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -80,6 +81,8 @@ export async function runAdmin(argv: string[], context: AdminContext, cwd = proc
     return { output: lines.join('\n'), exitCode: 0 };
   } catch (error) {
     if (error instanceof CommanderError) return { output: lines.join('\n'), exitCode: error.exitCode };
+    // A service's expected refusal (wrong state, unknown id, a taken name) is the operator's one line too.
+    if (error instanceof AppError) return { output: [...lines, `error: ${error.code}`].join('\n'), exitCode: 1 };
     if (error instanceof SettingsRejected || error instanceof InvalidArgumentError || error instanceof AdminRefusal) {
       return { output: [...lines, `error: ${error.message}`].join('\n'), exitCode: 1 };
     }

@@ -3,7 +3,6 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Command, InvalidArgumentError } from 'commander';
 import { parseInteger } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { AppError } from '../../platform/app-error.js';
 import { CaptchaService } from '../captcha/service.js';
 import { OutboxMailer } from '../mailer/service.js';
 import { OutboxSmsProvider, SmsService } from '../sms/service.js';
@@ -41,16 +40,6 @@ const parseEmail = (raw: string): string => {
   if (validateField(EMAIL_RULE, raw)) throw new InvalidArgumentError('expected an email address');
   return raw;
 };
-
-/** Runs a service call, turning its expected refusals (a taken name or number) into an operator's one-liner. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminRefusal(error.code);
-    throw error;
-  }
-}
 
 const line = (m: MemberRow) =>
   `${m.id}\t${m.account}\ttype ${m.agent_type} (${AGENT_TYPE_NAMES[m.agent_type]})\t${m.status}\t${m.created_at.toISOString()}`;
@@ -129,19 +118,17 @@ export function registerMemberCommands(program: Command, { print, target }: Admi
         if ((options.mobile === undefined) !== (options.dialCode === undefined)) {
           throw new AdminRefusal('--mobile and --dial-code go together');
         }
-        const id = await refusing(() =>
-          accounts.createByOperator(
-            {
-              merchantCode: target().merchant,
-              account,
-              password: options.password,
-              agentType: options.type,
-              mobile: options.mobile ?? null,
-              dialCode: options.dialCode ?? null,
-              email: options.email ?? null,
-            },
-            target().actor,
-          ),
+        const id = await accounts.createByOperator(
+          {
+            merchantCode: target().merchant,
+            account,
+            password: options.password,
+            agentType: options.type,
+            mobile: options.mobile ?? null,
+            dialCode: options.dialCode ?? null,
+            email: options.email ?? null,
+          },
+          target().actor,
         );
         print(`created ${account} (id ${id}, type ${options.type} ${AGENT_TYPE_NAMES[options.type]})`);
       },

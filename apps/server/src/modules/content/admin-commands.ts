@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ANNOUNCEMENT_TYPES, type AnnouncementInput } from '@tessera/contract/api/content';
 import type { AnnouncementType } from '@tessera/contract/settings';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger, parseJsonArgument, parseTime } from '../../admin/parsers.js';
+import { parseId, parseInteger, parseJsonArgument, parseTime } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
 import { ContentRejected } from './errors.js';
 import { ContentService } from './service.js';
@@ -18,10 +18,6 @@ const parsePlatform = (raw: string): 'A' | 'W' | 'M' => {
   if (platform !== 'A' && platform !== 'W' && platform !== 'M')
     throw new InvalidArgumentError('expected A (all), W (web) or M (mobile)');
   return platform;
-};
-const parseId = (raw: string): bigint => {
-  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected an id, got "${raw}"`);
-  return BigInt(raw);
 };
 const parseSignedInteger = (raw: string): number => {
   if (!/^-?\d{1,6}$/.test(raw)) throw new InvalidArgumentError(`expected a whole number, got "${raw}"`);

@@ -1,7 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
+import { parseId, parseInteger, parseReason } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { AppError } from '../../platform/app-error.js';
 import { PAYMENT_GATEWAYS } from './gateways.js';
 import * as repo from './repo.js';
 import { DepositsService } from './service.js';
@@ -12,10 +11,6 @@ const STATUSES: DepositOrderStatus[] = ['pending', 'approved', 'rejected', 'fail
 /** Offered as quick amounts (major units) when the operator names none: those inside the channel's limits. */
 const STANDARD_QUICK_AMOUNTS = [100, 500, 1000, 5000, 10_000, 30_000];
 
-const parseId = (raw: string): bigint => {
-  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected an order id, got "${raw}"`);
-  return BigInt(raw);
-};
 const parseCode = (raw: string): string => {
   if (!/^[a-z0-9_-]{2,32}$/.test(raw)) throw new InvalidArgumentError('expected 2–32 of a-z, 0-9, _ and -');
   return raw;
@@ -46,15 +41,6 @@ const fromMinor = (minor: bigint, digits: number) => {
   if (digits === 0) return minor.toString();
   const text = minor.toString().padStart(digits + 1, '0');
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-};
-
-const refuseAppErrors = async (work: () => Promise<void>) => {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminRefusal(error.code);
-    throw error;
-  }
 };
 
 interface AddOptions {
@@ -178,26 +164,20 @@ export function registerDepositCommands(program: Command, { print, target }: Adm
     .command('approve')
     .description('credits the order to the player (approving twice credits once)')
     .argument('<id>', 'order id', parseId)
-    .action((id: bigint) =>
-      refuseAppErrors(async () => {
-        const { merchant, actor } = target();
-        const order = await deposits.approve(merchant, id, { actor, cause: { type: 'operator', id: actor } });
-        print(`order ${order.id} ${order.status}`);
-      }),
-    );
+    .action(async (id: bigint) => {
+      const { merchant, actor } = target();
+      const order = await deposits.approve(merchant, id, { actor, cause: { type: 'operator', id: actor } });
+      print(`order ${order.id} ${order.status}`);
+    });
 
   command
     .command('reject')
     .description('rejects a pending order with a reason the player sees')
     .argument('<id>', 'order id', parseId)
-    .requiredOption('--reason <text>', 'why (shown to the player)')
-    .action((id: bigint, options: { reason: string }) =>
-      refuseAppErrors(async () => {
-        const reason = options.reason.trim();
-        if (reason.length === 0 || reason.length > 300) throw new AdminRefusal('--reason must be 1–300 characters');
-        const { merchant, actor } = target();
-        const order = await deposits.decline(merchant, id, 'rejected', reason, { actor, cause: { type: 'operator', id: actor } });
-        print(`order ${order.id} ${order.status}`);
-      }),
-    );
+    .requiredOption('--reason <text>', 'why (shown to the player)', parseReason)
+    .action(async (id: bigint, { reason }: { reason: string }) => {
+      const { merchant, actor } = target();
+      const order = await deposits.decline(merchant, id, 'rejected', reason, { actor, cause: { type: 'operator', id: actor } });
+      print(`order ${order.id} ${order.status}`);
+    });
 }

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
-import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
+import type { Command } from 'commander';
+import { parseId, parseInteger } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
 import { FeedbackService } from './service.js';
 
-const parseId = (raw: string): bigint => {
-  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected an id, got "${raw}"`);
-  return BigInt(raw);
-};
 const oneLine = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;

@@ -1,30 +1,15 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
+import { parseId, parseInteger, parseReason } from '../../admin/parsers.js';
 import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { AppError } from '../../platform/app-error.js';
 import type { WithdrawalRow } from './repo.js';
 import { WithdrawalsService } from './service.js';
 
-const parseId = (raw: string): bigint => {
-  if (!/^[1-9][0-9]{0,17}$/.test(raw)) throw new InvalidArgumentError(`expected a withdrawal id, got "${raw}"`);
-  return BigInt(raw);
-};
 const parseStatus = (raw: string): WithdrawalStatus => {
   if (!WITHDRAWAL_STATUSES.includes(raw as WithdrawalStatus)) {
     throw new InvalidArgumentError(`expected one of ${WITHDRAWAL_STATUSES.join(', ')}`);
   }
   return raw as WithdrawalStatus;
-};
-
-/** Refusals a service raises (wrong state, unknown id) are one line and exit code 1, not a crash. */
-const refuseAppErrors = async (work: () => Promise<void>) => {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminRefusal(error.code);
-    throw error;
-  }
 };
 
 const line = (w: WithdrawalRow) =>
@@ -78,35 +63,27 @@ export function registerWithdrawalCommands(program: Command, { print, target }: 
     .command('approve')
     .description('the payout was sent: posts the hold and starts the auto-receipt timer (approving twice pays once)')
     .argument('<id>', 'withdrawal id', parseId)
-    .action((id: bigint) =>
-      refuseAppErrors(async () => {
-        const w = await withdrawals.approve(target().merchant, id, target().actor);
-        print(`withdrawal ${w.id} ${w.status}`);
-      }),
-    );
+    .action(async (id: bigint) => {
+      const w = await withdrawals.approve(target().merchant, id, target().actor);
+      print(`withdrawal ${w.id} ${w.status}`);
+    });
 
   command
     .command('reject')
     .description('refuses a pending withdrawal: the held money is available again')
     .argument('<id>', 'withdrawal id', parseId)
-    .requiredOption('--reason <text>', 'why (shown to the player)')
-    .action((id: bigint, options: { reason: string }) =>
-      refuseAppErrors(async () => {
-        const reason = options.reason.trim();
-        if (reason.length === 0 || reason.length > 300) throw new AdminRefusal('--reason must be 1–300 characters');
-        const w = await withdrawals.reject(target().merchant, id, target().actor, reason);
-        print(`withdrawal ${w.id} ${w.status}`);
-      }),
-    );
+    .requiredOption('--reason <text>', 'why (shown to the player)', parseReason)
+    .action(async (id: bigint, { reason }: { reason: string }) => {
+      const w = await withdrawals.reject(target().merchant, id, target().actor, reason);
+      print(`withdrawal ${w.id} ${w.status}`);
+    });
 
   command
     .command('force-received')
     .description('closes a paid withdrawal as received (spec §4 forced received; nothing is refunded)')
     .argument('<id>', 'withdrawal id', parseId)
-    .action((id: bigint) =>
-      refuseAppErrors(async () => {
-        const w = await withdrawals.forceReceived(target().merchant, id, target().actor);
-        print(`withdrawal ${w.id} ${w.status} (${w.completion})`);
-      }),
-    );
+    .action(async (id: bigint) => {
+      const w = await withdrawals.forceReceived(target().merchant, id, target().actor);
+      print(`withdrawal ${w.id} ${w.status} (${w.completion})`);
+    });
 }
