@@ -61,7 +61,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'contract',
       environment: 'node',
-      include: ['packages/*/src/**/*.test.ts'],
+      // apps/house-games: the game clients' pure logic (bet slips, in-browser verification).
+      include: ['packages/*/src/**/*.test.ts', 'apps/house-games/src/**/*.test.ts'],
       exclude: ['packages/house-engine/**'],
     },
   },

@@ -9,6 +9,8 @@ export interface DieharderTest {
   ntup: string;
   pValue: number | null;
   assessment: 'PASSED' | 'WEAK' | 'FAILED' | 'TIMEOUT' | 'ERROR';
+  /** Wall time of the dieharder run this row came from. */
+  seconds?: number;
 }
 
 export function dieharderInstalled(): boolean {

@@ -2,7 +2,7 @@
 # `npm run bench`: build if needed, start the built server (fresh PGlite data dir, free port), run every
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
-#      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine (which benchmarks),
+#      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger (which benchmarks),
 #      LIGHTHOUSE_RUNS (default 3; the median is judged), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
 
@@ -81,6 +81,24 @@ if wants api-throughput; then
   server_dir=""
 fi
 
+# --- games-api (BENCH_ONLY=games-api): slot spins/s through the API on PostgreSQL with 1 and 32 players, next to
+# the ledger's spread-out transfer rate on the same cluster; reuses api-throughput's cleanup variables ---
+if wants games-api; then
+  echo "══════ games-api ══════"
+  api_pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  api_pg_url=$(bash scripts/pg-throwaway.sh start "$api_pg_dir")
+  api_pg_server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
+  pg_server_url=$(DATABASE_URL=$api_pg_url bash scripts/serve-for-e2e.sh start "$api_pg_server_dir")
+  echo "server on PostgreSQL: $pg_server_url (node pid $(cat "$api_pg_server_dir/pid"))"
+  account_checks_off "$api_pg_server_dir" "$api_pg_url"
+  BENCH_BASE_URL=$pg_server_url BENCH_PG_URL=$api_pg_url "$bin/tsx" --conditions=source bench/games-api.ts || failed=1
+  bash scripts/serve-for-e2e.sh stop "$api_pg_server_dir"
+  api_pg_server_dir=""
+  bash scripts/pg-throwaway.sh stop "$api_pg_dir"
+  api_pg_dir=""
+fi
+# --- end games-api ---
+
 # Lighthouse mobile on the home route, on its own fresh server (no data left behind by the load runs).
 if wants lighthouse; then
   echo "══════ lighthouse ══════"
@@ -102,5 +120,16 @@ if wants ledger; then
   pg_dir=""
 fi
 # --- end ledger ---
+
+# --- lottery (BENCH_ONLY=lottery): settlement time of a 100,000-ticket draw on its own throwaway PostgreSQL ---
+if wants lottery; then
+  echo "══════ lottery ══════"
+  pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  pg_url=$(bash scripts/pg-throwaway.sh start "$pg_dir")
+  BENCH_PG_URL=$pg_url "$bin/tsx" --conditions=source bench/lottery-settlement.ts || failed=1
+  bash scripts/pg-throwaway.sh stop "$pg_dir"
+  pg_dir=""
+fi
+# --- end lottery ---
 
 exit "$failed"

@@ -8,7 +8,8 @@
 #
 # <state-dir> (e.g. from `mktemp -d`) receives: data/ (DATA_DIR: embedded PGlite), server.log, pid, port, url.
 # Env in: DATABASE_URL (optional: run on PostgreSQL instead of PGlite), LOG_LEVEL (default warn),
-#         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js).
+#         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js),
+#         LOTTERY_DRAW_INTERVAL_SECONDS (default 15 here: fast draws for tests).
 # The recorded PID is the node process itself (no npm/npx wrapper), so `stop` ends exactly that process.
 set -euo pipefail
 
@@ -30,7 +31,9 @@ start() {
   port=$(node "$root/scripts/free-port.mjs")
   url="http://127.0.0.1:$port"
   # A simple command started with & is the node process itself: $! is node's PID.
+  # Lotteries draw every 15 s (modules/lottery) so an e2e test waits for a draw at most ~20 s.
   PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} \
+    LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} \
     node "$main" </dev/null >"$dir/server.log" 2>&1 &
   pid=$!
   echo "$pid" >"$dir/pid"

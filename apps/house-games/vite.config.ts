@@ -1,7 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// Served by the server under /house-games/ (modules/house-vendor/client-app.ts); one page for every slot.
+// Served by the server under /house-games/ (modules/house-vendor/client-app.ts): one page for every slot
+// (index.html) and one for every lottery (lottery/index.html, the address lottery launches answer).
 export default defineConfig({
   base: '/house-games/',
-  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rollupOptions: {
+      input: {
+        slots: fileURLToPath(new URL('./index.html', import.meta.url)),
+        lottery: fileURLToPath(new URL('./lottery/index.html', import.meta.url)),
+      },
+    },
+  },
 });

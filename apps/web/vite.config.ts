@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
 const defaultLanguage = (JSON.parse(readFileSync(`${localesDir}languages.json`, 'utf8')) as { code: string }[])[0]?.code;
@@ -59,7 +59,7 @@ function servicePrecache(publicDir: string): Plugin {
       if (worker?.type !== 'chunk') return;
       const built = Object.values(bundle)
         .map((file) => file.fileName)
-        .filter((name) => name !== 'sw.js' && !name.endsWith('.map') && !name.startsWith('.vite/'));
+        .filter((name) => name !== 'sw.js' && !name.endsWith('.map') && !name.startsWith('.vite/') && !name.startsWith('ssr/'));
       const fromPublic = walk(publicDir).map((path) => relative(publicDir, path).split('\\').join('/'));
       const urls = [...new Set([...built, ...fromPublic])].map((name) => `/${name}`).sort();
       const index = bundle['index.html'];
@@ -110,6 +110,28 @@ function prefetchHomeRoute(modules: RegExp[]): Plugin {
   };
 }
 
+/**
+ * `ssr/language-stylesheets.json`: the stylesheets each language's lazy font module brings (language → URLs), for
+ * the server: a page it prerenders in Bengali links the Bengali font in its head, so the first paint already uses
+ * the shipped font (a phone without a Bengali system font would show empty boxes until the scripts ran). The
+ * browser's own `import()` of the module later finds the link in place and does not load it twice.
+ */
+function languageStylesheets(fontModules: Record<string, RegExp>): Plugin {
+  return {
+    name: 'tessera-language-stylesheets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const stylesheets: Record<string, string[]> = {};
+      for (const [language, module] of Object.entries(fontModules)) {
+        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && module.test(file.facadeModuleId ?? ''));
+        if (chunk?.type !== 'chunk') this.error(`the font module of "${language}" is no longer a chunk of its own`);
+        stylesheets[language] = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'ssr/language-stylesheets.json', source: JSON.stringify(stylesheets) });
+    },
+  };
+}
+
 const proxied = Object.fromEntries(
   // The PWA manifest is per merchant, made by the server (apps/server/src/platform/web-manifest.ts).
   ['/wps', '/lgw', '/lotto', '/healthz', '/readyz', '/manifest.webmanifest'].map((prefix) => [
@@ -125,11 +147,42 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the server's build of the home page prerender (src/app/prerender/render-home.tsx), one
+ * self-contained module in dist/ssr/ that apps/server/src/platform/prerender.ts loads. Nothing of it is served.
+ */
+const prerenderBuild = (): UserConfig => ({
+  plugins: [react(), bootMessages()],
+  publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction },
+      {
+        find: /^dompurify$/,
+        replacement: fileURLToPath(new URL('./src/app/prerender/server-sanitiser.ts', import.meta.url)),
+      },
+    ],
+  },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    ssr: true,
+    outDir: 'dist/ssr',
+    // After the browser build, which empties dist/.
+    emptyOutDir: false,
+    target: 'node20',
+    rollupOptions: {
+      input: { 'render-home': fileURLToPath(new URL('./src/app/prerender/render-home.tsx', import.meta.url)) },
+    },
+  },
+});
+
+/** The player site: index.html and the service worker. */
+const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [
     react(),
     tailwindcss(),
     bootMessages(),
+    languageStylesheets({ bn: /\/src\/i18n\/bengali-font\.ts$/ }),
     // Before the precache plugin: the worker's version hashes the final index.html.
     prefetchHomeRoute([
       /\/src\/i18n\/i18n\.ts$/,
@@ -162,4 +215,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? prerenderBuild() : browserBuild(command)));

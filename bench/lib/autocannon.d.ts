@@ -24,7 +24,12 @@ declare module 'autocannon' {
     timeout?: number;
     workers?: number;
     /** Per-request hooks: `setupRequest` may rewrite each request (fresh sealed bodies for encrypted calls). */
-    requests?: { method?: string; path?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      /** `context` is one object per connection (e.g. which player this connection is). */
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    }[];
     /** Per-connection hook: one session token per connection. */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }

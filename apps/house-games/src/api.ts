@@ -1,4 +1,5 @@
 import type { Fairness, HouseGameSession, HouseRound, RevealedSeed, RoundVerification } from '@tessera/contract/api/house-games';
+import type { ErrorValue } from '@tessera/contract/envelope';
 
 /** The contract's paths, repeated as constants so no schema code enters the bundle. */
 const PATHS = {
@@ -13,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
+    /** Field errors with parameters (e.g. a stake's limits), when the server sent them. */
+    readonly value: ErrorValue = null,
   ) {
     super(code);
   }
@@ -20,13 +23,18 @@ export class ApiError extends Error {
 
 let credentials: { merchant: string; session?: string } = { merchant: '' };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** The Merchant header and game session every later call sends (the lottery page sets them too). */
+export function setCredentials(next: { merchant: string; session?: string }) {
+  credentials = next;
+}
+
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { merchant: credentials.merchant };
   if (credentials.session) headers['x-game-session'] = credentials.session;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const envelope = (await res.json().catch(() => null)) as { success: boolean; value: T; code: string } | null;
-  if (!envelope?.success) throw new ApiError(envelope?.code ?? 'network', res.status);
+  if (!envelope?.success) throw new ApiError(envelope?.code ?? 'network', res.status, (envelope?.value as ErrorValue) ?? null);
   return envelope.value;
 }
 

@@ -79,15 +79,22 @@ const BN: Record<Key, string> = {
   maintenance: 'এই গেমটির রক্ষণাবেক্ষণ চলছে।',
 };
 
-let current: Record<Key, string> = BN;
-
-export function setLanguage(language: string | null): string {
-  const lang = language === 'en' ? 'en' : 'bn';
-  current = lang === 'en' ? EN : BN;
-  document.documentElement.lang = lang;
-  return lang;
+/** One page's strings in BN (the default) and EN; `{name}` placeholders are filled from params. */
+export function createTranslator<K extends string>(en: Record<K, string>, bn: Record<K, string>) {
+  let current = bn;
+  return {
+    setLanguage(language: string | null): 'bn' | 'en' {
+      const lang = language === 'en' ? 'en' : 'bn';
+      current = lang === 'en' ? en : bn;
+      document.documentElement.lang = lang;
+      return lang;
+    },
+    t(key: K, params: Record<string, string | number> = {}): string {
+      return current[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+    },
+  };
 }
 
-export function t(key: Key, params: Record<string, string | number> = {}): string {
-  return current[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+const slots = createTranslator(EN, BN);
+export const setLanguage = slots.setLanguage;
+export const t = slots.t;

@@ -16,8 +16,10 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
+import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { countryOf } from './modules/region/geoip.js';
@@ -27,6 +29,7 @@ import { SiteSettingsService } from './modules/site-settings/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { winnersRoutes } from './modules/winners/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
 import type { Config } from './platform/config.js';
@@ -126,7 +129,10 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   gameRoutes(app, services);
   favouriteRoutes(app, services); // favourites and recent games (issue 6)
   await houseVendorRoutes(app, services);
+  lotteryRoutes(app, services); // house lotteries: draws, slips, settlement (issue 6 item 4)
   bettingRecordRoutes(app, services); // betting record and profit and loss (issue 6 item 5)
+  winnersRoutes(app, services); // winners board GCSGAME_getRankList (issue 6 item 1)
+  pvpRoomRoutes(app, services); // PVP rooms GLS2_roomList (issue 6 item 2)
   installRelayFallback(app);
   if (extend) await extend(app, services);
 

@@ -27,7 +27,7 @@ const ROUTES: { path: string; layout: Layout; landsOn?: string }[] = [
   { path: '/lottery', layout: 'header-only' },
   { path: '/vnlottery', layout: 'header-only' },
   { path: '/seaLottery', layout: 'header-only' },
-  { path: '/elott', layout: 'full' },
+  { path: '/elott', layout: 'header-only' },
   { path: '/promotions', layout: 'full' },
   { path: '/promoDetail', layout: 'full' },
   { path: '/seamless', layout: 'header-only' },

@@ -89,6 +89,11 @@ export const ERRORS = {
   /** Wallet transfers exist only in transfer mode (GCS_merchantWallet isSingle false). */
   'wallet.transfer.unavailable': { status: 400, messageKey: 'errors.wallet_transfer_unavailable' },
   'wallet.vendor.unknown': { status: 400, messageKey: 'errors.wallet_vendor_unknown' },
+  // transfer mode with a vendor that keeps its own balance (modules/games/adapters/transfer-wallet.ts)
+  /** The vendor has not confirmed the move yet: it completes or returns by itself (reconcile job). */
+  'wallet.transfer.pending': { status: 409, messageKey: 'errors.wallet_transfer_pending' },
+  /** The vendor declined the move (e.g. its balance is below the amount): nothing moved. */
+  'wallet.vendor.refused': { status: 400, messageKey: 'errors.wallet_vendor_refused' },
   'deposit.channel.unavailable': { status: 404, messageKey: 'errors.deposit_channel_unavailable' },
   /** value.fields[0].params: minMinor, maxMinor. */
   'deposit.amount.out.of.range': { status: 400, messageKey: 'errors.deposit_amount_out_of_range' },
@@ -135,6 +140,15 @@ export const ERRORS = {
   'vendor.tx.conflict': { status: 409, messageKey: 'errors.vendor_tx_conflict' },
   'vendor.tx.not.found': { status: 404, messageKey: 'errors.vendor_tx_not_found' },
   // --- end games ---
+  // --- lotteries (issue 6 item 4, modules/lottery) ---
+  /** The draw is past its cut-off (or already drawn): bets go to the next draw. */
+  'lottery.draw.closed': { status: 409, messageKey: 'errors.lottery_draw_closed' },
+  'lottery.draw.not.found': { status: 404, messageKey: 'errors.lottery_draw_not_found' },
+  /** value.fields[i] points at the bet (body/bets/<i>): not a bet of this game, or a stake outside params minMinor–maxMinor. */
+  'lottery.bet.invalid': { status: 400, messageKey: 'errors.lottery_bet_invalid' },
+  /** The client slip id was already used for a different slip. */
+  'lottery.slip.conflict': { status: 409, messageKey: 'errors.lottery_slip_conflict' },
+  // --- end lotteries ---
   // --- favourites and recent games (issue 6) ---
   /** value.fields[0].params.max: the member already keeps the most favourites allowed. */
   'favourite.limit': { status: 409, messageKey: 'errors.favourite_limit' },

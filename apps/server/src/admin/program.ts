@@ -11,6 +11,7 @@ import { registerContentCommands } from '../modules/content/admin-commands.js';
 import { registerDepositCommands } from '../modules/deposits/admin-commands.js';
 import { registerFeedbackCommands } from '../modules/feedback/admin-commands.js';
 import { registerLoginVerificationCommands } from '../modules/login-verification/admin-commands.js';
+import { registerLotteryCommands } from '../modules/lottery/admin-commands.js';
 import { registerOutboxCommands } from '../modules/mailer/admin-commands.js';
 import { registerResponsibleGamingCommands } from '../modules/responsible-gaming/admin-commands.js';
 import { registerSiteSettingsCommands } from '../modules/site-settings/admin-commands.js';
@@ -75,6 +76,7 @@ export async function runAdmin(argv: string[], context: AdminContext, cwd = proc
   registerDepositCommands(program, io, context); // deposits (issue 5)
   registerResponsibleGamingCommands(program, io, context);
   registerCashbackCommands(program, io, context);
+  registerLotteryCommands(program, io, context); // house lottery draws (issue 6 item 4)
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -21,6 +21,8 @@ import * as cashback from './migrations/2026-11-21-0451-cashback.js';
 import * as memberTransfers from './migrations/2026-11-21-0452-member-transfers.js';
 import * as games from './migrations/2026-11-21-0470-games.js';
 import * as favourites from './migrations/2026-11-21-0490-favourites.js';
+import * as lottery from './migrations/2026-11-21-0500-lottery.js';
+import * as winners from './migrations/2026-11-21-0550-winners.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0452-member-transfers': memberTransfers,
   '2026-11-21-0470-games': games,
   '2026-11-21-0490-favourites': favourites,
+  '2026-11-21-0500-lottery': lottery,
+  '2026-11-21-0550-winners': winners,
 };
 
 export class MigrationError extends Error {}

@@ -14,6 +14,7 @@ import type { HouseVendorTables } from '../modules/house-vendor/tables.js';
 import type { JobTables } from '../modules/jobs/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LoginVerificationTables } from '../modules/login-verification/tables.js';
+import type { LotteryTables } from '../modules/lottery/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
@@ -56,4 +57,5 @@ export interface Database
     GameTables, // games: vendor seamless-wallet log (issue 6)
     HouseVendorTables, // house vendor: seeds, sessions, rounds (issue 6)
     FavouriteTables, // favourite and recent games (issue 6)
+    LotteryTables, // house lotteries: draws, slips, tickets (issue 6)
     MemberTransferTables {}

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
 import { createTestApp } from '../test/test-app.js';
@@ -46,6 +47,23 @@ describe('index.html boot data', () => {
     expect(bootDataOf(await page()).status.status).toBe(0);
   });
 
+  it('is sent compressed to a browser that accepts it, brotli first', async () => {
+    const plain = await page();
+    const encoded = async (acceptEncoding: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/index', headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      return { encoding: response.headers['content-encoding'], body: response.rawPayload };
+    };
+    const br = await encoded('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+    const gzip = await encoded('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    expect((await encoded('identity')).encoding).toBeUndefined();
+  });
+
   it('leaves /index.html, the offline shell the service worker caches, without any answer in it', async () => {
     const shell = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(shell.statusCode).toBe(200);
@@ -78,5 +96,25 @@ describe('renderIndex', () => {
   it('preloads nothing when the web would pick one of several image CDNs at random', () => {
     const several = { ...data, status: { ...data.status, info: { imageCDNs: ['https://a.example', 'https://b.example'] } } };
     expect(renderIndex(template, several as unknown as BootData)).not.toContain('rel="preload"');
+  });
+});
+
+describe('renderIndex with a prerendered page', () => {
+  const template = '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>';
+  const data = { status: { info: { imageCDNs: [] } } } as unknown as BootData;
+
+  it('puts the page inside #root as it is (no replacement patterns), marked with its language', () => {
+    const html = renderIndex(template, data, { html: '<header>$& $1 Tessera</header>', language: 'bn', stylesheets: [] });
+    expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('links the stylesheets of its language in the head', () => {
+    const html = renderIndex(template, data, { html: '<p>বাংলা</p>', language: 'bn', stylesheets: ['/assets/bengali-font-1.css'] });
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/bengali-font-1\.css" \/>\s*<\/head>/);
+  });
+
+  it('leaves #root empty without one', () => {
+    expect(renderIndex(template, data, null)).toContain('<div id="root"></div>');
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
 import { ContentService } from '../modules/content/service.js';
 import { systemStatus } from '../modules/system/service.js';
+import type { PrerenderedPage } from './prerender.js';
 
 /**
  * What the site asks first on every load, inlined into index.html so the home page does not wait for the
@@ -52,11 +53,13 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds) and a
- * high-priority preload of the first banner. `<` is escaped so no value can close the script element; U+2028/9
- * are escaped for old JSON-in-HTML readers.
+ * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds), a
+ * high-priority preload of the first banner and, when given, the prerendered page inside `#root`, marked with
+ * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), and
+ * the stylesheets its language needs in the head.
+ * `<` is escaped so no value can close the script element; U+2028/9 are escaped for old JSON-in-HTML readers.
  */
-export function renderIndex(template: string, data: BootData): string {
+export function renderIndex(template: string, data: BootData, prerendered?: PrerenderedPage | null): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -70,6 +73,14 @@ export function renderIndex(template: string, data: BootData): string {
     // Right after the charset: the image request starts before the scripts' and the stylesheet's.
     const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}" />`;
     html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${preload}`);
+  }
+  if (prerendered) {
+    const links = prerendered.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
+    if (links.length > 0) html = html.replace(/<\/head>/i, (end) => `  ${links.join('\n    ')}\n  ${end}`);
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`,
+    );
   }
   return html;
 }

@@ -27,6 +27,11 @@ const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  /** Tests and demos only (modules/lottery): every lottery draws this often instead of its real schedule. */
+  LOTTERY_DRAW_INTERVAL_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
+  // Third-party vendors (modules/games/adapters): a vendor without its URL has no adapter and stays unavailable.
+  VENDOR_TESTV_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  VENDOR_TESTV_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -45,6 +50,15 @@ export interface Config {
   shutdownGraceMs: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
   secretKey: string | undefined;
+  /** Set only for tests and demos: all lottery games draw every this many seconds (modules/lottery/schedule.ts). */
+  lotteryDrawIntervalSeconds?: number;
+  /** Configured third-party vendors by catalogue code (modules/games/adapters). */
+  vendors: { testv?: VendorEndpoint };
+}
+
+export interface VendorEndpoint {
+  url: string;
+  secret: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,8 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid ${variable}${shown}: ${describe(firstError.keyword, variable)}`);
   }
   const parsed = converted as Env;
+  if (env.NODE_ENV === 'production' && parsed.LOTTERY_DRAW_INTERVAL_SECONDS !== undefined) {
+    throw new ConfigError('LOTTERY_DRAW_INTERVAL_SECONDS is for tests and demos: production draws follow the published schedule');
+  }
   if (env.NODE_ENV === 'production' && !parsed.SECRET_KEY) {
     throw new ConfigError('Missing SECRET_KEY: production needs a random secret of at least 32 characters');
+  }
+  if (parsed.VENDOR_TESTV_URL && !parsed.VENDOR_TESTV_SECRET) {
+    throw new ConfigError('Missing VENDOR_TESTV_SECRET: VENDOR_TESTV_URL needs the secret shared with the vendor');
   }
   return {
     port: parsed.PORT,
@@ -90,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     houseGamesDist: path.resolve(cwd, parsed.HOUSE_GAMES_DIST),
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     secretKey: parsed.SECRET_KEY,
+    lotteryDrawIntervalSeconds: parsed.LOTTERY_DRAW_INTERVAL_SECONDS,
+    vendors: {
+      ...(parsed.VENDOR_TESTV_URL && parsed.VENDOR_TESTV_SECRET
+        ? { testv: { url: parsed.VENDOR_TESTV_URL.replace(/\/$/, ''), secret: parsed.VENDOR_TESTV_SECRET } }
+        : {}),
+    },
   };
 }
 
@@ -103,6 +129,9 @@ function describe(keyword: string, variable: string): string {
     DEFAULT_MERCHANT: 'expected 2-32 letters, digits or underscores',
     SHUTDOWN_GRACE_MS: 'expected milliseconds from 0 to 120000',
     SECRET_KEY: 'expected at least 32 characters',
+    LOTTERY_DRAW_INTERVAL_SECONDS: 'expected seconds from 5 to 3600',
+    VENDOR_TESTV_URL: 'expected an http:// or https:// URL',
+    VENDOR_TESTV_SECRET: 'expected 32 to 512 characters',
   };
   return expectations[variable] ?? `invalid value (${keyword})`;
 }

@@ -22,10 +22,13 @@ function fakeWebBuild(): string {
 }
 
 /** The real app on a fresh database with the demo merchant seeded, as a test file needs it. */
-export async function createTestApp(options: Pick<BuildAppOptions, 'countryOf' | 'extend'> & { accountChecks?: boolean } = {}) {
+export async function createTestApp(
+  // env: extra environment for the config (e.g. a third-party vendor's VENDOR_<CODE>_URL and secret).
+  options: Pick<BuildAppOptions, 'countryOf' | 'extend'> & { accountChecks?: boolean; env?: NodeJS.ProcessEnv } = {},
+) {
   const db = await createTestDb();
   const webDist = fakeWebBuild();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
+  const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
   await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
   // The bot check and new-address verification (issue 4 items 5, 7) are on for the demo; a test that is not
   // about them need not solve a proof of work, so they stay off unless it asks for them.

@@ -6,7 +6,7 @@ import { statusResolved, systemStatusQuery } from '../features/system/api/get-sy
 import { useSession } from '../lib/session';
 
 /** apps/server/src/platform/boot-data.ts: the first calls' answers, inlined by the server into index.html. */
-interface BootData {
+export interface BootData {
   status: SystemStatus;
   announcements?: { language: string; lists: AnnouncementLists };
 }
@@ -34,6 +34,11 @@ export function seedBootData(queryClient: QueryClient) {
   const { merchant } = useSession.getState();
   if (merchant && merchant !== data.status.product.brand.merchant) return;
   statusResolved(data.status);
+  seedQueries(queryClient, data);
+}
+
+/** The boot data as the answers of the calls it stands for (also the server-side prerender's data). */
+export function seedQueries(queryClient: QueryClient, data: BootData) {
   queryClient.setQueryData(systemStatusQuery().queryKey, data.status);
   if (data.announcements) {
     queryClient.setQueryData(announcementsQuery(data.announcements.language).queryKey, data.announcements.lists);

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { isDomainAllowed } from '../features/system/domain-check';
 import { bootMessage } from '../i18n/boot-messages';
@@ -9,7 +9,6 @@ import { localeQuery } from '../i18n/locale-query';
 import { storage } from '../lib/storage';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { seedBootData } from './boot-data';
 
 const MaintenancePage = lazy(() =>
   import('../features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
@@ -58,9 +57,6 @@ function NetworkError({ language, onRetry }: { language: string; onRetry: () => 
  * parallel (a guess from storage) and corrected once the server names the languages it supports.
  */
 export function BootGate({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // Before the first query: the status the server inlined into the page saves the first round trip.
-  useState(() => seedBootData(queryClient));
   const status = useQuery(systemStatusQuery());
   const language = status.data ? pickLanguage(status.data.product, storage.get('lang')) : guessLanguage();
   const locale = useQuery(localeQuery(language));

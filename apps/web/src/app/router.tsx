@@ -65,7 +65,6 @@ export const routes: RouteObject[] = [
         { path: '/live', ...screen(() => import('../features/lobby/routes/live')) },
         { path: '/pvp', ...screen(() => import('../features/lobby/routes/pvp')) },
         { path: '/fish', ...screen(() => import('../features/lobby/routes/fish')) },
-        { path: '/elott', ...screen(() => import('../features/lobby/routes/elott')) },
         { path: '/promotions', ...screen(() => import('../features/promotions/promotions-screen')) },
         { path: '/promoDetail', ...screen(() => import('../features/promotions/promo-detail-screen')) },
         { path: '/help', ...screen(() => import('../features/help/help-screen')) },
@@ -80,6 +79,8 @@ export const routes: RouteObject[] = [
         { path: '/lottery', ...screen(() => import('../features/lobby/routes/lottery')) },
         { path: '/vnlottery', ...screen(() => import('../features/lobby/routes/vnlottery')) },
         { path: '/seaLottery', ...screen(() => import('../features/lobby/routes/sea-lottery')) },
+        // The electronic lottery opens its game in a frame like the other lottery routes: header only.
+        { path: '/elott', ...screen(() => import('../features/lobby/routes/elott')) },
         { path: '/seamless', ...screen(() => import('../features/lobby/routes/seamless')) },
         { path: '/game', ...screen(() => import('../features/game/game-screen')) },
       ]),

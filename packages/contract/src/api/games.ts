@@ -11,13 +11,23 @@ import { GameItem } from './catalogue.js';
  */
 
 export const LAUNCH_MODE_GLS = 'GLS';
+/** Spec §3 lottery lobby launch. */
+export const LAUNCH_MODE_LOTT = 'LOTT';
 
 export const LaunchGameBody = Type.Object({
   gameId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'Catalogue game code' })),
   roomId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'PVP room, instead of gameId' })),
   nodeId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
   vassalage: Type.String({ pattern: VASSALAGE_PATTERN, description: 'Vendor code, e.g. TESSERA_RNG' }),
-  launchMode: Type.Literal(LAUNCH_MODE_GLS),
+  launchMode: Type.Union([Type.Literal(LAUNCH_MODE_GLS), Type.Literal(LAUNCH_MODE_LOTT)]),
+  // --- lottery lobby launch (spec §3): launchMode LOTT; lottoGameCode stands for gameId when that is absent ---
+  lottoArea: Type.Optional(Type.String({ pattern: '^[A-Za-z_]{1,20}$', description: 'e.g. VN, SEA' })),
+  lottoPrizeMode: Type.Optional(Type.String({ pattern: '^[A-Za-z_]{1,20}$', description: 'Lott, ZY, Elott or SEA' })),
+  lottoGameCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
+  lottoView: Type.Optional(Type.Union([Type.Literal('betting'), Type.Literal('lobby')])),
+  device: Type.Optional(Type.String({ maxLength: 20 })),
+  backUrl: Type.Optional(Type.String({ maxLength: 500 })),
+  // --- end lottery lobby launch ---
   platform: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9,_-]{1,60}$', description: 'e.g. html5-desktop, html5' })),
   language: Type.Optional(Type.String({ maxLength: 10, description: 'The Language header is used when absent' })),
   accountType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),

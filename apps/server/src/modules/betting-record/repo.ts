@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HOUSE_SLOT_VENDOR } from '../house-vendor/games.js';
+import { LOTTERY_GAMES } from '../lottery/games.js';
 
 export interface BetFilter {
   merchantCode: string;
@@ -28,10 +29,12 @@ export interface BetRow {
 
 /**
  * Every round of the member, one row each, read-only from the tables their modules own: house rounds
- * (house-vendor: settled in one transaction, provably fair) and third-party rounds (games: the seamless-wallet
+ * (house-vendor: settled in one transaction, provably fair), house lottery tickets (lottery) and third-party rounds (games: the seamless-wallet
  * log, a round being the vendor's debits and credits sharing a round id). Names and categories come from the
  * catalogue in the player's language.
  */
+const lotteryVendors = sql.join(LOTTERY_GAMES.map((game) => sql`(${game.gameCode}::text, ${game.vendor}::text)`));
+
 function bets(filter: BetFilter): RawBuilder<BetRow> {
   const { merchantCode: merchant, memberId: member, start, end } = filter;
   return sql<BetRow>`
@@ -57,6 +60,15 @@ function bets(filter: BetFilter): RawBuilder<BetRow> {
         AND t.operation IN ('debit', 'credit')
       GROUP BY t.vendor, t.round_id
       HAVING min(t.created_at) >= ${start} AND min(t.created_at) < ${end}
+      UNION ALL
+      -- house lottery tickets (modules/lottery): one row per ticket, its draw as the round
+      SELECT t.draw_id::text, lv.vassalage, t.game_code, t.stake, t.payout,
+        CASE t.status WHEN 'open' THEN 'open' WHEN 'void' THEN 'refunded' ELSE 'settled' END,
+        t.play_money, t.created_at, false
+      FROM lottery_tickets t
+      JOIN (VALUES ${lotteryVendors}) AS lv(game_code, vassalage) ON lv.game_code = t.game_code
+      WHERE t.merchant_code = ${merchant} AND t.member_id = ${member}
+        AND t.created_at >= ${start} AND t.created_at < ${end}
     )
     SELECT b.round_id, b.vendor, b.game_code, b.bet, b.win, b.status, b.play_money, b.created_at, b.verifiable,
       coalesce(g.names->>${filter.language}, g.names->>'en', b.game_code) AS game_name,

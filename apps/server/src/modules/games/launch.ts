@@ -34,7 +34,7 @@ export class LaunchService {
     body: LaunchGameBody,
     languageHeader: string | string[] | undefined,
   ): Promise<LaunchGameValue> {
-    const gameCode = body.gameId ?? body.roomId;
+    const gameCode = body.gameId ?? body.roomId ?? body.lottoGameCode;
     if (gameCode === undefined) {
       throw new AppError('request.invalid', { fields: [{ field: 'body/gameId', key: 'validation.required', params: {} }] });
     }
@@ -61,6 +61,7 @@ export class LaunchService {
       vassalage: game.vassalage,
       language,
       platform: body.platform ?? 'html5-desktop',
+      ...(body.lottoView ? { lottoView: body.lottoView } : {}),
     });
     if (url.gameUrl === '') throw new AppError('game.vendor.unavailable');
     await recordRecentGame(this.db, { merchant, memberId, vassalage: game.vassalage, gameId: game.game_code });

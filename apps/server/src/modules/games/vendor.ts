@@ -14,7 +14,37 @@ export interface VendorAdapter {
   readonly playMoney: boolean;
   /** The address the /game frame opens for one member and one game. */
   launchUrl(request: LaunchRequest): Promise<LaunchUrl>;
+  /** Transfer-wallet mode (merchant wallet not single): the vendor keeps its own balance per player. */
+  readonly transferWallet?: VendorTransferWallet;
 }
+
+/**
+ * The vendor's side of transfer mode, idempotent by our transfer id: repeating a call answers the first result.
+ * A call that gets no definite answer (timeout, network error, 5xx) throws `VendorUnreachable`; the caller keeps
+ * its ledger hold pending and asks `status` later (adapters/transfer-wallet.ts).
+ */
+export interface VendorTransferWallet {
+  /** Our money reaches the vendor's balance: 'refused' when the vendor declines it. */
+  deposit(transfer: VendorTransfer): Promise<'done' | 'refused'>;
+  /** The vendor's balance comes back to us: 'refused' when it holds less than the amount. */
+  withdraw(transfer: VendorTransfer): Promise<'done' | 'refused'>;
+  /** What the vendor knows of one of our transfer ids; 'unknown' when it never arrived. */
+  status(merchant: string, transferId: string): Promise<'done' | 'refused' | 'unknown'>;
+  /** The player's balance at the vendor now (the vendor's games change it without telling us). */
+  balance(merchant: string, memberId: bigint): Promise<bigint>;
+}
+
+export interface VendorTransfer {
+  merchant: string;
+  memberId: bigint;
+  /** Our id for this move: the vendor's idempotency key. */
+  transferId: string;
+  amount: bigint;
+  currency: string;
+}
+
+/** The vendor gave no definite answer: the operation may or may not have happened on its side. */
+export class VendorUnreachable extends Error {}
 
 export interface LaunchRequest {
   db: Kysely<Database>;
@@ -25,6 +55,8 @@ export interface LaunchRequest {
   vassalage: string;
   /** Primary language subtag (bn, en). */
   language: string;
+  /** Lottery lobby launch (spec §3 lottoView): the lottery client opens on its betting or its lobby view. */
+  lottoView?: 'betting' | 'lobby';
   platform: string;
 }
 

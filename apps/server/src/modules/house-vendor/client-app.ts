@@ -18,6 +18,9 @@ export async function installHouseGamesClient(app: FastifyInstance, dist: string
     return;
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // The lottery games share their own page (apps/house-games/lottery/index.html) at /house-games/lottery/.
+  const lotteryPath = path.join(dist, 'lottery', 'index.html');
+  const lotteryHtml = fs.existsSync(lotteryPath) ? fs.readFileSync(lotteryPath, 'utf8') : indexHtml;
   await app.register(fastifyStatic, {
     root: path.join(dist, 'assets'),
     prefix: `${HOUSE_GAMES_BASE}/assets/`,
@@ -28,7 +31,10 @@ export async function installHouseGamesClient(app: FastifyInstance, dist: string
     setHeaders: (res) => res.header('cache-control', IMMUTABLE),
   });
   // A page, not an API call: kept out of the OpenAPI document like the static files.
-  app.get(`${HOUSE_GAMES_BASE}/:game/`, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  app.get<{ Params: { game: string } }>(`${HOUSE_GAMES_BASE}/:game/`, { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(request.params.game === 'lottery' ? lotteryHtml : indexHtml),
   );
 }

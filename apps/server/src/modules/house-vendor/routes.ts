@@ -29,7 +29,7 @@ const paytableView = (game: Parameters<typeof paytableOf>[0]) => {
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The game client's session, else the site token (the player's own pages); a game session is tied to one game. */
-async function playerOf(services: AppServices, request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
+export async function playerOf(services: AppServices, request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
   const gameSession = single(request.headers[GAME_SESSION_HEADER]);
   if (gameSession) {
     const session = await resolveGameSession(services.db, request.merchantCode, gameSession);

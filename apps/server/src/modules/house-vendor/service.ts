@@ -11,7 +11,7 @@ import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/acco
 import { selectLaunchGame } from '../games/repo.js';
 import { Ledger } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
-import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, houseSlotByCode, isValidHouseBet } from './games.js';
+import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
 import { outcomeView, roundView } from './views.js';
 
@@ -22,6 +22,24 @@ const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce:
   clientSeed: seed.client_seed,
   nextNonce: Number(seed.next_nonce),
 });
+
+const DEADLOCK_DETECTED = '40P01';
+const SPIN_ATTEMPTS = 3;
+
+/**
+ * A spin's bet and win each lock a house shard the ledger picks at random, held until the spin commits: two
+ * spins holding each other's next shard deadlock, and PostgreSQL aborts one of them. The whole spin is one
+ * transaction (nothing of the aborted attempt remains; a new round id, new transfer keys), so it is run again.
+ */
+async function retryOnDeadlock<T>(spin: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spin();
+    } catch (error) {
+      if (attempt >= SPIN_ATTEMPTS || (error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
 
 /** A player who never chose a client seed still gets one the server cannot have tailored rounds to. */
 const defaultClientSeed = () => randomBytes(8).toString('hex');
@@ -89,11 +107,16 @@ export class HouseVendor {
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await assertMayPlay(this.db, merchant, memberId);
     const playMoney = await isTrialMember(this.db, merchant, memberId);
+    return retryOnDeadlock(() => this.playRound(merchant, memberId, slot, bet, playMoney, body.clientRoundId));
+  }
+
+  /** The spin's transaction: seed lock, bet, outcome, win, round, nonce. */
+  private playRound(merchant: string, memberId: bigint, slot: HouseSlot, bet: bigint, playMoney: boolean, clientRoundId: string) {
     return this.db.transaction().execute(async (trx) => {
       const seed = await this.lockedSeed(trx, merchant, memberId);
       const balance = async () => (await this.ledger.balanceOf(merchant, memberMain(memberId), trx)).available.toString();
       // Checked under the seed lock: a retry racing its original waits for it and finds its round.
-      const existing = await repo.selectRoundByClientId(trx, merchant, memberId, body.clientRoundId);
+      const existing = await repo.selectRoundByClientId(trx, merchant, memberId, clientRoundId);
       if (existing) {
         if (existing.game_code !== slot.gameCode || existing.bet !== bet) throw new AppError('game.round.conflict');
         return { round: roundView(existing), balance: await balance(), replayed: true };
@@ -142,7 +165,7 @@ export class HouseVendor {
         bet,
         win: result.totalWin,
         play_money: playMoney,
-        client_round_id: body.clientRoundId,
+        client_round_id: clientRoundId,
         outcome: JSON.stringify(outcome),
         bet_transfer_id: betTransfer.id,
         win_transfer_id: winTransfer?.id ?? null,

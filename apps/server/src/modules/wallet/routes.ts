@@ -4,6 +4,8 @@ import { registerCall } from '../../http/register-call.js';
 import { registerRelay } from '../../http/relay.js';
 import type { AppServices } from '../../http/services.js';
 import { AppError } from '../../platform/app-error.js';
+import { VendorTransfers } from '../games/adapters/transfer-wallet.js';
+import { configuredAdapters } from '../games/vendors.js';
 import { WalletService } from './service.js';
 
 export const memberOf = (request: FastifyRequest) => {
@@ -13,7 +15,7 @@ export const memberOf = (request: FastifyRequest) => {
 
 /** Balance, consolidated funds, wallet mode and wallet transfers (spec §7.2). */
 export function walletRoutes(app: FastifyInstance, services: AppServices) {
-  const wallet = new WalletService(services.db);
+  const wallet = new WalletService(services.db, new VendorTransfers(services.db, configuredAdapters(services)));
   registerCall(app, services, getBalance, async (request) =>
     wallet.balance(request.merchantCode, memberOf(request), request.siteSettings),
   );

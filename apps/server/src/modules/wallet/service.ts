@@ -10,6 +10,7 @@ import type { Settings } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import type { VendorTransfers } from '../games/adapters/transfer-wallet.js';
 import { Ledger } from '../ledger/service.js';
 import * as repo from './repo.js';
 
@@ -36,7 +37,11 @@ const fieldError = (field: string, key: string) =>
 export class WalletService {
   private readonly ledger: Ledger;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    // Vendors that keep their own balance in transfer mode move money through their adapter (modules/games).
+    private readonly vendorTransfers?: VendorTransfers,
+  ) {
     this.ledger = new Ledger(db);
   }
 
@@ -95,12 +100,18 @@ export class WalletService {
     const cause = { type: 'member', id: memberId.toString() } as const;
     const main = { kind: 'member_main', memberId } as const;
     if (body.direction === 'collect') {
-      await this.collect(merchant, memberId, body.requestId);
+      await this.collect(merchant, memberId, body.requestId, settings.product.currency.code);
     } else {
       if (body.vendor === undefined) throw fieldError('vendor', 'validation.required');
       if (body.amount === undefined) throw fieldError('amount', 'validation.required');
       const known = await repo.selectWalletVendors(this.db, merchant);
       if (!known.some((vendor) => vendor.vassalage === body.vendor)) throw new AppError('wallet.vendor.unknown');
+      if (this.vendorTransfers?.walletOf(body.vendor)) {
+        const { vendor: code, direction } = body;
+        const move = { merchant, memberId, vendor: code, direction, amount: BigInt(body.amount), requestId: body.requestId };
+        await this.vendorTransfers.move({ ...move, currency: settings.product.currency.code });
+        return this.balance(merchant, memberId, settings);
+      }
       const vendor = { kind: 'member_vendor', memberId, vendor: body.vendor } as const;
       await this.ledger.transfer({
         merchant,
@@ -120,12 +131,17 @@ export class WalletService {
    * Each vendor wallet moves back whole, as its own atomic transfer keyed by request and vendor. A retry of the
    * same request finds the moves already made (replayed, or a key whose amount no longer matches) and skips them.
    */
-  private async collect(merchant: string, memberId: bigint, requestId: string) {
+  private async collect(merchant: string, memberId: bigint, requestId: string, currency: string) {
     const accounts = await repo.selectMemberAccounts(this.db, merchant, memberId);
     for (const account of accounts) {
       const amount = available(account);
       if (account.kind !== 'member_vendor' || amount <= 0n) continue;
       try {
+        if (this.vendorTransfers?.walletOf(account.ref)) {
+          const move = { merchant, memberId, vendor: account.ref, requestId: `${requestId}:${account.ref}`, currency };
+          await this.vendorTransfers.collect(move);
+          continue;
+        }
         await this.ledger.transfer({
           merchant,
           from: { kind: 'member_vendor', memberId, vendor: account.ref },
@@ -137,9 +153,13 @@ export class WalletService {
           memo: { direction: 'collect', vendor: account.ref },
         });
       } catch (error) {
+        // A vendor that has not answered yet, or refuses now, keeps its wallet: the other vendors still collect.
         const alreadyDone =
           error instanceof AppError &&
-          (error.code === 'ledger.idempotency.conflict' || error.code === 'wallet.insufficient.funds');
+          (error.code === 'ledger.idempotency.conflict' ||
+            error.code === 'wallet.insufficient.funds' ||
+            error.code === 'wallet.transfer.pending' ||
+            error.code === 'wallet.vendor.refused');
         if (!alreadyDone) throw error;
       }
     }

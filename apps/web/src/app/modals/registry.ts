@@ -36,6 +36,10 @@ export const modalRegistry = {
     })),
   ),
   // --- end accounts ---
+  // Spec §4: a VASSALAGE vendor's game list (lottery-launch).
+  vendorGames: lazy(() =>
+    import('../../features/lottery-launch/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup })),
+  ),
 } satisfies Record<string, ComponentType<never>>;
 
 export type ModalName = keyof typeof modalRegistry;

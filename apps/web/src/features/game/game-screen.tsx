@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { LaunchGameValue } from '@tessera/contract/api/games';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -69,46 +69,23 @@ function MaintenanceNotice({ maintenance }: { maintenance: Maintenance }) {
   );
 }
 
-/**
- * /game (spec 2.1, §4 game launch): launches the game named in the URL (`gameId`, `vassalage`, `nodeId`, set by
- * the lobby) and embeds its game_url full height under the header, with a back control; the header keeps the
- * live balance. A game under maintenance shows the spec's message and other games of its category.
- */
-export function Screen() {
-  const { t, i18n } = useTranslation();
-  const token = useSession((state) => state.token);
+/** A visitor opened a game address: the login popup comes first (spec §4 "login check"). */
+export function LoginNeeded({ title }: { title?: string }) {
+  const { t } = useTranslation();
   const openModal = useModals((state) => state.open);
-  const [params] = useSearchParams();
-  const gameId = params.get('gameId');
-  const vassalage = params.get('vassalage');
-  const game = { gameId: gameId ?? '', vassalage: vassalage ?? '', nodeId: params.get('nodeId') ?? undefined };
-  const launch = useQuery({ ...launchQuery(token, i18n.language, game), enabled: token !== null && !!gameId && !!vassalage });
-  const title = params.get('name') ?? t('game.frame_title');
+  return (
+    <Page title={title ?? t('routes.game')}>
+      <EmptyState
+        title={t('game.login_needed')}
+        action={<Button onClick={() => openModal('login', {})}>{t('game.login')}</Button>}
+      />
+    </Page>
+  );
+}
 
-  if (!gameId || !vassalage) {
-    return (
-      <Page title={t('routes.game')}>
-        <EmptyState
-          title={t('game.none')}
-          action={
-            <Link to="/index" className={buttonClass('secondary')}>
-              {t('lobby.back_home')}
-            </Link>
-          }
-        />
-      </Page>
-    );
-  }
-  if (token === null) {
-    return (
-      <Page title={t('routes.game')}>
-        <EmptyState
-          title={t('game.login_needed')}
-          action={<Button onClick={() => openModal('login', {})}>{t('game.login')}</Button>}
-        />
-      </Page>
-    );
-  }
+/** The states of a launch: pending, failed (with retry), under maintenance (with other games), or the frame. */
+export function LaunchOutcome({ launch, title }: { launch: UseQueryResult<LaunchGameValue>; title: string }) {
+  const { t } = useTranslation();
   if (launch.isPending) {
     return (
       <div role="status" className="grid min-h-[60dvh] place-items-center">
@@ -133,4 +110,37 @@ export function Screen() {
   if ('maintenance' in launch.data) return <MaintenanceNotice maintenance={launch.data.maintenance} />;
   const url = launch.data.content.game_url || launch.data.content.game_url2 || '';
   return <GameFrame url={url} title={title} />;
+}
+
+/**
+ * /game (spec 2.1, §4 game launch): launches the game named in the URL (`gameId`, `vassalage`, `nodeId`, set by
+ * the lobby) and embeds its game_url full height under the header, with a back control; the header keeps the
+ * live balance. A game under maintenance shows the spec's message and other games of its category.
+ */
+export function Screen() {
+  const { t, i18n } = useTranslation();
+  const token = useSession((state) => state.token);
+  const [params] = useSearchParams();
+  const gameId = params.get('gameId');
+  const vassalage = params.get('vassalage');
+  const game = { gameId: gameId ?? '', vassalage: vassalage ?? '', nodeId: params.get('nodeId') ?? undefined };
+  const launch = useQuery({ ...launchQuery(token, i18n.language, game), enabled: token !== null && !!gameId && !!vassalage });
+  const title = params.get('name') ?? t('game.frame_title');
+
+  if (!gameId || !vassalage) {
+    return (
+      <Page title={t('routes.game')}>
+        <EmptyState
+          title={t('game.none')}
+          action={
+            <Link to="/index" className={buttonClass('secondary')}>
+              {t('lobby.back_home')}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+  if (token === null) return <LoginNeeded />;
+  return <LaunchOutcome launch={launch} title={title} />;
 }

@@ -16,6 +16,7 @@ import { GameGrid, GameGridSkeleton, useOpenGame } from '../catalogue/components
 import { VendorCardLink } from '../catalogue/components/vendor-card';
 import { announcementsQuery } from '../content/api/get-announcements';
 import { useSystemStatus } from '../system/api/get-system-status';
+import { WinnersBoardSlot } from '../winners/winners-board-slot';
 import { BannerCarousel } from './components/banner-carousel';
 import { HEADLINE_HEIGHT, HeadlineMarquee } from './components/headline-marquee';
 
@@ -105,18 +106,79 @@ function Hero() {
   );
 }
 
+/** The category lobbies (spec 2.2: only categories with vendors), each with its vendors' cards. */
+function CategoryLanes() {
+  const { t, i18n } = useTranslation();
+  const lanes = useGameVendors(i18n.language);
+  return (
+    <Section id="home-categories" titleKey="home.categories">
+      {lanes.isPending ? (
+        <GameGridSkeleton count={3} />
+      ) : lanes.isError ? (
+        <SectionError error={lanes.error} onRetry={() => void lanes.refetch()} />
+      ) : lanes.data.length === 0 ? (
+        <EmptyState title={t('lobby.empty_title')} text={t('home.categories_empty')} />
+      ) : (
+        <div className="flex flex-col gap-5">
+          {lanes.data.map((lane) => {
+            const route = CATEGORY_ROUTES[lane.title];
+            const headingId = `home-lane-${lane.title}`;
+            return (
+              <section key={lane.title} aria-labelledby={headingId} data-category={lane.title} className="flex flex-col gap-2">
+                <div className="flex items-center justify-between">
+                  <h3 id={headingId} className="font-semibold text-slate-200">
+                    {t(route.labelKey)}
+                  </h3>
+                  <Link to={route.path} className="text-sm text-amber-300 hover:underline">
+                    {t('home.see_all')}
+                  </Link>
+                </div>
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+                  {lane.cards.map((card) => (
+                    <li key={card.vassalage}>
+                      <VendorCardLink card={card} to={`${route.path}?vendor=${encodeURIComponent(card.vassalage)}`} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function HotGames() {
+  const { i18n } = useTranslation();
+  const hot = useQuery({ ...hotGamesQuery(i18n.language), select: (list: GameItem[]) => list.slice(0, HOME_HOT_GAMES) });
+  return (
+    <Section id="home-hot" titleKey="home.hot_games" more="/hot">
+      <GamesSection query={hot} emptyKey="home.hot_empty" />
+    </Section>
+  );
+}
+
+function PopularLottery() {
+  const { i18n } = useTranslation();
+  const popular = useQuery(popularGamesQuery(i18n.language));
+  return (
+    <Section id="home-popular" titleKey="home.popular_lottery">
+      <GamesSection query={popular} emptyKey="home.popular_empty" />
+    </Section>
+  );
+}
+
 /**
  * The home page (/index; also /login, /register and /register.html, whose route handle names the popup the
  * accounts feature opens over it): banners, headline, category lobbies, hot games and popular lottery, all
- * from the server.
+ * from the server. Each section asks for its own data, so an answer re-renders its section only, not the page
+ * (long main-thread tasks right after load count against the performance budget, DESIGN §4).
  */
 export function Screen() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { info } = useSystemStatus();
   const announcements = useQuery(announcementsQuery(i18n.language));
-  const lanes = useGameVendors(i18n.language);
-  const hot = useQuery({ ...hotGamesQuery(i18n.language), select: (list: GameItem[]) => list.slice(0, HOME_HOT_GAMES) });
-  const popular = useQuery(popularGamesQuery(i18n.language));
   usePopupAnnouncementOnce(announcements.data?.popup[0]);
 
   const banners = announcements.data?.banners.filter((banner) => banner.url) ?? [];
@@ -136,50 +198,10 @@ export function Screen() {
       {headlines.length > 0 && <HeadlineMarquee headlines={headlines} />}
       {announcements.isError && <SectionError error={announcements.error} onRetry={() => void announcements.refetch()} />}
       <Hero />
-
-      <Section id="home-categories" titleKey="home.categories">
-        {lanes.isPending ? (
-          <GameGridSkeleton count={3} />
-        ) : lanes.isError ? (
-          <SectionError error={lanes.error} onRetry={() => void lanes.refetch()} />
-        ) : lanes.data.length === 0 ? (
-          <EmptyState title={t('lobby.empty_title')} text={t('home.categories_empty')} />
-        ) : (
-          <div className="flex flex-col gap-5">
-            {lanes.data.map((lane) => {
-              const route = CATEGORY_ROUTES[lane.title];
-              const headingId = `home-lane-${lane.title}`;
-              return (
-                <section key={lane.title} aria-labelledby={headingId} data-category={lane.title} className="flex flex-col gap-2">
-                  <div className="flex items-center justify-between">
-                    <h3 id={headingId} className="font-semibold text-slate-200">
-                      {t(route.labelKey)}
-                    </h3>
-                    <Link to={route.path} className="text-sm text-amber-300 hover:underline">
-                      {t('home.see_all')}
-                    </Link>
-                  </div>
-                  <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-                    {lane.cards.map((card) => (
-                      <li key={card.vassalage}>
-                        <VendorCardLink card={card} to={`${route.path}?vendor=${encodeURIComponent(card.vassalage)}`} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
-        )}
-      </Section>
-
-      <Section id="home-hot" titleKey="home.hot_games" more="/hot">
-        <GamesSection query={hot} emptyKey="home.hot_empty" />
-      </Section>
-
-      <Section id="home-popular" titleKey="home.popular_lottery">
-        <GamesSection query={popular} emptyKey="home.popular_empty" />
-      </Section>
+      <CategoryLanes />
+      <HotGames />
+      <PopularLottery />
+      <WinnersBoardSlot />
     </div>
   );
 }

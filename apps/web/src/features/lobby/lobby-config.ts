@@ -18,7 +18,7 @@ export interface LobbyConfig {
 // them under these codes gets the two dedicated lobbies.
 const vendorCode = (prefixes: RegExp) => (card: VendorCard) => prefixes.test(card.vassalage) || prefixes.test(card.displayName);
 
-/** The game lobbies of spec 2.1 by route. */
+/** The game lobbies of spec 2.1 by route (the lottery routes launch instead: features/lottery-launch). */
 export const LOBBIES: Record<string, LobbyConfig> = {
   '/rng': { titleKey: 'routes.rng', category: 'RNG', source: 'list' },
   '/jlrng': { titleKey: 'routes.jlrng', category: 'RNG', source: 'list', vendorFilter: vendorCode(/^(JL|JILI)\b|^JILI/i) },
@@ -29,8 +29,4 @@ export const LOBBIES: Record<string, LobbyConfig> = {
   '/pvp': { titleKey: 'routes.pvp', category: 'PVP', source: 'list' },
   '/sports': { titleKey: 'routes.sports', category: 'SPORTS', source: 'list' },
   '/esports': { titleKey: 'routes.esports', category: 'ESPORTS', source: 'list' },
-  '/elott': { titleKey: 'routes.elott', category: 'ELOTT', source: 'list' },
-  '/lottery': { titleKey: 'routes.lottery', category: 'LOTT', source: 'list' },
-  '/vnlottery': { titleKey: 'routes.vnlottery', category: 'LOTT', source: 'list', classify: 'VN_LOTTERY' },
-  '/seaLottery': { titleKey: 'routes.sea_lottery', category: 'LOTT', source: 'list', classify: 'SEA_LOTTERY' },
 };

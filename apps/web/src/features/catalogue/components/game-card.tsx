@@ -7,8 +7,12 @@ import { imageUrl } from '../../../lib/image-loader';
 import { useSession } from '../../../lib/session';
 import { LazyImage } from '../../../ui/lazy-image';
 import { useSystemStatus } from '../../system/api/get-system-status';
+import { lotteryHref } from '../lottery-routes';
 
-/** Spec §4 game launch: a visitor is asked to log in; a member goes to the game route, which launches it. */
+/**
+ * Spec §4 game launch: a visitor is asked to log in; a lottery goes to its lottery route, every other game to
+ * the game route; the route launches it.
+ */
 export function useOpenGame() {
   const token = useSession((state) => state.token);
   const open = useModals((state) => state.open);
@@ -16,6 +20,11 @@ export function useOpenGame() {
   return (game: GameItem) => {
     if (token === null) {
       open('login', {});
+      return;
+    }
+    const lottery = lotteryHref(game, game);
+    if (lottery) {
+      void navigate(lottery);
       return;
     }
     const params = new URLSearchParams({

@@ -1,8 +1,5 @@
-import { LobbyScreen } from '../components/lobby-screen';
-import { LOBBIES } from '../lobby-config';
-
-const config = LOBBIES['/seaLottery'];
+import { LotteryLaunchScreen } from '../../lottery-launch/lottery-launch-screen';
 
 export function Screen() {
-  return config ? <LobbyScreen config={config} /> : null;
+  return <LotteryLaunchScreen path="/seaLottery" />;
 }

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { LotteryBet } from '@tessera/contract/api/lottery';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import type { AppServices } from '../../http/services.js';
+import { loadConfig } from '../../platform/config.js';
+import { createTestApp } from '../../test/test-app.js';
+import { Ledger } from '../ledger/service.js';
+import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test-kit.js';
+
+const SLIPS = '/wps/lottery/slips';
+/** PGlite runs one statement at a time; PostgreSQL shows the real lock contention. */
+const ON_POSTGRES = process.env.TEST_DB === 'postgres';
+const MEMBERS = ON_POSTGRES ? 12 : 4;
+
+const balanceOf = (db: Kysely<Database>, memberId: bigint) =>
+  new Ledger(db).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId }).then((b) => b.available);
+
+/* Two server instances on one database, each with its own connection pool, as two processes have. */
+describe('lottery settlement across two instances', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let other: Db;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    const runners: AppServices['jobs'][] = [];
+    const extend = (_app: FastifyInstance, services: AppServices) => void runners.push(services.jobs);
+    t = await createTestApp({ extend });
+    other = await t.db.reopen();
+    second = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), db: other, extend });
+    await second.ready();
+    // The test's own workers (one per instance's connection pool) run the draws, with batches small enough to race.
+    await Promise.all(runners.map((runner) => runner.stop()));
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('pays every winning ticket exactly once when both instances settle the same draw', async () => {
+    const draw = await openDraw(t.app, SEA);
+    const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
+    const bets: { bet: LotteryBet; stake: string }[] = [
+      ...Array.from({ length: 10 }, (_, digit) => ({ bet: { type: 'digit' as const, position: 0, digit }, stake: '300' })),
+      { bet: { type: 'sumBigSmall', pick: 'big' }, stake: '1000' },
+      { bet: { type: 'sumBigSmall', pick: 'small' }, stake: '1000' },
+      { bet: { type: 'bigSmall', position: 2, pick: 'small' }, stake: '500' },
+    ];
+    const stake = 10n * 300n + 2500n;
+    // Half the members buy through each instance, all at once, each with a retry of the same slip.
+    const buys = members.flatMap((member, i) => {
+      const app = i % 2 === 0 ? t.app : second;
+      const body = slip(SEA, draw.drawId, bets);
+      const headers = { authorization: member.token };
+      return [
+        app.inject({ method: 'POST', url: SLIPS, headers, payload: body }),
+        app.inject({ method: 'POST', url: SLIPS, headers, payload: body }),
+      ];
+    });
+    const answers = await Promise.all(buys);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.filter((res) => res.json().value.replayed === false)).toHaveLength(MEMBERS);
+
+    await drawNow(t.db.kysely, draw.drawId, [lotteryWorker(t.db.kysely, 7), lotteryWorker(other.kysely, 7)]);
+
+    const row = await t.db.kysely
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', BigInt(draw.drawId))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'settled', batches_left: 0, ticket_count: MEMBERS * bets.length });
+    const tickets = await t.db.kysely
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where('draw_id', '=', BigInt(draw.drawId))
+      .execute();
+    expect(tickets.filter((ticket) => ticket.status === 'open')).toEqual([]);
+    const wins = await sql<{ key: string; amount: bigint }>`
+      SELECT idempotency_key AS key, amount FROM ledger_transfers
+      WHERE idempotency_key LIKE 'lottery-win:%' AND cause_id = ${draw.drawId}`.execute(t.db.kysely);
+    const won = tickets.filter((ticket) => ticket.status === 'won');
+    expect(wins.rows.map((w) => w.key).sort()).toEqual(won.map((ticket) => `lottery-win:${ticket.id}`).sort());
+    const paid = won.reduce((sum, ticket) => sum + ticket.payout, 0n);
+    expect(wins.rows.reduce((sum, w) => sum + BigInt(w.amount), 0n)).toBe(paid);
+    expect(row.payout_total).toBe(paid);
+    for (const member of members) {
+      const payout = tickets.filter((x) => x.member_id === member.id).reduce((sum, x) => sum + x.payout, 0n);
+      expect(await balanceOf(t.db.kysely, member.id)).toBe(100_000n - stake + payout);
+    }
+    const { rows: open } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM jobs WHERE kind LIKE 'lottery.%' AND payload->>'drawId' = ${draw.drawId} AND done_at IS NULL`.execute(
+      t.db.kysely,
+    );
+    expect(open[0]?.n).toBe(0);
+  });
+
+  it('either sells a ticket into the draw or refuses it when purchases race the draw itself', async () => {
+    const draw = await openDraw(t.app, FAST3);
+    const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 10_000n)));
+    const purchases = members.map((member, i) =>
+      (i % 2 === 0 ? t.app : second).inject({
+        method: 'POST',
+        url: SLIPS,
+        headers: { authorization: member.token },
+        payload: slip(FAST3, draw.drawId, [{ bet: { type: 'oddEven', pick: 'odd' }, stake: '1000' }], randomUUID()),
+      }),
+    );
+    const [answers] = await Promise.all([
+      Promise.all(purchases),
+      drawNow(t.db.kysely, draw.drawId, [lotteryWorker(t.db.kysely), lotteryWorker(other.kysely)]),
+    ]);
+    for (const [i, res] of answers.entries()) {
+      const member = members[i];
+      if (!member) continue;
+      const ticket = await t.db.kysely
+        .selectFrom('lottery_tickets')
+        .selectAll()
+        .where('member_id', '=', member.id)
+        .executeTakeFirst();
+      if (res.statusCode === 200) {
+        expect(ticket?.status).toMatch(/^(won|lost)$/);
+        expect(await balanceOf(t.db.kysely, member.id)).toBe(10_000n - 1000n + (ticket?.payout ?? 0n));
+      } else {
+        expect(res.json().code).toBe('lottery.draw.closed');
+        expect(ticket).toBeUndefined();
+        expect(await balanceOf(t.db.kysely, member.id)).toBe(10_000n);
+      }
+    }
+  });
+});

@@ -1,0 +1,442 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { LotteryDrawTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const DRAW_COLUMNS = [
+  'id',
+  'game_code',
+  'kind',
+  'numero',
+  'draw_at',
+  'close_at',
+  'server_seed',
+  'commitment',
+  'client_seed',
+  'status',
+  'result',
+  'drawn_at',
+  'settled_at',
+  'batches_left',
+  'ticket_count',
+  'winner_count',
+  'payout_total',
+] as const;
+
+export type DrawRow = Awaited<ReturnType<typeof selectDraw>> & {};
+
+export interface NewDraw {
+  game_code: string;
+  kind: LotteryDrawTable['kind'];
+  numero: string;
+  draw_at: Date;
+  close_at: Date;
+  server_seed: string;
+  commitment: string;
+  client_seed: string;
+}
+
+/** Inserts a draw unless its game already has one at that time (or with that number); the new id, or undefined. */
+export async function insertDraw(db: Db, row: NewDraw): Promise<bigint | undefined> {
+  const inserted = await db
+    .insertInto('lottery_draws')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export function selectDraw(db: Db, drawId: bigint) {
+  return db.selectFrom('lottery_draws').select(DRAW_COLUMNS).where('id', '=', drawId).executeTakeFirst();
+}
+
+/** The draw row locked for a change of state (draw, void): waits for slips being bought under FOR SHARE. */
+export function lockDraw(db: Db, drawId: bigint) {
+  return db.selectFrom('lottery_draws').select(DRAW_COLUMNS).where('id', '=', drawId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The draw a slip is being bought for, share-locked until the purchase commits: the draw job's FOR UPDATE waits
+ * for every purchase in flight, so no ticket can join a draw after it was drawn. `accepting` uses the database
+ * clock, the one clock every instance shares.
+ */
+export async function shareLockDraw(db: Db, drawId: bigint) {
+  const { rows } = await sql<{ id: bigint; game_code: string; numero: string; status: string; accepting: boolean }>`
+    SELECT id, game_code, numero, status, (status = 'scheduled' AND close_at > now()) AS accepting
+    FROM lottery_draws WHERE id = ${drawId} FOR SHARE`.execute(db);
+  return rows[0];
+}
+
+/** Scheduled draws still taking bets, soonest first. */
+export function selectOpenDraws(db: Db, gameCode: string, limit: number) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(DRAW_COLUMNS)
+    .where('game_code', '=', gameCode)
+    .where('status', '=', 'scheduled')
+    .where('close_at', '>', sql<Date>`now()`)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+const drawnDraws = (db: Db, gameCode: string) =>
+  db.selectFrom('lottery_draws').where('game_code', '=', gameCode).where('status', 'in', ['drawn', 'settled']);
+
+export function selectDrawnDraws(db: Db, gameCode: string, offset: number, limit: number) {
+  return drawnDraws(db, gameCode).select(DRAW_COLUMNS).orderBy('draw_at', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countDrawnDraws(db: Db, gameCode: string): Promise<number> {
+  const row = await drawnDraws(db, gameCode)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Draws of any game, newest first, for the operator. */
+export function selectRecentDraws(db: Db, gameCode: string | undefined, limit: number) {
+  let query = db.selectFrom('lottery_draws').select(DRAW_COLUMNS);
+  if (gameCode) query = query.where('game_code', '=', gameCode);
+  return query.where('draw_at', '<=', sql<Date>`now() + interval '1 day'`).orderBy('draw_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * Id ranges of a draw's tickets, `size` tickets each, in id order: one settlement job per range. Called after the
+ * draw row is locked past its cut-off, so the set of tickets is final.
+ */
+export async function ticketRanges(db: Db, drawId: bigint, size: number) {
+  const { rows } = await sql<{ from_id: bigint; to_id: bigint; n: number }>`
+    SELECT min(id) AS from_id, max(id) AS to_id, count(*)::int AS n
+    FROM (SELECT id, (row_number() OVER (ORDER BY id) - 1) / ${size} AS batch FROM lottery_tickets WHERE draw_id = ${drawId}) t
+    GROUP BY batch ORDER BY batch`.execute(db);
+  return rows.map((row) => ({ fromId: BigInt(row.from_id), toId: BigInt(row.to_id), count: row.n }));
+}
+
+export async function markDrawn(db: Db, drawId: bigint, result: string, batches: number, tickets: number): Promise<void> {
+  await db
+    .updateTable('lottery_draws')
+    .set({
+      status: batches === 0 ? 'settled' : 'drawn',
+      result,
+      drawn_at: sql<Date>`now()`,
+      settled_at: batches === 0 ? sql<Date>`now()` : null,
+      batches_left: batches,
+      ticket_count: tickets,
+    })
+    .where('id', '=', drawId)
+    .execute();
+}
+
+/** One committed settlement batch: the last one (batches_left reaching 0) marks the draw settled. */
+export async function finishBatch(db: Db, drawId: bigint, winners: number, payout: bigint) {
+  return db
+    .updateTable('lottery_draws')
+    .set((eb) => ({
+      batches_left: eb('batches_left', '-', 1),
+      winner_count: eb('winner_count', '+', winners),
+      payout_total: eb('payout_total', '+', payout),
+      status: sql`CASE WHEN batches_left = 1 THEN 'settled' ELSE status END`,
+      settled_at: sql`CASE WHEN batches_left = 1 THEN now() ELSE settled_at END`,
+    }))
+    .where('id', '=', drawId)
+    .where('batches_left', '>', 0)
+    .returning(['status', 'batches_left'])
+    .executeTakeFirst();
+}
+
+export async function markVoid(db: Db, drawId: bigint): Promise<void> {
+  await db.updateTable('lottery_draws').set({ status: 'void', settled_at: sql<Date>`now()` }).where('id', '=', drawId).execute();
+}
+
+const TICKET_COLUMNS = [
+  't.id',
+  't.slip_id',
+  't.merchant_code',
+  't.member_id',
+  't.draw_id',
+  't.game_code',
+  't.bet',
+  't.stake',
+  't.odds100',
+  't.play_money',
+  't.status',
+  't.hits',
+  't.payout',
+  't.created_at',
+  't.settled_at',
+  'd.numero',
+] as const;
+
+export type TicketRow = Awaited<ReturnType<typeof lockOpenTickets>>[number];
+
+/** A settlement batch's open tickets, locked: a ticket leaves 'open' once, in the transaction that pays it. */
+export function lockOpenTickets(db: Db, drawId: bigint, fromId: bigint, toId: bigint) {
+  return db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
+    .select(TICKET_COLUMNS)
+    .where('t.draw_id', '=', drawId)
+    .where('t.id', '>=', fromId)
+    .where('t.id', '<=', toId)
+    .where('t.status', '=', 'open')
+    .orderBy('t.id')
+    .forUpdate('t')
+    .execute();
+}
+
+/**
+ * Serialises the transactions that credit lottery money (settlement batches, voids) across all instances. Each
+ * credit locks a randomly chosen house shard (ledger), so two such transactions running at once can each hold a
+ * shard the other needs next: a deadlock. Held until the caller's transaction ends.
+ */
+export async function lockLotteryPayouts(db: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${LOTTERY_PAYOUT_LOCK}::bigint)`.execute(db);
+}
+
+/** An arbitrary constant ("LOTTPAY" in ASCII) that no other advisory lock of the platform uses. */
+const LOTTERY_PAYOUT_LOCK = '21479321840402777';
+
+export async function markLost(db: Db, ticketIds: bigint[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await sql`
+    UPDATE lottery_tickets SET status = 'lost', hits = 0, payout = 0, settled_at = now()
+    WHERE id = ANY(${sql.val(ticketIds.map(String))}::bigint[])`.execute(db);
+}
+
+export async function markWon(db: Db, wins: { id: bigint; hits: number; payout: bigint; transferId: bigint }[]): Promise<void> {
+  if (wins.length === 0) return;
+  const values = sql.join(wins.map((w) => sql`(${w.id}::bigint, ${w.hits}::int, ${w.payout}::bigint, ${w.transferId}::bigint)`));
+  await sql`
+    UPDATE lottery_tickets t SET status = 'won', hits = v.hits, payout = v.payout, win_transfer_id = v.transfer_id,
+      settled_at = now()
+    FROM (VALUES ${values}) AS v(id, hits, payout, transfer_id)
+    WHERE t.id = v.id`.execute(db);
+}
+
+/** Open tickets of a draw being voided, locked. */
+export function lockDrawTickets(db: Db, drawId: bigint) {
+  return db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
+    .select(TICKET_COLUMNS)
+    .where('t.draw_id', '=', drawId)
+    .where('t.status', '=', 'open')
+    .forUpdate('t')
+    .execute();
+}
+
+export async function markTicketsVoid(db: Db, drawId: bigint): Promise<void> {
+  await db
+    .updateTable('lottery_tickets')
+    .set({ status: 'void', hits: null, payout: 0n, settled_at: sql<Date>`now()` })
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
+export function selectSlipsOfDraw(db: Db, drawId: bigint) {
+  return db
+    .selectFrom('lottery_slips')
+    .select(['id', 'merchant_code', 'member_id', 'total_stake', 'play_money', 'refund_transfer_id'])
+    .where('draw_id', '=', drawId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setSlipRefund(db: Db, slipId: bigint, transferId: bigint): Promise<void> {
+  await db.updateTable('lottery_slips').set({ refund_transfer_id: transferId }).where('id', '=', slipId).execute();
+}
+
+// --- slips ---
+
+export function selectSlipByClientId(db: Db, merchant: string, memberId: bigint, clientSlipId: string) {
+  return db
+    .selectFrom('lottery_slips as s')
+    .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
+    .select([
+      's.id',
+      's.client_slip_id',
+      's.draw_id',
+      's.game_code',
+      's.request_hash',
+      's.total_stake',
+      's.created_at',
+      'd.numero',
+    ])
+    .where('s.merchant_code', '=', merchant)
+    .where('s.member_id', '=', memberId)
+    .where('s.client_slip_id', '=', clientSlipId)
+    .executeTakeFirst();
+}
+
+export async function nextSlipId(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('lottery_slips', 'id')) AS id`.execute(db);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('lottery_slips sequence gave no id');
+  return BigInt(id);
+}
+
+export interface NewSlip {
+  id: bigint;
+  merchant_code: string;
+  member_id: bigint;
+  draw_id: bigint;
+  game_code: string;
+  client_slip_id: string;
+  request_hash: string;
+  total_stake: bigint;
+  play_money: boolean;
+  bet_transfer_id: bigint;
+}
+
+/** Inserts the slip and its tickets; false when the member already used this client slip id (a racing twin). */
+export async function insertSlip(
+  db: Db,
+  slip: NewSlip,
+  tickets: { bet: string; stake: bigint; odds100: number }[],
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('lottery_slips')
+    .values(slip)
+    .onConflict((conflict) => conflict.columns(['member_id', 'client_slip_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .insertInto('lottery_tickets')
+    .values(
+      tickets.map((ticket) => ({
+        slip_id: slip.id,
+        merchant_code: slip.merchant_code,
+        member_id: slip.member_id,
+        draw_id: slip.draw_id,
+        game_code: slip.game_code,
+        bet: ticket.bet,
+        stake: ticket.stake,
+        odds100: ticket.odds100,
+        play_money: slip.play_money,
+      })),
+    )
+    .execute();
+  return true;
+}
+
+// --- a member's tickets ---
+
+export interface TicketFilter {
+  merchant: string;
+  memberId: bigint;
+  gameCode?: string;
+  drawId?: bigint;
+  slipId?: bigint;
+  status: 'open' | 'settled' | 'all';
+}
+
+function memberTickets(db: Db, filter: TicketFilter) {
+  let query = db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
+    .where('t.merchant_code', '=', filter.merchant)
+    .where('t.member_id', '=', filter.memberId);
+  if (filter.gameCode) query = query.where('t.game_code', '=', filter.gameCode);
+  if (filter.drawId) query = query.where('t.draw_id', '=', filter.drawId);
+  if (filter.slipId) query = query.where('t.slip_id', '=', filter.slipId);
+  if (filter.status === 'open') query = query.where('t.status', '=', 'open');
+  if (filter.status === 'settled') query = query.where('t.status', '<>', 'open');
+  return query;
+}
+
+export function selectTickets(db: Db, filter: TicketFilter, offset: number, limit: number) {
+  return memberTickets(db, filter)
+    .select(TICKET_COLUMNS)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countTickets(db: Db, filter: TicketFilter): Promise<number> {
+  const row = await memberTickets(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The lottery games a member bought tickets for, most recent first. */
+export async function selectRecentGames(db: Db, merchant: string, memberId: bigint, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_tickets')
+    .select(['game_code', (eb) => eb.fn.max('created_at').as('last')])
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .groupBy('game_code')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.game_code);
+}
+
+// --- the catalogue's view of the lottery games (read-only) ---
+
+export function selectCatalogueLotteryGames(db: Db, merchant: string, vendors: readonly string[]) {
+  return db
+    .selectFrom('catalogue_games as g')
+    .innerJoin('catalogue_vendors as v', 'v.id', 'g.vendor_id')
+    .select(['g.game_code', 'g.names', 'g.icon', 'g.status', 'v.vassalage', 'v.status as vendor_status'])
+    .where('g.merchant_code', '=', merchant)
+    .where('v.vassalage', 'in', [...vendors])
+    .where('g.status', '<>', 'retired')
+    .where('v.status', '<>', 'retired')
+    .orderBy('v.sort_order')
+    .orderBy('g.sort_order')
+    .execute();
+}
+
+export function selectSlipById(db: Db, merchant: string, memberId: bigint, slipId: bigint) {
+  return db
+    .selectFrom('lottery_slips as s')
+    .innerJoin('lottery_draws as d', 'd.id', 's.draw_id')
+    .select(['s.id', 's.client_slip_id', 's.draw_id', 's.game_code', 's.total_stake', 's.created_at', 'd.numero'])
+    .where('s.merchant_code', '=', merchant)
+    .where('s.member_id', '=', memberId)
+    .where('s.id', '=', slipId)
+    .executeTakeFirst();
+}
+
+// --- operator ---
+
+/** A draw's tickets counted by status, for the operator's settlement report. */
+export async function countTicketsByStatus(db: Db, drawId: bigint) {
+  const rows = await db
+    .selectFrom('lottery_tickets')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<bigint>('payout').as('payout')])
+    .where('draw_id', '=', drawId)
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.n), payout: BigInt(row.payout ?? 0) }));
+}
+
+/** The draw's jobs not done yet (read-only view of modules/jobs' table): a stuck settlement shows its error here. */
+export async function selectPendingJobs(db: Db, drawId: bigint) {
+  const { rows } = await sql<{ kind: string; run_at: Date; attempts: number; last_error: string | null }>`
+    SELECT kind, run_at, attempts, last_error FROM jobs
+    WHERE kind IN ('lottery.draw', 'lottery.settle') AND payload->>'drawId' = ${String(drawId)} AND done_at IS NULL
+    ORDER BY run_at`.execute(db);
+  return rows;
+}
+
+export function selectDrawTickets(db: Db, merchant: string, drawId: bigint, limit: number) {
+  return db
+    .selectFrom('lottery_tickets as t')
+    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
+    .select(TICKET_COLUMNS)
+    .where('t.merchant_code', '=', merchant)
+    .where('t.draw_id', '=', drawId)
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}

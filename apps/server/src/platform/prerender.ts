@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BootData } from './boot-data.js';
+
+/** What apps/web/src/app/prerender/render-home.tsx renders: the inner HTML of `#root` and its language. */
+interface RenderedPage {
+  html: string;
+  language: string;
+}
+
+export interface PrerenderedPage extends RenderedPage {
+  /** Stylesheets the language needs from the first paint (its web font), for the page's head. */
+  stylesheets: readonly string[];
+}
+
+interface PrerenderModule {
+  renderHomePage(data: BootData): Promise<RenderedPage | null>;
+  PRERENDERED_PATHS: readonly string[];
+}
+
+const isPrerenderModule = (value: unknown): value is PrerenderModule =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PrerenderModule).renderHomePage === 'function' &&
+  Array.isArray((value as PrerenderModule).PRERENDERED_PATHS);
+
+/** `<web dist>/ssr/language-stylesheets.json` (written by the web build): language → stylesheet URLs. */
+function languageStylesheets(webDist: string): Record<string, string[]> {
+  const file = path.join(webDist, 'ssr', 'language-stylesheets.json');
+  if (!fs.existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    Object.values(parsed).every(
+      (urls) => Array.isArray(urls) && urls.every((url) => typeof url === 'string' && url.startsWith('/')),
+    );
+  if (!valid) throw new Error(`${file} is not a map of languages to stylesheet paths`);
+  return parsed as Record<string, string[]>;
+}
+
+export type HomePrerender = (pathname: string, data: BootData) => Promise<PrerenderedPage | null>;
+
+/**
+ * The web build's home page prerender (`<web dist>/ssr/render-home.js`, made by `vite build --ssr`), or null
+ * when the build has none. The page depends on the boot data alone, minus the visitor's own location (not shown
+ * on the home page), so the last render is reused until an operator changes the status or the announcements:
+ * a page load costs a JSON comparison instead of a React render.
+ */
+export async function loadHomePrerender(webDist: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<HomePrerender | null> {
+  const file = path.join(webDist, 'ssr', 'render-home.js');
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'no home page prerender in the web build: the page paints after its scripts');
+    return null;
+  }
+  const module: unknown = await import(pathToFileURL(file).href);
+  if (!isPrerenderModule(module)) throw new Error(`${file} does not export renderHomePage and PRERENDERED_PATHS`);
+  const stylesheets = languageStylesheets(webDist);
+  let last: { key: string; page: PrerenderedPage | null } | undefined;
+  return async (pathname, data) => {
+    if (!module.PRERENDERED_PATHS.includes(pathname)) return null;
+    const key = JSON.stringify({ ...data, status: { ...data.status, location: null } });
+    if (last?.key !== key) {
+      const page = await module.renderHomePage(data);
+      last = { key, page: page && { ...page, stylesheets: stylesheets[page.language] ?? [] } };
+    }
+    return last.page;
+  };
+}

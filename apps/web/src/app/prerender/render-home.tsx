@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SYSTEM_STATUS } from '@tessera/contract/api/system';
+import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../app';
+import { type BootData, seedQueries } from '../boot-data';
+import { routes } from '../router';
+
+/**
+ * The server-side half of the home page's first paint (the server's own build of this file: `vite build --ssr`,
+ * loaded by apps/server/src/platform/prerender.ts). It renders the same route tree the browser renders, from the
+ * page's boot data, so the header, banner, headline and hero are in index.html and paint before any script
+ * runs. The browser does not hydrate this markup: app/prerender/takeover.ts keeps it on screen until the app's
+ * own first render is ready and then replaces it in one commit. Parts whose data the boot data does not hold
+ * (vendor lanes, hot games, the footer's help) render their loading state, as the browser's first render does.
+ */
+
+/** The paths whose page is the home screen without a popup (the root redirects to /index). */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/index'];
+
+const locales = import.meta.glob<ResourceKey>(['../../../../../locales/*.json', '!**/languages.json'], {
+  eager: true,
+  import: 'default',
+});
+
+const handler = createStaticHandler(routes);
+const translators = new Map<string, I18n>();
+
+/** One read-only i18next instance per language, with the whole locale in memory (no backend, no suspense). */
+function translatorFor(language: string): I18n | null {
+  const cached = translators.get(language);
+  if (cached) return cached;
+  const resources = locales[`../../../../../locales/${language}.json`];
+  if (!resources) return null;
+  const instance = i18next.createInstance();
+  // Options as app/../i18n/i18n.ts sets them, so every text renders as it does in the browser.
+  void instance.init({
+    lng: language,
+    resources: { [language]: { translation: resources } },
+    initAsync: false,
+    fallbackLng: false,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  translators.set(language, instance);
+  return instance;
+}
+
+export interface PrerenderedPage {
+  /** The inner HTML of `#root`. */
+  html: string;
+  /** The language it is written in: the browser keeps it only when it would show the same. */
+  language: string;
+}
+
+/**
+ * The home page for a visitor of the open site, or null when there is nothing certain to render (site closed,
+ * no announcements in the boot data, a locale that is missing, a route that did not resolve).
+ */
+export async function renderHomePage(data: BootData): Promise<PrerenderedPage | null> {
+  if (data.status.status !== SYSTEM_STATUS.normal || !data.announcements) return null;
+  const { language } = data.announcements;
+  const translator = translatorFor(language);
+  if (!translator) return null;
+  const context = await handler.query(new Request('http://prerender.invalid/index'));
+  if (context instanceof Response || context.errors) return null;
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, data);
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={translator}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  queryClient.clear();
+  return { html, language };
+}

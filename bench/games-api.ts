@@ -1,0 +1,264 @@
+// Slot spins end to end through the API on PostgreSQL (`POST /wps/house-games/slots/spin`, the built server
+// listening on a port, funded members each in their own game session) with 1 and 32 concurrent players,
+// next to the ledger's spread-out transfer rate at 32 clients measured on the same cluster in the same run:
+// if the house side of a bet queued on one hot row, 32 players would not scale past one. A profile of the
+// spin path in-process (no HTTP) shows where a spin's time goes, query by query.
+//   BENCH_BASE_URL   the built server on PostgreSQL (scripts/bench.sh starts it; required)
+//   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
+//   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
+//   BENCH_SPIN_PLAYERS  comma-separated player counts (default 1,32)   BENCH_LEDGER_MEMBERS (default 2000)
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { launchGame } from '@tessera/contract/api/games';
+import { GAME_SESSION_HEADER, openHouseGameSession, spinSlot } from '@tessera/contract/api/house-games';
+import { connectDb, type Db } from '../apps/server/src/db/connect.js';
+import { DEMO_MERCHANT } from '../apps/server/src/db/seed/demo-merchant.js';
+import { HouseVendor } from '../apps/server/src/modules/house-vendor/service.js';
+import { Ledger } from '../apps/server/src/modules/ledger/service.js';
+import { registerMembers } from './lib/accounts.js';
+import { type LevelResult, measureLedger, percentiles, prepareLedgerBench } from './lib/ledger-load.js';
+import { type LoadResult, loadSettingsFromEnv, measure, type Scenario } from './lib/load.js';
+import { QueryTimer } from './lib/query-timer.js';
+import { printTable, type Row, writeResult } from './lib/report.js';
+
+const baseURL = process.env.BENCH_BASE_URL;
+const adminUrl = process.env.BENCH_PG_URL;
+if (!baseURL || !adminUrl) throw new Error('BENCH_BASE_URL and BENCH_PG_URL must be set (scripts/bench.sh starts both)');
+const settings = loadSettingsFromEnv();
+const levels = (process.env.BENCH_SPIN_PLAYERS ?? '1,32').split(',').map(Number);
+const ledgerMembers = Number(process.env.BENCH_LEDGER_MEMBERS ?? 2000);
+const LEDGER_CLIENTS = 32;
+const GAME = 'TS_LOTUS_FORTUNE';
+const BET = '200'; // the game's smallest bet: wins are frequent, so most spins also credit a win
+const FUNDS_MINOR = 10n ** 12n; // never runs out: what is measured is the spin path, not refusals
+
+interface Player {
+  memberId: bigint;
+  gameSession: string;
+}
+
+async function call<T>(path: string, init: RequestInit, what: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), init);
+  const body = (await response.json()) as { success: boolean; value: T; code: string };
+  if (!body.success) throw new Error(`${what} failed: ${body.code}`);
+  return body.value;
+}
+
+/** Registers players through the API, funds them in the server's own ledger, launches the slot and opens each one's game session. */
+async function preparePlayers(db: Db, count: number): Promise<Player[]> {
+  const members = await registerMembers(baseURL as string, count);
+  const rows = await db.kysely
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_code', '=', DEMO_MERCHANT)
+    .where(
+      'account',
+      'in',
+      members.map((m) => m.username),
+    )
+    .execute();
+  const idOf = new Map(rows.map((r) => [r.account, r.id]));
+  const ledger = new Ledger(db.kysely);
+  const players: Player[] = [];
+  for (const member of members) {
+    const memberId = idOf.get(member.username);
+    if (memberId === undefined) throw new Error(`registered member ${member.username} not found`);
+    await ledger.transfer({
+      merchant: DEMO_MERCHANT,
+      from: { kind: 'channel_in', channel: 'bench' },
+      to: { kind: 'member_main', memberId },
+      amount: FUNDS_MINOR,
+      kind: 'deposit',
+      cause: { type: 'operator', id: `bench-${randomUUID()}` },
+    });
+    const launch = await call<{ content: { game_url: string } }>(
+      launchGame.path,
+      {
+        method: launchGame.method,
+        headers: { 'content-type': 'application/json', authorization: member.token },
+        body: JSON.stringify({ gameId: GAME, vassalage: 'TESSERA_RNG', launchMode: 'GLS', platform: 'html5-desktop' }),
+      },
+      'launch',
+    );
+    const ticket = new URL(launch.content.game_url, baseURL).searchParams.get('session') ?? '';
+    const session = await call<{ sessionToken: string }>(
+      openHouseGameSession.path,
+      { method: openHouseGameSession.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket }) },
+      'game session',
+    );
+    players.push({ memberId, gameSession: session.sessionToken });
+  }
+  return players;
+}
+
+/** One connection per player (its own game session), each spin a fresh client round id. */
+function spinScenario(players: Player[]): Scenario {
+  let next = 0;
+  return {
+    name: `POST ${spinSlot.path}`,
+    request: {
+      url: new URL(spinSlot.path, baseURL).href,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, connection) => {
+            connection.player ??= players[next++ % players.length];
+            const player = connection.player as Player;
+            return {
+              ...request,
+              headers: { ...request.headers, [GAME_SESSION_HEADER]: player.gameSession },
+              body: JSON.stringify({ gameCode: GAME, bet: BET, clientRoundId: randomUUID() }),
+            };
+          },
+        },
+      ],
+    },
+  };
+}
+
+interface InProcessResult {
+  players: number;
+  spinsPerSecond: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  spins: number;
+  /** Per query shape: executions per spin and mean milliseconds (round trip, in the transaction). */
+  queries: { query: string; perSpin: number; meanMs: number; msPerSpin: number }[];
+  meanSpinMs: number;
+}
+
+/** The service's spin without HTTP, every query timed: where a spin's time goes. */
+async function spinInProcess(db: Db, players: Player[], seconds: number): Promise<InProcessResult> {
+  const timer = new QueryTimer();
+  const house = new HouseVendor(db.kysely.withPlugin(timer));
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        await house.spin(DEMO_MERCHANT, player.memberId, { gameCode: GAME, bet: BET, clientRoundId: randomUUID() });
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const spins = latencies.length;
+  const meanSpinMs = latencies.reduce((s, x) => s + x, 0) / spins;
+  latencies.sort((x, y) => x - y);
+  return {
+    players: players.length,
+    spinsPerSecond: spins / seconds,
+    latencyMs: percentiles(latencies),
+    spins,
+    queries: timer.summary().map((q) => ({
+      query: q.label,
+      perSpin: q.count / spins,
+      meanMs: q.totalMs / q.count,
+      msPerSpin: q.totalMs / spins,
+    })),
+    meanSpinMs,
+  };
+}
+
+const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 });
+try {
+  console.log(
+    `games-api: slot spins through ${baseURL} (PostgreSQL 15, throwaway: fsync off), ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per level`,
+  );
+  const players = await preparePlayers(db, Math.max(...levels));
+  console.log(
+    `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
+  );
+  const spinResults: (LoadResult & { players: number })[] = [];
+  for (const count of levels) {
+    process.stdout.write(`  measuring spins, ${count} player(s)… `);
+    const result = await measure(spinScenario(players.slice(0, count)), { ...settings, connections: count });
+    console.log(`${Math.round(result.requestsPerSecond)} spins/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}`);
+    spinResults.push({ ...result, players: count });
+  }
+
+  process.stdout.write('  profiling the spin in-process (no HTTP), 1 player… ');
+  await spinInProcess(db, players.slice(0, 1), settings.warmupSeconds);
+  const profile = await spinInProcess(db, players.slice(0, 1), settings.durationSeconds);
+  console.log(`${Math.round(profile.spinsPerSecond)} spins/s`);
+  process.stdout.write(`  in-process, ${players.length} players… `);
+  const inProcess = await spinInProcess(db, players, settings.durationSeconds);
+  console.log(`${Math.round(inProcess.spinsPerSecond)} spins/s`);
+
+  process.stdout.write(`  preparing the ledger reference (${ledgerMembers} members)… `);
+  const ledgerBench = await prepareLedgerBench(adminUrl, 'games_api_ledger', ledgerMembers, LEDGER_CLIENTS);
+  let ledger: LevelResult;
+  try {
+    await measureLedger(ledgerBench, LEDGER_CLIENTS, settings.warmupSeconds);
+    ledger = await measureLedger(ledgerBench, LEDGER_CLIENTS, settings.durationSeconds);
+  } finally {
+    await ledgerBench.db.close();
+  }
+  console.log(`${Math.round(ledger.transfersPerSecond)} transfers/s`);
+
+  const vsLedger = (perSecond: number) => `${((perSecond / ledger.transfersPerSecond) * 100).toFixed(0)}%`;
+  const rows: Row[] = [
+    ...spinResults.map((r) => ({
+      scenario: `slot spin via the API, ${r.players} player${r.players === 1 ? '' : 's'}`,
+      'per s': Math.round(r.requestsPerSecond),
+      'vs ledger': vsLedger(r.requestsPerSecond),
+      'p50 ms': r.latencyMs.p50,
+      'p99 ms': r.latencyMs.p99,
+      'max ms': r.latencyMs.max,
+      count: r.requests,
+      errors: r.errors + r.timeouts + r.non2xx,
+    })),
+    ...[profile, inProcess].map((r) => ({
+      scenario: `slot spin in-process (no HTTP), ${r.players} player${r.players === 1 ? '' : 's'}`,
+      'per s': Math.round(r.spinsPerSecond),
+      'vs ledger': vsLedger(r.spinsPerSecond),
+      'p50 ms': r.latencyMs.p50,
+      'p99 ms': r.latencyMs.p99,
+      'max ms': r.latencyMs.max,
+      count: r.spins,
+      errors: 0,
+    })),
+    {
+      scenario: `ledger transfer, ${LEDGER_CLIENTS} clients over ${ledgerMembers} members`,
+      'per s': Math.round(ledger.transfersPerSecond),
+      'vs ledger': '100%',
+      'p50 ms': ledger.latencyMs.p50,
+      'p99 ms': ledger.latencyMs.p99,
+      'max ms': ledger.latencyMs.max,
+      count: ledger.transfers,
+      errors: ledger.errors,
+    },
+  ];
+  printTable('Slot spins end to end (PostgreSQL) next to the ledger in the same run', rows);
+  const ms = (x: number) => Number(x.toFixed(2));
+  const inQueries = profile.queries.reduce((s, q) => s + q.msPerSpin, 0);
+  printTable(`Where a spin's ${ms(profile.meanSpinMs)} ms go (in-process, 1 player, mean per spin)`, [
+    ...profile.queries.map((q) => ({
+      query: q.query,
+      'per spin': ms(q.perSpin),
+      'mean ms': ms(q.meanMs),
+      'ms per spin': ms(q.msPerSpin),
+      share: `${((q.msPerSpin / profile.meanSpinMs) * 100).toFixed(0)}%`,
+    })),
+    {
+      query: 'BEGIN/COMMIT, engine math, JS',
+      'per spin': null,
+      'mean ms': null,
+      'ms per spin': ms(profile.meanSpinMs - inQueries),
+      share: `${(((profile.meanSpinMs - inQueries) / profile.meanSpinMs) * 100).toFixed(0)}%`,
+    },
+  ]);
+  writeResult('games-api', {
+    settings: { ...settings, levels, game: GAME, betMinor: BET, ledgerMembers },
+    spins: spinResults,
+    inProcess: [profile, inProcess],
+    ledger,
+  });
+  if (spinResults.some((r) => !r.valid) || ledger.errors > 0) {
+    console.error('\ngames-api: some spins or transfers failed');
+    process.exitCode = 1;
+  }
+} finally {
+  await db.close();
+}

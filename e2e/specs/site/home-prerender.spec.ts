@@ -1,0 +1,62 @@
+// The home page is prerendered by the server (apps/web/src/app/prerender, issue 3's performance budget): its
+// content is in the HTML, paints without any script, and the app then takes it over without building it again.
+import { expect, test } from '@playwright/test';
+import { captureConsoleErrors, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
+
+test('the HTML of /index holds the home page, written in the default language', async ({ request }) => {
+  const html = await (await request.get('/index')).text();
+  const root = /<div id="root" data-prerendered="bn">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+  expect(root).toContain('data-testid="site-header"');
+  expect(root).toContain(`>${text('bn', 'shell.header.login')}<`);
+  expect(root).toMatch(/<img src="[^"]*welcome-banner[^"]*"[^>]*fetchPriority="high"/);
+  // Other routes are served as before: the app renders them.
+  expect(await (await request.get('/vip')).text()).toContain('<div id="root"></div>');
+  // The server's prerender module is not part of the site.
+  expect((await request.get('/ssr/render-home.js')).status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the home page still shows its header, banner and welcome', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('bn', 'shell.header.login') })).toHaveAttribute('href', '/login');
+  });
+});
+
+test('the app takes the prerendered page over without rebuilding it', async ({ page }) => {
+  const console = captureConsoleErrors(page);
+  await skipPopupAnnouncement(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector('header');
+    });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  // Data the prerender does not hold arrives, so the app is running.
+  await expect(page.locator('main [data-category]').first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader === document.querySelector('header'),
+    ),
+  ).toBe(true);
+  await expect(page.getByTestId('site-header')).toHaveCount(1);
+  // Interactive: the language select switches the page.
+  await page.getByLabel(text('bn', 'language.select')).selectOption('en');
+  await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
+  console.expectNone();
+});
+
+test('a visitor who chose English sees the English page, not the prerendered Bengali one', async ({ page }) => {
+  const console = captureConsoleErrors(page);
+  await skipPopupAnnouncement(page);
+  await useLanguage(page, 'en');
+  await page.goto('/index');
+  await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
+  await expect(page.getByText(text('bn', 'shell.header.login'), { exact: true })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  console.expectNone();
+});
