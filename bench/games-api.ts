@@ -1,8 +1,9 @@
 // Slot spins end to end through the API on PostgreSQL (`POST /wps/house-games/slots/spin`, the built server
 // listening on a port, funded members each in their own game session) with 1 and 32 concurrent players,
 // next to the ledger's spread-out transfer rate at 32 clients measured on the same cluster in the same run:
-// if the house side of a bet queued on one hot row, 32 players would not scale past one. A profile of the
-// spin path in-process (no HTTP) shows where a spin's time goes, query by query.
+// if the house side of a bet queued on one hot row, 32 players would not scale past one. The deadlocks column
+// counts what PostgreSQL broke meanwhile (pg_stat_database), and a profile of the spin path in-process (no HTTP)
+// shows where a spin's time goes, statement by statement.
 //   BENCH_BASE_URL   the built server on PostgreSQL (scripts/bench.sh starts it; required)
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
@@ -11,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { launchGame } from '@tessera/contract/api/games';
 import { GAME_SESSION_HEADER, openHouseGameSession, spinSlot } from '@tessera/contract/api/house-games';
+import { sql } from 'kysely';
 import { connectDb, type Db } from '../apps/server/src/db/connect.js';
 import { DEMO_MERCHANT } from '../apps/server/src/db/seed/demo-merchant.js';
 import { HouseVendor } from '../apps/server/src/modules/house-vendor/service.js';
@@ -89,6 +91,21 @@ async function preparePlayers(db: Db, count: number): Promise<Player[]> {
     players.push({ memberId, gameSession: session.sessionToken });
   }
   return players;
+}
+
+/** Deadlocks PostgreSQL broke in the server's database so far (each retried spin waited deadlock_timeout, 1 s). */
+async function deadlocks(db: Db): Promise<number> {
+  const { rows } = await sql<{ deadlocks: string }>`
+    SELECT deadlocks::text FROM pg_stat_database WHERE datname = current_database()`.execute(db.kysely);
+  return Number(rows[0]?.deadlocks ?? 0);
+}
+
+/** Runs `work` and counts the deadlocks PostgreSQL broke meanwhile (the statistics lag by up to a second). */
+async function withDeadlocks<T>(db: Db, work: () => Promise<T>): Promise<T & { deadlocks: number }> {
+  const before = await deadlocks(db);
+  const result = await work();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return { ...result, deadlocks: (await deadlocks(db)) - before };
 }
 
 /** One connection per player (its own game session), each spin a fresh client round id. */
@@ -170,20 +187,22 @@ try {
   console.log(
     `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
   );
-  const spinResults: (LoadResult & { players: number })[] = [];
+  const spinResults: (LoadResult & { players: number; deadlocks: number })[] = [];
   for (const count of levels) {
     process.stdout.write(`  measuring spins, ${count} player(s)… `);
-    const result = await measure(spinScenario(players.slice(0, count)), { ...settings, connections: count });
+    const result = await withDeadlocks(db, () =>
+      measure(spinScenario(players.slice(0, count)), { ...settings, connections: count }),
+    );
     console.log(`${Math.round(result.requestsPerSecond)} spins/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}`);
     spinResults.push({ ...result, players: count });
   }
 
   process.stdout.write('  profiling the spin in-process (no HTTP), 1 player… ');
   await spinInProcess(db, players.slice(0, 1), settings.warmupSeconds);
-  const profile = await spinInProcess(db, players.slice(0, 1), settings.durationSeconds);
+  const profile = await withDeadlocks(db, () => spinInProcess(db, players.slice(0, 1), settings.durationSeconds));
   console.log(`${Math.round(profile.spinsPerSecond)} spins/s`);
   process.stdout.write(`  in-process, ${players.length} players… `);
-  const inProcess = await spinInProcess(db, players, settings.durationSeconds);
+  const inProcess = await withDeadlocks(db, () => spinInProcess(db, players, settings.durationSeconds));
   console.log(`${Math.round(inProcess.spinsPerSecond)} spins/s`);
 
   process.stdout.write(`  preparing the ledger reference (${ledgerMembers} members)… `);
@@ -208,6 +227,7 @@ try {
       'max ms': r.latencyMs.max,
       count: r.requests,
       errors: r.errors + r.timeouts + r.non2xx,
+      deadlocks: r.deadlocks,
     })),
     ...[profile, inProcess].map((r) => ({
       scenario: `slot spin in-process (no HTTP), ${r.players} player${r.players === 1 ? '' : 's'}`,
@@ -218,6 +238,7 @@ try {
       'max ms': r.latencyMs.max,
       count: r.spins,
       errors: 0,
+      deadlocks: r.deadlocks,
     })),
     {
       scenario: `ledger transfer, ${LEDGER_CLIENTS} clients over ${ledgerMembers} members`,
@@ -228,6 +249,7 @@ try {
       'max ms': ledger.latencyMs.max,
       count: ledger.transfers,
       errors: ledger.errors,
+      deadlocks: null,
     },
   ];
   printTable('Slot spins end to end (PostgreSQL) next to the ledger in the same run', rows);

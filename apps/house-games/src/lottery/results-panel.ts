@@ -55,6 +55,7 @@ export function resultsPanel(ctx: LotteryContext) {
       ),
       draw.result ? resultBalls(draw.result) : h('span', { class: 'muted' }, t('secret')),
       sheet && h('details', {}, h('summary', {}, t('sheet')), sheet),
+      draw.serverSeed && h('details', {}, h('summary', {}, t('serverSeed')), h('code', { class: 'seed' }, draw.serverSeed)),
       h('button', { type: 'button', class: 'link', onclick: () => verifyDialog(draw) }, `${t('verify')} #${draw.numero}`),
     );
   };

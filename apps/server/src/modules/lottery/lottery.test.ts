@@ -292,6 +292,12 @@ describe('house lotteries', () => {
       headers: { authorization: stranger.token },
     });
     expect(theirs.json().value).toMatchObject({ total: 0, content: [] });
+    const theirRecent = await t.app.inject({
+      method: 'GET',
+      url: '/lgw/vn/games/game_menu/recent',
+      headers: { authorization: stranger.token },
+    });
+    expect(theirRecent.json().value.list).toEqual([]);
     const { gameSession } = await openLottery(t.app, owner, SEA);
     const crossGame = await t.app.inject({
       method: 'POST',

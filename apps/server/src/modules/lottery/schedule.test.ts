@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../platform/config.js';
 import { effectiveGame, lotteryGameByCode } from './games.js';
 import { upcomingDraws } from './schedule.js';
 
@@ -44,5 +45,14 @@ describe('draw schedule', () => {
       ['2026-11-21T10:00:30.000Z', 3],
     ]);
     expect(draws[0]?.numero).toMatch(/^20261121\d{4}$/);
+  });
+
+  it('takes the test interval from LOTTERY_DRAW_INTERVAL_SECONDS, never in production', () => {
+    expect(loadConfig({ LOTTERY_DRAW_INTERVAL_SECONDS: '15' }).lotteryDrawIntervalSeconds).toBe(15);
+    expect(loadConfig({}).lotteryDrawIntervalSeconds).toBeUndefined();
+    expect(() => loadConfig({ LOTTERY_DRAW_INTERVAL_SECONDS: '2' })).toThrow(/LOTTERY_DRAW_INTERVAL_SECONDS.*5 to 3600/);
+    expect(() => loadConfig({ LOTTERY_DRAW_INTERVAL_SECONDS: '15', NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) })).toThrow(
+      ConfigError,
+    );
   });
 });

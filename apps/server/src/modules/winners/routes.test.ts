@@ -25,15 +25,18 @@ interface Vo {
 describe('winners board (GCSGAME_getRankList)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   /** Every win the players saw in their spin answers, as the board should show it. */
-  const houseWins: { account: string; win: bigint; at: number }[] = [];
-  let players: TestMember[] = [];
+  const houseWins: { account: string; win: bigint }[] = [];
+  const players: TestMember[] = [];
   let vendorPlayer: TestMember;
   let lotteryPlayer: TestMember;
-  let outsider: TestMember;
 
   const board = async (query: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: `${RANKS}?${query}`, headers });
-    return { status: res.statusCode, body: res.json(), list: (res.json().value?.list ?? []).map((w: { vo: Vo }) => w.vo) as Vo[] };
+    return {
+      status: res.statusCode,
+      body: res.json(),
+      list: (res.json().value?.list ?? []).map((w: { vo: Vo }) => w.vo) as Vo[],
+    };
   };
 
   const vendorCredit = (member: TestMember, vendor: string, amount: bigint, round: string, hoursAgo = 0, state = 'applied') =>
@@ -57,7 +60,7 @@ describe('winners board (GCSGAME_getRankList)', () => {
           payload: spinBody(LOTUS, '2000'),
         });
         const round = res.json().value.round;
-        if (BigInt(round.win) > 0n) houseWins.push({ account: player.account, win: BigInt(round.win), at: round.createdAt });
+        if (BigInt(round.win) > 0n) houseWins.push({ account: player.account, win: BigInt(round.win) });
       }
     }
     // A trial account plays with play money: its wins are not real and never shown.
@@ -81,11 +84,15 @@ describe('winners board (GCSGAME_getRankList)', () => {
     lotteryPlayer = await newMember(db);
     const draw = await sql<{ id: bigint }>`
       INSERT INTO lottery_draws (game_code, kind, numero, draw_at, close_at, server_seed, commitment, client_seed, status, settled_at)
-      VALUES ('TS_SEA_LOTTO', 'SEA5D', ${`w-${randomUUID()}`}, now(), now(), 'x', 'y', 'z', 'settled', now()) RETURNING id`.execute(db);
+      VALUES ('TS_SEA_LOTTO', 'SEA5D', ${`w-${randomUUID()}`}, now(), now(), 'x', 'y', 'z', 'settled', now()) RETURNING id`.execute(
+      db,
+    );
     const drawId = draw.rows[0]?.id as bigint;
     const slip = await sql<{ id: bigint }>`
       INSERT INTO lottery_slips (merchant_code, member_id, draw_id, game_code, client_slip_id, request_hash, total_stake, play_money, bet_transfer_id)
-      VALUES (${DEMO_MERCHANT}, ${lotteryPlayer.id}, ${drawId}, 'TS_SEA_LOTTO', 's1', 'h', 1000, false, 1) RETURNING id`.execute(db);
+      VALUES (${DEMO_MERCHANT}, ${lotteryPlayer.id}, ${drawId}, 'TS_SEA_LOTTO', 's1', 'h', 1000, false, 1) RETURNING id`.execute(
+      db,
+    );
     await sql`
       INSERT INTO lottery_tickets (slip_id, merchant_code, member_id, draw_id, game_code, bet, stake, odds100, play_money, status, payout, settled_at)
       VALUES (${slip.rows[0]?.id}, ${DEMO_MERCHANT}, ${lotteryPlayer.id}, ${drawId}, 'TS_SEA_LOTTO', '{}', 1000, 100, false, 'won', 700000000, now())`.execute(
@@ -93,8 +100,7 @@ describe('winners board (GCSGAME_getRankList)', () => {
     );
     // Another merchant's big win.
     await insertMerchant(db, 'otherco', 'Other Co');
-    outsider = await newMember(db, { merchantCode: 'otherco' });
-    await vendorCredit(outsider, 'EVO_LIVE', 9_000_000_000n, 'o1');
+    await vendorCredit(await newMember(db, { merchantCode: 'otherco' }), 'EVO_LIVE', 9_000_000_000n, 'o1');
   });
   afterAll(() => t.close());
 
@@ -106,7 +112,12 @@ describe('winners board (GCSGAME_getRankList)', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
     expect(list[0]).toMatchObject({ vassalage: 'EVO_LIVE', winAmount: '2000000000', gameCode: 'EV_BACCARAT' });
     expect(list[1]).toMatchObject({ vassalage: 'EVO_LIVE', winAmount: '1000000000' });
-    expect(list[2]).toMatchObject({ vassalage: 'TESSERA_LOTT', gameCode: 'TS_SEA_LOTTO', winAmount: '700000000', gameCategory: 'LOTT' });
+    expect(list[2]).toMatchObject({
+      vassalage: 'TESSERA_LOTT',
+      gameCode: 'TS_SEA_LOTTO',
+      winAmount: '700000000',
+      gameCategory: 'LOTT',
+    });
     const house = list.filter((w) => w.vassalage === 'TESSERA_RNG');
     expect(house.map((w) => w.winAmount).sort()).toEqual(houseWins.map((w) => w.win.toString()).sort());
     expect(house.every((w) => w.gameCode === LOTUS && w.gameCategory === 'RNG' && w.gameName.length > 0)).toBe(true);
