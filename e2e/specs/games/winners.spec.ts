@@ -70,8 +70,12 @@ test('lists real wins with masked accounts below the fold, in English and Bengal
 
   await useLanguage(page, 'bn');
   await page.goto('/index');
-  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  // The page re-renders as the Bengali strings arrive: scroll again until the board is there.
   const bnHeading = page.getByRole('heading', { name: 'বিজয়ীরা' });
+  await expect(async () => {
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(bnHeading).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await bnHeading.scrollIntoViewIfNeeded();
   await expect(page.getByRole('list', { name: 'সবচেয়ে বড় জয়' })).toContainText(masked);
   await bnHeading.scrollIntoViewIfNeeded();
