@@ -45,9 +45,15 @@ export function keyText(key: AccountKey): string {
 }
 
 /** Member accounts are one row; the others pick a shard at random for each transfer. */
-export function pickShard(key: AccountKey): number {
-  return isMemberKind(key.kind) ? 0 : Math.floor(Math.random() * SHARDS);
+export function pickShard(key: AccountKey, chosen?: number): number {
+  if (isMemberKind(key.kind)) return 0;
+  if (chosen === undefined) return randomShard();
+  if (!Number.isInteger(chosen) || chosen < 0 || chosen >= SHARDS) throw new RangeError(`ledger: invalid shard ${chosen}`);
+  return chosen;
 }
+
+/** One shard for all the transfers of a database transaction (see TransferInput.shard). */
+export const randomShard = () => Math.floor(Math.random() * SHARDS);
 
 function memberId(id: bigint): bigint {
   if (typeof id !== 'bigint' || id <= 0n) throw new RangeError(`ledger: invalid member id ${String(id)}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../platform/app-error.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
-import { type AccountRef, Ledger, type TransferInput, type TransferReceipt } from './service.js';
+import { type AccountRef, Ledger, randomShard, type TransferInput, type TransferReceipt } from './service.js';
 import { ledgerMembers, ledgerMerchant } from './testing/fixture.js';
 import { countByKey, ledgerViolations } from './testing/invariants.js';
 import { seededRandom } from './testing/random.js';
@@ -155,6 +155,47 @@ describe('ledger under concurrency', () => {
       expect(row.state).toBe(firsts[0]?.action === 'post' ? 'posted' : 'voided');
     }
     expect(applied).toBeGreaterThan(OPERATIONS / 2);
+    expect(await ledgerViolations(db.kysely)).toEqual([]);
+  });
+  it('runs many-transfer batches beside bet-and-win transactions without a deadlock', { timeout: 60_000 }, async () => {
+    const merchant = 'ledger_lock_order';
+    await ledgerMerchant(db.kysely, merchant);
+    const random = seededRandom(Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000));
+    const instances = [new Ledger(db.kysely), new Ledger(second.kysely)];
+    const members = await ledgerMembers(db.kysely, merchant, MEMBERS);
+    const main = (id: bigint): AccountRef => ({ kind: 'member_main', memberId: id });
+    const move = (input: Omit<TransferInput, 'merchant' | 'cause'>) => ({ ...input, merchant, cause });
+    for (const member of members) {
+      await instances[0]?.transfer(move({ from: BANK, to: main(member), amount: 10_000n, kind: 'deposit' }));
+    }
+    const shuffled = () => [...members].sort(() => random() - 0.5);
+    // A settlement batch: wins to members in any order, one shard, the accounts locked first.
+    const batch = (n: number) =>
+      (n % 2 === 0 ? db.kysely : second.kysely).transaction().execute(async (trx) => {
+        const winners = shuffled().slice(0, Math.ceil(MEMBERS / 2));
+        const shard = randomShard();
+        const ledger = instances[n % 2] as Ledger;
+        await ledger.lockAccounts(trx, [{ merchant, ref: HOUSE }, ...winners.map((m) => ({ merchant, ref: main(m) }))], shard);
+        for (const member of winners) {
+          await ledger.transfer(move({ from: HOUSE, to: main(member), amount: 7n, kind: 'win', shard }), trx);
+        }
+      });
+    // A slot spin: bet and win in one transaction on one shard.
+    const spin = (n: number) =>
+      (n % 2 === 0 ? db.kysely : second.kysely).transaction().execute(async (trx) => {
+        const member = shuffled()[0] as bigint;
+        const shard = randomShard();
+        const ledger = instances[n % 2] as Ledger;
+        await ledger.transfer(move({ from: main(member), to: HOUSE, amount: 5n, kind: 'bet', shard }), trx);
+        await ledger.transfer(move({ from: HOUSE, to: main(member), amount: 3n, kind: 'win', shard }), trx);
+      });
+    const work = Array.from({ length: ON_POSTGRES ? 240 : 24 }, (_, n) => (n % 8 === 0 ? () => batch(n) : () => spin(n)));
+    const failures: unknown[] = [];
+    const lanes = Array.from({ length: IN_FLIGHT }, async () => {
+      for (let job = work.shift(); job; job = work.shift()) await job().catch((error: unknown) => failures.push(error));
+    });
+    await Promise.all(lanes);
+    expect(failures).toEqual([]);
     expect(await ledgerViolations(db.kysely)).toEqual([]);
   });
 });

@@ -73,6 +73,12 @@ export async function createAccounts(db: Executor, merchant: string, keys: Shard
     .execute();
 }
 
+/** Row locks on the accounts, taken in ascending id order (PostgreSQL locks the rows as the sort returns them). */
+export async function lockAccountsInOrder(db: Executor, ids: bigint[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.selectFrom('ledger_accounts').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
 /**
  * Adds `delta` to the balance in one atomic statement (row lock until the transaction ends). With `guarded`
  * the update only happens if the available amount stays >= 0: undefined means "insufficient funds".

@@ -5,6 +5,8 @@ import { AppError } from '../../platform/app-error.js';
 import { type AccountKey, isMemberKind, keyOf, keyText, pickShard } from './account-key.js';
 import * as repo from './repo.js';
 
+export { randomShard } from './account-key.js';
+
 export type AccountRef =
   | { kind: 'member_main'; memberId: bigint } // the player's main (single) wallet
   | { kind: 'member_vendor'; memberId: bigint; vendor: string } // per-vendor game wallet (transfer mode)
@@ -42,6 +44,12 @@ export interface TransferInput {
   /** Unique per merchant; same key + same from/to/amount/kind → the original transfer, replayed: true. */
   idempotencyKey?: string;
   memo?: Record<string, string | number | boolean | null>;
+  /**
+   * The shard of the house or channel side (0 ≤ n < SHARDS; random when absent). Several transfers in one
+   * database transaction must pass the same value (`randomShard()`): each locks the shard row until commit, and
+   * two transactions each holding a shard the other picks next would deadlock.
+   */
+  shard?: number;
 }
 
 export interface TransferReceipt {
@@ -108,6 +116,38 @@ export class Ledger {
     return this.settle(transferId, 'voided', trx);
   }
 
+  /**
+   * Locks every account a transaction is about to move money between, in the ledger's one lock order (ascending
+   * id), creating missing ones. A transaction making many transfers (a settlement batch) calls it first and passes
+   * the same `shard` to each transfer: locks taken transfer by transfer would be out of order across transfers and
+   * could form a cycle with a concurrent spin or batch (a deadlock).
+   */
+  async lockAccounts(
+    trx: Transaction<Database>,
+    accounts: readonly { merchant: string; ref: AccountRef }[],
+    shard: number,
+  ): Promise<void> {
+    const byMerchant = new Map<string, Map<string, repo.ShardedKey>>();
+    for (const { merchant, ref } of accounts) {
+      const key = keyOf(ref);
+      const keys = byMerchant.get(merchant) ?? new Map<string, repo.ShardedKey>();
+      keys.set(keyText(key), { ...key, shard: pickShard(key, shard) });
+      byMerchant.set(merchant, keys);
+    }
+    const ids: bigint[] = [];
+    for (const [merchant, unique] of byMerchant) {
+      const keys = [...unique.values()];
+      let found = await repo.findAccountIds(trx, merchant, keys);
+      const missing = keys.filter((_, i) => found[i] === undefined);
+      if (missing.length > 0) {
+        await repo.createAccounts(trx, merchant, missing);
+        found = await repo.findAccountIds(trx, merchant, keys);
+      }
+      ids.push(...found.filter((id): id is bigint => id !== undefined));
+    }
+    await repo.lockAccountsInOrder(trx, ids);
+  }
+
   /** The account's balance (summed over shards); 0s when the account does not exist yet. */
   async balanceOf(merchant: string, ref: AccountRef, trx?: Transaction<Database>): Promise<Balance> {
     const { balance, held } = await repo.sumBalance(trx ?? this.db, merchant, keyOf(ref));
@@ -123,8 +163,8 @@ export class Ledger {
     // attempt rolls back, which saves every first attempt a round trip.
     const key = input.idempotencyKey ?? null;
     const shards = [
-      { ...from, shard: pickShard(from) },
-      { ...to, shard: pickShard(to) },
+      { ...from, shard: pickShard(from, input.shard) },
+      { ...to, shard: pickShard(to, input.shard) },
     ];
     // Outside a caller's transaction the accounts are created (committed) before the transfer, so their ids
     // can be cached; inside one they are created in it and nothing is cached (the caller may roll back).

@@ -187,18 +187,6 @@ export function lockOpenTickets(db: Db, drawId: bigint, fromId: bigint, toId: bi
     .execute();
 }
 
-/**
- * Serialises the transactions that credit lottery money (settlement batches, voids) across all instances. Each
- * credit locks a randomly chosen house shard (ledger), so two such transactions running at once can each hold a
- * shard the other needs next: a deadlock. Held until the caller's transaction ends.
- */
-export async function lockLotteryPayouts(db: Db): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${LOTTERY_PAYOUT_LOCK}::bigint)`.execute(db);
-}
-
-/** An arbitrary constant ("LOTTPAY" in ASCII) that no other advisory lock of the platform uses. */
-const LOTTERY_PAYOUT_LOCK = '21479321840402777';
-
 export async function markLost(db: Db, ticketIds: bigint[]): Promise<void> {
   if (ticketIds.length === 0) return;
   await sql`

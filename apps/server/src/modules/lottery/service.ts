@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
 import { selectLaunchGame } from '../games/repo.js';
 import { schedule } from '../jobs/service.js';
-import { Ledger } from '../ledger/service.js';
+import { Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { engineOf } from './engine.js';
 import { effectiveGame, LOTTERY_GAMES, type LotteryGameDef, lotteryGameByCode } from './games.js';
@@ -138,27 +138,29 @@ export class LotteryService {
   }
 
   /**
-   * One settlement batch, one at a time across instances (repo.lockLotteryPayouts): each winning ticket is credited (ledger key `lottery-win:<ticketId>`, so a ticket is
-   * paid at most once whatever runs it) and marked won in this transaction; the losers are marked in one
-   * statement. Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice.
+   * One settlement batch: each winning ticket is credited (ledger key `lottery-win:<ticketId>`, so a ticket is paid
+   * at most once whatever runs it) and marked won in this transaction; the losers are marked in one statement.
+   * Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice. The accounts are
+   * locked up front in the ledger's order and every credit uses one house shard, so batches run in parallel with
+   * each other and with bets without deadlocks.
    */
   async settleBatch(trx: Transaction<Database>, drawId: bigint, fromId: bigint, toId: bigint): Promise<void> {
-    await repo.lockLotteryPayouts(trx);
     const draw = await repo.selectDraw(trx, drawId);
     if (draw?.status !== 'drawn' || draw.result === null) return;
     const engine = engineOf(draw.kind);
     const result = draw.result as LotteryResult;
     const tickets = await repo.lockOpenTickets(trx, drawId, fromId, toId);
-    const lost: bigint[] = [];
+    const settled = tickets.map((ticket) => ({ ticket, payout: engine.settle(ticket.bet as LotteryBet, ticket.stake, result) }));
+    const winners = settled.filter(({ payout }) => payout > 0n);
+    const shard = randomShard();
+    const accounts = winners.flatMap(({ ticket }) => [
+      { merchant: ticket.merchant_code, ref: houseAccount(ticket.play_money) },
+      { merchant: ticket.merchant_code, ref: memberMain(ticket.member_id) },
+    ]);
+    await this.ledger.lockAccounts(trx, accounts, shard);
     const won: { id: bigint; hits: number; payout: bigint; transferId: bigint }[] = [];
     let paid = 0n;
-    for (const ticket of tickets) {
-      const bet = ticket.bet as LotteryBet;
-      const payout = engine.settle(bet, ticket.stake, result);
-      if (payout === 0n) {
-        lost.push(ticket.id);
-        continue;
-      }
+    for (const { ticket, payout } of winners) {
       const transfer = await this.ledger.transfer(
         {
           merchant: ticket.merchant_code,
@@ -169,13 +171,17 @@ export class LotteryService {
           cause: { type: 'game_round', id: `${drawId}` },
           idempotencyKey: `lottery-win:${ticket.id}`,
           memo: this.memo(ticket.game_code, drawId, 0n),
+          shard,
         },
         trx,
       );
-      won.push({ id: ticket.id, hits: engine.hits(bet, result), payout, transferId: transfer.id });
+      won.push({ id: ticket.id, hits: engine.hits(ticket.bet as LotteryBet, result), payout, transferId: transfer.id });
       paid += payout;
     }
-    await repo.markLost(trx, lost);
+    await repo.markLost(
+      trx,
+      settled.filter(({ payout }) => payout === 0n).map(({ ticket }) => ticket.id),
+    );
     await repo.markWon(trx, won);
     await repo.finishBatch(trx, drawId, won.length, paid);
   }
@@ -186,12 +192,17 @@ export class LotteryService {
    */
   async voidDraw(drawId: bigint, reason: string): Promise<{ refundedSlips: number }> {
     return this.db.transaction().execute(async (trx) => {
-      await repo.lockLotteryPayouts(trx);
       const draw = await repo.lockDraw(trx, drawId);
       if (!draw) throw new AppError('lottery.draw.not.found');
       if (draw.status !== 'scheduled') throw new AppError('lottery.draw.closed');
       await repo.lockDrawTickets(trx, drawId);
       const slips = await repo.selectSlipsOfDraw(trx, drawId);
+      const shard = randomShard();
+      const accounts = slips.flatMap((slip) => [
+        { merchant: slip.merchant_code, ref: houseAccount(slip.play_money) },
+        { merchant: slip.merchant_code, ref: memberMain(slip.member_id) },
+      ]);
+      await this.ledger.lockAccounts(trx, accounts, shard);
       for (const slip of slips) {
         if (slip.refund_transfer_id !== null) continue;
         const refund = await this.ledger.transfer(
@@ -204,6 +215,7 @@ export class LotteryService {
             cause: { type: 'operator', id: `lottery-void:${drawId}` },
             idempotencyKey: `lottery-refund:${slip.id}`,
             memo: { ...this.memo(draw.game_code, drawId, 0n), reason },
+            shard,
           },
           trx,
         );
