@@ -50,7 +50,7 @@ interface LighthouseReport {
       score: number | null;
       numericValue?: number;
       displayValue?: string;
-      details?: { type?: string; overallSavingsMs?: number };
+      details?: { type?: string; overallSavingsMs?: number; items?: unknown[] };
     }
   >;
 }
@@ -123,6 +123,27 @@ function findings(report: LighthouseReport) {
     }));
 }
 
+interface LcpElementDetails {
+  items?: { node?: { snippet?: string; selector?: string } }[];
+}
+interface LcpPhaseDetails {
+  items?: { phase?: string; timing?: number }[];
+}
+
+/** What the largest paint was and where its time went (TTFB, load delay, load time, render delay). */
+function largestPaintOf(report: LighthouseReport): { element: string; phases: string } | null {
+  const [element, phases] = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as [
+    LcpElementDetails?,
+    LcpPhaseDetails?,
+  ];
+  const node = element?.items?.[0]?.node;
+  if (!node) return null;
+  return {
+    element: node.snippet ?? node.selector ?? 'unknown',
+    phases: (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', '),
+  };
+}
+
 // Warm the server (first requests JIT-compile routes and fill the settings cache) so run 1 measures the page.
 for (const path of ['/index', '/wps/system/status']) await fetch(new URL(path, baseURL));
 
@@ -176,6 +197,8 @@ if (notable.length > 0)
     'Audits below 0.9 in the median run',
     notable.map((f): Row => ({ audit: f.id, value: f.displayValue, 'savings ms': f.savingsMs })),
   );
+const lcp = representative ? largestPaintOf(representative.report) : null;
+if (lcp) console.log(`  largest paint of the median run: ${lcp.element} (${lcp.phases})`);
 const warnings = [...new Set(results.flatMap((r) => r.report.runWarnings))];
 for (const warning of warnings) console.log(`  warning: ${warning}`);
 
@@ -191,6 +214,7 @@ writeResult('lighthouse', {
   budget: verdicts,
   withinBudget: pass,
   medianRunFindings: notable,
+  medianRunLargestPaint: lcp,
   warnings,
   fullReportOfMedianRun: `${resultsDir}lighthouse-report.json`,
 });

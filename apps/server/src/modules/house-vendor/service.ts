@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
 import { selectLaunchGame } from '../games/repo.js';
-import { Ledger } from '../ledger/service.js';
+import { Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
@@ -27,9 +27,9 @@ const DEADLOCK_DETECTED = '40P01';
 const SPIN_ATTEMPTS = 3;
 
 /**
- * A spin's bet and win each lock a house shard the ledger picks at random, held until the spin commits: two
- * spins holding each other's next shard deadlock, and PostgreSQL aborts one of them. The whole spin is one
- * transaction (nothing of the aborted attempt remains; a new round id, new transfer keys), so it is run again.
+ * Should PostgreSQL still break a deadlock involving a spin (its locks meet another module's transaction), the
+ * whole spin is one transaction (nothing of the aborted attempt remains; the retry takes a new round id and new
+ * transfer keys), so it is run again rather than answered with a 500.
  */
 async function retryOnDeadlock<T>(spin: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -122,6 +122,9 @@ export class HouseVendor {
         return { round: roundView(existing), balance: await balance(), replayed: true };
       }
       const roundId = await repo.nextRoundId(trx);
+      // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
+      // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
+      const shard = randomShard();
       const memo = (validBet: bigint) =>
         gameMemo({
           gameCategory: HOUSE_SLOT_CATEGORY,
@@ -141,6 +144,7 @@ export class HouseVendor {
             cause: { type: 'game_round', id: `${roundId}` },
             idempotencyKey: `house-round:${roundId}:${kind}`,
             memo: memo(kind === 'bet' ? bet : 0n),
+            shard,
           },
           trx,
         );

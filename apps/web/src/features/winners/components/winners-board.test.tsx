@@ -88,7 +88,9 @@ describe('WinnersBoardSection', () => {
     // The query client retries once: two failures make a failure the player sees.
     stubServer([null, null, [win('pl***3', '1000', 1)]]);
     await renderBoard();
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Something went wrong. Please try again later.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Something went wrong. Please try again later.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Biggest wins' })).toBeTruthy();
   });
