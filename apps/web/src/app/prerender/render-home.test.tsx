@@ -42,8 +42,10 @@ describe('renderHomePage', () => {
     expect(root.querySelector('#home-hot')?.parentElement?.parentElement?.querySelector('[role="status"]')).not.toBeNull();
   });
 
-  it('renders nothing for a closed site, without announcements, or in a language without a locale', async () => {
+  it('renders nothing for a closed site, a login-only site, without announcements, or without a locale', async () => {
     expect(await renderHomePage({ status: systemStatusFixture({ status: 1, maintenance: true }) })).toBeNull();
+    const loginOnly = { ...status, product: { ...status.product, loginedToHomePage: true } };
+    expect(await renderHomePage({ status: loginOnly, announcements: { language: 'en', lists } })).toBeNull();
     expect(await renderHomePage({ status })).toBeNull();
     expect(await renderHomePage({ status, announcements: { language: 'xx', lists } })).toBeNull();
   });

@@ -60,10 +60,14 @@ export interface PrerenderedPage {
 
 /**
  * The home page for a visitor of the open site, or null when there is nothing certain to render (site closed,
- * no announcements in the boot data, a locale that is missing, a route that did not resolve).
+ * visitors sent to the login page, no announcements in the boot data, a locale that is missing, a route that did
+ * not resolve).
  */
 export async function renderHomePage(data: BootData): Promise<PrerenderedPage | null> {
-  if (data.status.status !== SYSTEM_STATUS.normal || !data.announcements) return null;
+  // With loginedToHomePage a visitor's home page is the login page (root-shell.tsx): nothing to paint early.
+  if (data.status.status !== SYSTEM_STATUS.normal || !data.announcements || data.status.product.loginedToHomePage) {
+    return null;
+  }
   const { language } = data.announcements;
   const translator = translatorFor(language);
   if (!translator) return null;
