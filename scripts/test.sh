@@ -133,7 +133,7 @@ not_run() { # <name> <reason>
 
 step "typecheck" step - 300 bash -c typecheck
 step "lint" step - 300 npm run --silent lint
-step "vitest: contract + web + server on PGlite" vitest "$results/vitest-pglite.json" 600 \
+step "vitest: contract + web + server on PGlite" vitest "$results/vitest-pglite.json" 800 \
   env TEST_DB=pglite bash -c 'vitest_run "$results/vitest-pglite.json"'
 
 pg_url=""
