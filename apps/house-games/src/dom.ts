@@ -31,3 +31,7 @@ export function openDialog(title: string, closeLabel: string, ...content: Child[
   dialog.showModal();
   return dialog;
 }
+
+/** The button under a paged list that loads its next page. */
+export const moreButton = (label: string, onMore: () => void) =>
+  h('button', { type: 'button', class: 'secondary', onclick: onMore }, label);

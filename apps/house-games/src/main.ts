@@ -3,6 +3,7 @@ import { ApiError, fairness, openSession, rotate, spin, verify } from './api.js'
 import { h, openDialog } from './dom.js';
 import { setLanguage, t } from './i18n.js';
 import { betSteps, clock, formatMoney } from './money.js';
+import { sessionBar } from './session-bar.js';
 import './styles.css';
 
 /**
@@ -227,18 +228,10 @@ function play(session: HouseGameSession) {
   }, 1000);
 
   app.replaceChildren(
-    h(
-      'header',
-      { class: 'bar' },
-      h(
-        'div',
-        {},
-        h('span', { class: 'label' }, t('balance')),
-        balanceEl,
-        session.playMoney && h('span', { class: 'badge' }, t('playMoney')),
-      ),
-      h('div', {}, h('span', { class: 'label' }, t('sessionTime')), clockEl),
-      h('div', {}, h('span', { class: 'label' }, t('net')), netEl),
+    sessionBar(
+      { balance: t('balance'), sessionTime: t('sessionTime'), net: t('net'), playMoney: t('playMoney') },
+      { balance: balanceEl, clock: clockEl, net: netEl },
+      session.playMoney,
     ),
     reels,
     statusEl,

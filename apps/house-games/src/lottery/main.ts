@@ -1,6 +1,7 @@
 import type { LotteryDraw, LotterySession } from '@tessera/contract/api/lottery';
 import { h, openDialog } from '../dom.js';
 import { clock, formatMoney } from '../money.js';
+import { sessionBar } from '../session-bar.js';
 import '../styles.css';
 import './lottery.css';
 import { type CurrentDraws, currentDraws, openLotterySession } from './api.js';
@@ -204,18 +205,10 @@ function play(session: LotterySession, view: string) {
   }, 1000);
 
   app.replaceChildren(
-    h(
-      'header',
-      { class: 'bar' },
-      h(
-        'div',
-        {},
-        h('span', { class: 'label' }, t('balance')),
-        balanceEl,
-        session.playMoney && h('span', { class: 'badge' }, t('playMoney')),
-      ),
-      h('div', {}, h('span', { class: 'label' }, t('sessionTime')), clockEl),
-      h('div', {}, h('span', { class: 'label' }, t('net')), netEl),
+    sessionBar(
+      { balance: t('balance'), sessionTime: t('sessionTime'), net: t('net'), playMoney: t('playMoney') },
+      { balance: balanceEl, clock: clockEl, net: netEl },
+      session.playMoney,
     ),
     h(
       'section',

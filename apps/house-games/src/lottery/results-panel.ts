@@ -1,5 +1,5 @@
 import type { LotteryDraw } from '@tessera/contract/api/lottery';
-import { h, openDialog } from '../dom.js';
+import { h, moreButton, openDialog } from '../dom.js';
 import { results } from './api.js';
 import { errorText, type LotteryContext } from './context.js';
 import { resultBalls, resultText, sheetTable } from './format.js';
@@ -73,18 +73,10 @@ export function resultsPanel(ctx: LotteryContext) {
         draws.length === 0 ? h('p', { class: 'muted' }, t('resultsEmpty')) : h('ul', { class: 'result-list' }, ...draws.map(row)),
         ...(draws.length < total
           ? [
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'secondary',
-                  onclick: () => {
-                    pages += 1;
-                    void refresh();
-                  },
-                },
-                t('more'),
-              ),
+              moreButton(t('more'), () => {
+                pages += 1;
+                void refresh();
+              }),
             ]
           : []),
       );

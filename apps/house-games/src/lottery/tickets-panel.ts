@@ -1,5 +1,5 @@
 import type { LotteryTicket } from '@tessera/contract/api/lottery';
-import { h } from '../dom.js';
+import { h, moreButton } from '../dom.js';
 import { myTickets } from './api.js';
 import { formatOdds } from './bets.js';
 import { errorText, type LotteryContext } from './context.js';
@@ -49,18 +49,10 @@ export function ticketsPanel(ctx: LotteryContext) {
       ...(earlier.length > 0 ? [h('h3', {}, t('earlier')), h('ul', { class: 'ticket-list' }, ...earlier.map(row))] : []),
       ...(seen.size < total
         ? [
-            h(
-              'button',
-              {
-                type: 'button',
-                class: 'secondary',
-                onclick: () => {
-                  pages += 1;
-                  void refresh();
-                },
-              },
-              t('more'),
-            ),
+            moreButton(t('more'), () => {
+              pages += 1;
+              void refresh();
+            }),
           ]
         : []),
     );
