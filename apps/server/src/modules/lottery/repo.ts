@@ -1,6 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { LotteryDrawTable } from './tables.js';
+import type { LotteryDrawTable, LotterySlipTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -267,18 +267,8 @@ export async function nextSlipId(db: Db): Promise<bigint> {
   return BigInt(id);
 }
 
-export interface NewSlip {
-  id: bigint;
-  merchant_code: string;
-  member_id: bigint;
-  draw_id: bigint;
-  game_code: string;
-  client_slip_id: string;
-  request_hash: string;
-  total_stake: bigint;
-  play_money: boolean;
-  bet_transfer_id: bigint;
-}
+/** A slip row as inserted: its id drawn from the sequence first, no refund yet. */
+export type NewSlip = Omit<Insertable<LotterySlipTable>, 'id' | 'refund_transfer_id'> & { id: bigint };
 
 /** Inserts the slip and its tickets; false when the member already used this client slip id (a racing twin). */
 export async function insertSlip(
