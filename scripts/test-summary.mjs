@@ -6,7 +6,8 @@
 // Prints a table, then the final line `N passed, N failed` (read by CI) counting vitest + Playwright tests.
 // A skipped/todo test counts as failed. A step that failed without a failed test in its report (type
 // errors, lint, build, a crash, no report at all) counts as one failure, so the line never reads
-// "0 failed" for a red run. Exit code: 0 when nothing failed, else 1.
+// "0 failed" for a red run. The failed tests are listed, with the first lines of their errors, above the table:
+// CI keeps only the tail of the log. Exit code: 0 when nothing failed, else 1.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -27,7 +28,46 @@ function readReport(kind, path) {
     : [];
   const counts = files.map((file) => readOne(kind, file)).filter(Boolean);
   if (counts.length === 0) return null;
-  return counts.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }));
+  return counts.reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    failures: [...a.failures, ...b.failures],
+  }));
+}
+
+const firstLines = (text, count = 4) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are stripped
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count);
+
+function vitestFailures(json) {
+  return (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status !== 'passed')
+      .map((test) => ({
+        title: `${file.name.replace(/^.*?\/(apps|packages|e2e|bench|scripts)\//, '$1/')} › ${test.fullName} (${test.status})`,
+        error: firstLines((test.failureMessages ?? []).join('\n')),
+      })),
+  );
+}
+
+function playwrightFailures(json) {
+  const walk = (suite) => [
+    ...(suite.suites ?? []).flatMap(walk),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status !== 'expected')
+        .map((test) => ({
+          title: `${spec.file}:${spec.line} › [${test.projectName}] ${spec.title} (${test.status})`,
+          error: firstLines(test.results?.find((result) => result.error)?.error?.message),
+        })),
+    ),
+  ];
+  return (json.suites ?? []).flatMap(walk);
 }
 
 function readOne(kind, path) {
@@ -42,11 +82,17 @@ function readOne(kind, path) {
       passed: json.numPassedTests ?? 0,
       failed: json.numFailedTests ?? 0,
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      failures: vitestFailures(json),
     };
   }
   if (kind === 'playwright') {
     const s = json.stats ?? {};
-    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+    return {
+      passed: s.expected ?? 0,
+      failed: (s.unexpected ?? 0) + (s.flaky ?? 0),
+      skipped: s.skipped ?? 0,
+      failures: playwrightFailures(json),
+    };
   }
   return null;
 }
@@ -58,6 +104,16 @@ const rows = readFileSync(stepsFile, 'utf8')
     const [name, rc, seconds, kind, report] = line.split('\t');
     return { name, rc: Number(rc), seconds: Number(seconds), kind, counts: readReport(kind, report) };
   });
+
+const failures = rows.flatMap((row) => row.counts?.failures.map((failure) => ({ step: row.name, ...failure })) ?? []);
+if (failures.length > 0) {
+  console.log('failed or skipped tests:');
+  for (const failure of failures) {
+    console.log(`  [${failure.step}] ${failure.title}`);
+    for (const line of failure.error) console.log(`      ${line}`);
+  }
+  console.log();
+}
 
 let passed = 0;
 let failed = 0;
