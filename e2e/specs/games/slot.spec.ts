@@ -68,6 +68,10 @@ test('plays and reads the betting record in Bengali', async ({ page }, info) => 
   await page.goto('/rng');
   await openFromLobby(page, /লোটাস ফরচুন Tessera/);
   await spinOnce(page, 'স্পিন');
+  // Money and the session clock in Bengali numerals, as in the web app around the frame.
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByText(/^৳[০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible();
+  await expect(frame.getByText(/^[০-৯]{2}:[০-৯]{2}:[০-৯]{2}$/)).toBeVisible();
   await shot(page, 'game-bn', isPhone);
   await page.goto('/index?mc=personalHistoryCopy');
   await expect(page.getByTestId('bet-row')).toHaveCount(1);
