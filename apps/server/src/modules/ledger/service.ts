@@ -117,6 +117,14 @@ export class Ledger {
   }
 
   /**
+   * Whether a transfer under `idempotencyKey` has committed. Not a guard on its own (a concurrent first attempt
+   * may not have committed yet): repeating the transfer under the same key is what makes it happen once.
+   */
+  async hasTransfer(merchant: string, idempotencyKey: string): Promise<boolean> {
+    return (await repo.findTransferByKey(this.db, merchant, idempotencyKey)) !== undefined;
+  }
+
+  /**
    * Locks every account a transaction is about to move money between, in the ledger's one lock order (ascending
    * id), creating missing ones. A transaction making many transfers (a settlement batch) calls it first and passes
    * the same `shard` to each transfer: locks taken transfer by transfer would be out of order across transfers and

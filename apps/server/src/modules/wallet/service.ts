@@ -50,12 +50,9 @@ export class WalletService {
    * pending withdrawal is not counted). A trial account receives its play money on its first read.
    */
   async balance(merchant: string, memberId: bigint, settings: Settings): Promise<WalletBalance> {
-    let accounts = await repo.selectMemberAccounts(this.db, merchant, memberId);
-    const hasMain = accounts.some((account) => account.kind === 'member_main');
     const isTrial = (await repo.selectAgentType(this.db, merchant, memberId)) === TRIAL_TYPE;
-    if (isTrial && !hasMain && (await this.creditPlayMoney(merchant, memberId, settings))) {
-      accounts = await repo.selectMemberAccounts(this.db, merchant, memberId);
-    }
+    if (isTrial) await this.creditPlayMoneyOnce(merchant, memberId, settings);
+    const accounts = await repo.selectMemberAccounts(this.db, merchant, memberId);
     const main = accounts.find((account) => account.kind === 'member_main');
     const vendorAccounts = new Map(accounts.filter((a) => a.kind === 'member_vendor').map((a) => [a.ref, a]));
     // Transfer mode lists every vendor wallet; single mode still shows a vendor wallet that holds money (left
@@ -165,10 +162,16 @@ export class WalletService {
     }
   }
 
-  /** Spec §9 trial type 4: play money from the house, once per account (the key makes a retry a replay). */
-  private async creditPlayMoney(merchant: string, memberId: bigint, settings: Settings): Promise<boolean> {
+  /**
+   * Spec §9 trial type 4: play money from the house, once per account. Decided by the credit's own key, not by
+   * whether the account exists: the ledger commits a new account before the transfer into it, so a read racing
+   * the first one would see an empty account and answer 0. A read that finds no committed credit makes it: the
+   * key turns a concurrent second attempt into a replay that waits for the first to commit.
+   */
+  private async creditPlayMoneyOnce(merchant: string, memberId: bigint, settings: Settings): Promise<void> {
     const amount = BigInt(settings.wallet.trialPlayMoneyMinor);
-    if (amount <= 0n) return false;
+    const idempotencyKey = `trial-play-money:${memberId}`;
+    if (amount <= 0n || (await this.ledger.hasTransfer(merchant, idempotencyKey))) return;
     await this.ledger.transfer({
       merchant,
       from: { kind: 'house', purpose: 'playmoney' },
@@ -176,10 +179,9 @@ export class WalletService {
       amount,
       kind: 'adjustment',
       cause: { type: 'member', id: memberId.toString() },
-      idempotencyKey: `trial-play-money:${memberId}`,
+      idempotencyKey,
       memo: { reason: 'trial_play_money' },
     });
-    return true;
   }
 
   private async vendorCodes(merchant: string, held: Iterable<string>): Promise<string[]> {
