@@ -1,22 +1,9 @@
+import { formatMinor, numberFormat } from '@tessera/contract/money-format';
+
 /** The page's numerals: Bengali digits on a Bengali page (i18n.ts sets the document's language). */
 const pageLanguage = () => document.documentElement.lang || 'bn';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Formatters are costly to make and the clock ticks every second: one per language and options. */
-function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/**
- * Minor units (a decimal string) shown with the merchant's currency in the page's numerals, as the web app shows
- * them: exact, split by string arithmetic, never through a float.
- */
+/** Minor units with the merchant's currency symbol, in the page's numerals as the web app shows amounts. */
 export function formatMoney(
   minor: string | bigint,
   currency: { symbol: string; minorDigits: number },
@@ -24,20 +11,8 @@ export function formatMoney(
 ): string {
   const value = BigInt(minor);
   const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(currency.minorDigits + 1, '0');
-  const whole = numberFormat(language).format(BigInt(digits.slice(0, digits.length - currency.minorDigits)));
-  const decimal =
-    numberFormat(language)
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.';
-  const fraction =
-    currency.minorDigits > 0
-      ? decimal +
-        numberFormat(language, { useGrouping: false, minimumIntegerDigits: currency.minorDigits }).format(
-          BigInt(digits.slice(-currency.minorDigits)),
-        )
-      : '';
-  return `${negative ? '−' : ''}${currency.symbol}${whole}${fraction}`;
+  const amount = formatMinor((negative ? -value : value).toString(), currency.minorDigits, language);
+  return `${negative ? '−' : ''}${currency.symbol}${amount}`;
 }
 
 /** Bets a player steps through: round multiples of the smallest bet (always whole line bets) up to the limit. */

@@ -1,6 +1,7 @@
+import { formatMinor } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../system/api/get-system-status';
-import { formatMinor, parseMajor } from '../wallet/money';
+import { parseMajor } from '../wallet/money';
 
 /**
  * The merchant's currency for the money screens of responsible gaming, records, cashback and member transfers

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { useSystemStatus } from '../../system/api/get-system-status';
-import { formatMinor, parseMajor } from '../../wallet/money';
+import { parseMajor } from '../../wallet/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {

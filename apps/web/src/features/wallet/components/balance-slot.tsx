@@ -1,9 +1,9 @@
 import { useIsFetching } from '@tanstack/react-query';
+import { formatMinor } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-store';
 import { useSystemStatus } from '../../system/api/get-system-status';
 import { useBalance } from '../api/balance';
-import { formatMinor } from '../money';
 import { useBalancePrivacy } from '../privacy-store';
 
 const REFRESH_PATH = 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7';

@@ -1,4 +1,5 @@
 import type { NotificationType } from '@tessera/contract/api/notifications';
+import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../system/api/get-system-status';
 import { useNotificationToasts } from '../live/notification-store';
 import { useLiveUpdates } from '../live/use-live-updates';
-import { formatMinor } from '../money';
 
 export const NOTIFICATION_KEYS: Record<NotificationType, ParseKeys> = {
   'deposit.arrived': 'notifications.type.deposit_arrived',

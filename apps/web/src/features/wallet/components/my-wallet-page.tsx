@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletTransferBody } from '@tessera/contract/api/wallet';
+import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { balanceQuery, useBalance } from '../api/balance';
 import { merchantWalletQuery, transferFunds } from '../api/transfer';
-import { formatMinor, parseMajor } from '../money';
+import { parseMajor } from '../money';
 
 /** The members-centre `transferFund` page: the main wallet, and in transfer mode each vendor wallet. */
 export default function MyWalletPage() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { useSystemStatus } from '../../system/api/get-system-status';
-import { formatMinor, parseMajor } from '../../wallet/money';
+import { parseMajor } from '../../wallet/money';
 import {
   confirmWithdrawal,
   createWithdrawal,
