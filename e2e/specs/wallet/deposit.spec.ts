@@ -98,6 +98,9 @@ test('an operator-approved bank transfer updates the balance live and shows the 
   await shot(page, 'deposit-bank-bn', isPhone);
   await centre.getByTestId('deposit-submit').click();
   await expect(centre.getByTestId('deposit-orders')).toContainText('যাচাইয়ের অপেক্ষায়');
+  // The order's "received" notice arrives live, once (a toast stays 8 s, less than the operator commands take).
+  const toasts = page.getByTestId('notification-toast');
+  await expect(toasts.filter({ hasText: 'যাচাই করা হচ্ছে' })).toHaveCount(1);
   const amount = page.getByTestId('header-balance-amount');
   await expect(amount).toHaveText('০.০০');
 
@@ -108,10 +111,8 @@ test('an operator-approved bank transfer updates the balance live and shows the 
   await admin('deposit', 'approve', orderId as string);
 
   await expect(amount).toHaveText('৭৫০.০০');
-  // The order's "received" notice came first; the approval's follows it live.
-  const toasts = page.getByTestId('notification-toast');
+  // The approval's notice follows live.
   await expect(toasts.filter({ hasText: 'অনুমোদিত' })).toContainText('৳ ৭৫০.০০');
-  await expect(toasts.filter({ hasText: 'যাচাই করা হচ্ছে' })).toHaveCount(1);
   await expect(centre.getByTestId('deposit-orders')).toContainText('অনুমোদিত');
   await shot(page, 'approved-bn', isPhone);
 });
