@@ -104,14 +104,18 @@ describe('renderIndex with a prerendered page', () => {
   const data = { status: { info: { imageCDNs: [] } } } as unknown as BootData;
 
   it('puts the page inside #root as it is (no replacement patterns), marked with its language', () => {
-    const html = renderIndex(template, data, { html: '<header>$& $1 Tessera</header>', language: 'bn', stylesheets: [] });
+    const html = renderIndex(template, data, { html: '<header>$& $1 Tessera</header>', language: 'bn', stylesheets: [], fonts: [] });
     expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('links the stylesheets of its language in the head', () => {
-    const html = renderIndex(template, data, { html: '<p>বাংলা</p>', language: 'bn', stylesheets: ['/assets/bengali-font-1.css'] });
+  it('links the stylesheets of its language in the head and preloads their fonts first', () => {
+    const page = { html: '<p>বাংলা</p>', language: 'bn', stylesheets: ['/assets/bengali-font-1.css'], fonts: ['/assets/bn-400.woff2'] };
+    const html = renderIndex(template.replace('<head>', '<head><meta charset="UTF-8" />'), data, page);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/bengali-font-1\.css" \/>\s*<\/head>/);
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\s*<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/bn-400\.woff2" \/>/,
+    );
   });
 
   it('leaves #root empty without one', () => {
