@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor } from './money-format.js';
+import { formatInteger, formatMinor } from './money-format.js';
 
 describe('formatMinor', () => {
   it('formats minor units with grouping and the currency digits', () => {
@@ -14,5 +15,25 @@ describe('formatMinor', () => {
   it('writes Bengali numerals, grouped the Bengali way', () => {
     expect(formatMinor('75005', 2, 'bn')).toBe('৭৫০.০৫');
     expect(formatMinor('12345650', 2, 'bn')).toBe('১,২৩,৪৫৬.৫০');
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups in thousands in English and in lakh and crore in Bengali, in the language\'s digits', () => {
+    expect(formatInteger(1234567, 'en')).toBe('1,234,567');
+    expect(formatInteger(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    expect(formatInteger(0, 'bn')).toBe('০');
+    expect(formatInteger(999, 'en')).toBe('999');
+  });
+
+  it('writes exactly what Intl.NumberFormat writes, for the web app\'s languages and others', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('en', 'bn', 'de', 'hi'), fc.maxSafeNat(), (locale, value) => {
+        expect(formatInteger(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const value of [0, 9, 10, 999, 1000, 99999, 100000, 9999999, 10000000, Number.MAX_SAFE_INTEGER])
+      for (const locale of ['en', 'bn']) expect(formatInteger(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
   });
 });

@@ -21,7 +21,7 @@ describe('index.html boot data', () => {
 
   const page = async (url = '/index') => (await t.app.inject({ method: 'GET', url })).body;
 
-  it('carries exactly what the status and home announcements calls answer for the default merchant', async () => {
+  it('carries exactly what the home page\'s calls answer for the default merchant', async () => {
     const data = bootDataOf(await page());
     const status = (await t.app.inject({ method: 'GET', url: '/wps/system/status?host=localhost' })).json();
     expect(data.status).toEqual(status.value);
@@ -33,6 +33,18 @@ describe('index.html boot data', () => {
       headers: { language },
     });
     expect(data.announcements).toEqual({ language, lists: announcements.json().value });
+    const call = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { language } })).json().value;
+    const lanes = (await call('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop')).data.lanes;
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(data.catalogue).toEqual({
+      language,
+      lanes,
+      hotGames: (await call(`/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5-desktop&language=${language}`)).list,
+      popularGames: (await call(`/lgw/games/popular?count=20&device=web&language=${language}`)).list,
+    });
+    expect(data.catalogue?.hotGames.length).toBeGreaterThan(0);
+    expect(data.helpCenter).toEqual(await call('/wps/system/helpCenter'));
+    expect(data.helpCenter?.length).toBeGreaterThan(0);
   });
 
   it('shows maintenance switched on by the operator on the very next load, without announcements', async () => {
@@ -41,6 +53,7 @@ describe('index.html boot data', () => {
       const data = bootDataOf(await page('/vip'));
       expect(data.status).toMatchObject({ status: 1, maintenance: true });
       expect(data.announcements).toBeUndefined();
+      expect(data.catalogue).toBeUndefined();
     } finally {
       await t.settings.set(DEMO_MERCHANT, 'maintenance', { enabled: false, endAt: null }, 'test');
     }

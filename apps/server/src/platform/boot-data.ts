@@ -1,29 +1,22 @@
-import type { AnnouncementLists } from '@tessera/contract/api/content';
-import { SYSTEM_STATUS, type SystemStatus } from '@tessera/contract/api/system';
+import type { BootData } from '@tessera/contract/api/boot-data';
+import { POPULAR_DEFAULT_COUNT } from '@tessera/contract/api/catalogue';
+import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import type { AnnouncementType } from '@tessera/contract/settings';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
+import { CatalogueService } from '../modules/catalogue/service.js';
 import { ContentService } from '../modules/content/service.js';
 import { systemStatus } from '../modules/system/service.js';
 import type { PrerenderedPage } from './prerender.js';
 
-/**
- * What the site asks first on every load, inlined into index.html so the home page does not wait for the
- * round trips (status → language → announcements → banner image) before its largest paint. It must equal what
- * the calls would answer: the web reads it as those calls' answers (apps/web/src/app/boot-data.ts).
- */
-export interface BootData {
-  /** GET /wps/system/status for this request (no Merchant header: the server's default merchant). */
-  status: SystemStatus;
-  /** MCSFE_getListAnnouncements as the home page asks it, in `language`; absent unless the site is open. */
-  announcements?: { language: string; lists: AnnouncementLists };
-}
+export type { BootData };
 
 /** The home page's announcements call (apps/web/src/features/content/api/get-announcements.ts). */
 const HOME_ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PU', 'PR', 'H'];
 
 export function bootDataLoader(services: AppServices) {
   const content = new ContentService(services.db);
+  const catalogue = new CatalogueService(services.db);
   /** Computed per request and never cached: an operator's maintenance switch shows on the next load. */
   return async (request: FastifyRequest): Promise<BootData | null> => {
     const merchantCode = services.config.defaultMerchant;
@@ -34,8 +27,18 @@ export function bootDataLoader(services: AppServices) {
     if (status.status !== SYSTEM_STATUS.normal) return { status };
     const language = settings.product.defaultLang;
     const audience = { merchantCode, platform: 'W' as const, language, defaultLanguage: language };
-    const lists = await content.announcements(audience, HOME_ANNOUNCEMENT_TYPES, new Date(now));
-    return { status, announcements: { language, lists } };
+    const [lists, lanes, hotGames, popularGames] = await Promise.all([
+      content.announcements(audience, HOME_ANNOUNCEMENT_TYPES, new Date(now)),
+      catalogue.lanes(merchantCode, language),
+      catalogue.hotGames(merchantCode, language, undefined),
+      catalogue.popular(merchantCode, language, POPULAR_DEFAULT_COUNT, undefined),
+    ]);
+    return {
+      status,
+      announcements: { language, lists },
+      catalogue: { language, lanes, hotGames, popularGames },
+      helpCenter: settings.helpCenter,
+    };
   };
 }
 

@@ -1,15 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnnouncementLists } from '@tessera/contract/api/content';
-import type { SystemStatus } from '@tessera/contract/api/system';
+import type { BootData } from '@tessera/contract/api/boot-data';
+import { gameVendorsQuery } from '../features/catalogue/api/get-game-vendors';
+import { hotGamesQuery } from '../features/catalogue/api/get-hot-games';
+import { popularGamesQuery } from '../features/catalogue/api/get-popular-games';
 import { announcementsQuery } from '../features/content/api/get-announcements';
+import { helpCenterQuery } from '../features/help/api/get-help-center';
 import { statusResolved, systemStatusQuery } from '../features/system/api/get-system-status';
 import { useSession } from '../lib/session';
-
-/** apps/server/src/platform/boot-data.ts: the first calls' answers, inlined by the server into index.html. */
-export interface BootData {
-  status: SystemStatus;
-  announcements?: { language: string; lists: AnnouncementLists };
-}
 
 function readBootData(): BootData | null {
   const element = document.getElementById('boot-data');
@@ -24,8 +21,8 @@ function readBootData(): BootData | null {
 }
 
 /**
- * Seeds the query cache with the page's boot data so the status and the home announcements are not asked again
- * on first load. Absent (dev server, the service worker's offline shell) the calls are made as usual. The server
+ * Seeds the query cache with the page's boot data so the status and the home page's calls are not asked again on
+ * first load (nor re-render the hydrated page when they answer). Absent (dev server, the service worker's offline shell) the calls are made as usual. The server
  * answers for its default merchant; a tab that already names another merchant asks for its own.
  */
 export function seedBootData(queryClient: QueryClient) {
@@ -43,4 +40,11 @@ export function seedQueries(queryClient: QueryClient, data: BootData) {
   if (data.announcements) {
     queryClient.setQueryData(announcementsQuery(data.announcements.language).queryKey, data.announcements.lists);
   }
+  if (data.catalogue) {
+    const { language, lanes, hotGames, popularGames } = data.catalogue;
+    queryClient.setQueryData(gameVendorsQuery(language).queryKey, { data: { lanes } });
+    queryClient.setQueryData(hotGamesQuery(language).queryKey, hotGames);
+    queryClient.setQueryData(popularGamesQuery(language).queryKey, popularGames);
+  }
+  if (data.helpCenter) queryClient.setQueryData(helpCenterQuery().queryKey, data.helpCenter);
 }

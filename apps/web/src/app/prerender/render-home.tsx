@@ -1,20 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { BootData } from '@tessera/contract/api/boot-data';
 import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../app';
-import { type BootData, seedQueries } from '../boot-data';
+import { seedQueries } from '../boot-data';
 import { routes } from '../router';
 
 /**
  * The server-side half of the home page's first paint (the server's own build of this file: `vite build --ssr`,
  * loaded by apps/server/src/platform/prerender.ts). It renders the same route tree the browser renders, from the
- * page's boot data, so the header, banner, headline and hero are in index.html and paint before any script
- * runs. The browser does not hydrate this markup: app/prerender/takeover.ts keeps it on screen until the app's
- * own first render is ready and then replaces it in one commit. Parts whose data the boot data does not hold
- * (vendor lanes, hot games, the footer's help) render their loading state, as the browser's first render does.
+ * page's boot data (status, announcements, the catalogue's lanes, hot and popular games, the footer's help), so
+ * the whole page is in index.html and paints before any script runs. A visitor's browser hydrates this markup
+ * (app/prerender/takeover.ts) from the same boot data, so nothing re-renders when the scripts start.
  */
 
 /** The paths whose page is the home screen without a popup (the root redirects to /index). */

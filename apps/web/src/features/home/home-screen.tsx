@@ -1,5 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { GameItem } from '@tessera/contract/api/catalogue';
+import { formatInteger } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,12 +68,12 @@ function Hero() {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
   // Marketing copy is merchant configuration (spec §1), rendered through keys; numbers in the player's numerals.
-  const number = new Intl.NumberFormat(i18n.language);
+  const count = (value: number) => formatInteger(value, i18n.language);
   const { marketing } = product;
   const highlights = [
-    marketing.sportsTypes > 0 && t('home.highlights.sports', { count: number.format(marketing.sportsTypes) }),
-    marketing.casinoGames > 0 && t('home.highlights.casino', { count: number.format(marketing.casinoGames) }),
-    marketing.slotGames > 0 && t('home.highlights.slots', { count: number.format(marketing.slotGames) }),
+    marketing.sportsTypes > 0 && t('home.highlights.sports', { count: count(marketing.sportsTypes) }),
+    marketing.casinoGames > 0 && t('home.highlights.casino', { count: count(marketing.casinoGames) }),
+    marketing.slotGames > 0 && t('home.highlights.slots', { count: count(marketing.slotGames) }),
   ].filter((text): text is string => typeof text === 'string');
   return (
     <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-900 via-slate-900 to-slate-950 p-5 sm:p-8">

@@ -119,7 +119,7 @@ export default function WinnersBoardSection() {
                   index < 3 && board === 'top' ? 'bg-amber-400 text-slate-950' : 'bg-slate-800 text-slate-300'
                 }`}
               >
-                {new Intl.NumberFormat(i18n.language).format(index + 1)}
+                {formatInteger(index + 1, i18n.language)}
               </span>
               <span className="sr-only">{t('winners.rank', { rank: index + 1 })}</span>
               <div className="flex min-w-0 flex-1 flex-col">
