@@ -130,7 +130,9 @@ function languageAssets(fontModules: Record<string, RegExp>): Plugin {
         const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])];
         const fonts = stylesheets.flatMap((file) => {
           const css = bundle[file];
-          return css?.type === 'asset' ? [...String(css.source).matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '') : [];
+          return css?.type === 'asset'
+            ? [...String(css.source).matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '')
+            : [];
         });
         if (fonts.length === 0) this.error(`the font module of "${language}" brings no woff2 font`);
         assets[language] = { stylesheets: stylesheets.map((file) => `/${file}`), fonts };

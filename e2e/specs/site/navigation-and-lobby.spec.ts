@@ -106,6 +106,11 @@ test('the popup announcement opens once per session and closes with Escape or it
   await page.goto('/index');
   const popup = page.getByRole('dialog', { name: 'Play responsibly' });
   await expect(popup).toBeVisible();
+  // Modal: focus moves into it and Tab keeps it there.
+  for (let press = 0; press < 4; press += 1) {
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+  }
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
   await page.reload();

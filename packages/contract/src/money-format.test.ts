@@ -19,14 +19,14 @@ describe('formatMinor', () => {
 });
 
 describe('formatInteger', () => {
-  it('groups in thousands in English and in lakh and crore in Bengali, in the language\'s digits', () => {
+  it("groups in thousands in English and in lakh and crore in Bengali, in the language's digits", () => {
     expect(formatInteger(1234567, 'en')).toBe('1,234,567');
     expect(formatInteger(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
     expect(formatInteger(0, 'bn')).toBe('০');
     expect(formatInteger(999, 'en')).toBe('999');
   });
 
-  it('writes exactly what Intl.NumberFormat writes, for the web app\'s languages and others', () => {
+  it("writes exactly what Intl.NumberFormat writes, for the web app's languages and others", () => {
     fc.assert(
       fc.property(fc.constantFrom('en', 'bn', 'de', 'hi'), fc.maxSafeNat(), (locale, value) => {
         expect(formatInteger(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));

@@ -37,7 +37,6 @@ export function bootDataLoader(services: AppServices) {
       status,
       announcements: { language, lists },
       catalogue: { language, lanes, hotGames, popularGames },
-      helpCenter: settings.helpCenter,
     };
   };
 }
@@ -75,8 +74,11 @@ export function renderIndex(template: string, data: BootData, prerendered?: Prer
   // Right after the charset: these requests start before the scripts' and the stylesheet's.
   const preloads = [
     ...(banner ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}" />`] : []),
+    // Low priority: the fonts must not hold up the stylesheet and the banner (the page paints with a fallback
+    // font, swapped when they arrive), yet they start with the page instead of after its stylesheet.
     ...(prerendered?.fonts ?? []).map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}" />`,
     ),
   ];
   if (preloads.length > 0) {

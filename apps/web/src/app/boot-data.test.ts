@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameVendorsQuery } from '../features/catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../features/catalogue/api/get-hot-games';
 import { popularGamesQuery } from '../features/catalogue/api/get-popular-games';
-import { helpCenterQuery } from '../features/help/api/get-help-center';
 import { useSession } from '../lib/session';
 import { seedBootData } from './boot-data';
 
@@ -24,19 +23,17 @@ describe('seedBootData', () => {
     useSession.setState({ merchant: null });
   });
 
-  it('gives the home page\'s calls their answers from the page, once, and names the merchant', () => {
+  it("gives the home page's calls their answers from the page, once, and names the merchant", () => {
     const game = { gameCode: 'G1' };
     const lanes = [{ title: 'RNG', cards: [], gameClassify: [] }];
-    const helpCenter = [{ id: 'about', title: { en: 'About' } }];
     const catalogue = { language: 'bn', lanes, hotGames: [game], popularGames: [game] };
-    inlineBootData(JSON.stringify({ status, announcements: { language: 'bn', lists }, catalogue, helpCenter }));
+    inlineBootData(JSON.stringify({ status, announcements: { language: 'bn', lists }, catalogue }));
     const client = new QueryClient();
     seedBootData(client);
     expect(client.getQueryData(['system', 'status'])).toEqual(status);
     expect(client.getQueryData(gameVendorsQuery('bn').queryKey)).toEqual({ data: { lanes } });
     expect(client.getQueryData(hotGamesQuery('bn').queryKey)).toEqual([game]);
     expect(client.getQueryData(popularGamesQuery('bn').queryKey)).toEqual([game]);
-    expect(client.getQueryData(helpCenterQuery().queryKey)).toEqual(helpCenter);
     expect(client.getQueryData(['content', 'announcements', 'bn'])).toEqual(lists);
     expect(useSession.getState().merchant).toBe('DEMO');
     const again = new QueryClient();

@@ -4,7 +4,6 @@ import { gameVendorsQuery } from '../features/catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../features/catalogue/api/get-hot-games';
 import { popularGamesQuery } from '../features/catalogue/api/get-popular-games';
 import { announcementsQuery } from '../features/content/api/get-announcements';
-import { helpCenterQuery } from '../features/help/api/get-help-center';
 import { statusResolved, systemStatusQuery } from '../features/system/api/get-system-status';
 import { useSession } from '../lib/session';
 
@@ -46,5 +45,4 @@ export function seedQueries(queryClient: QueryClient, data: BootData) {
     queryClient.setQueryData(hotGamesQuery(language).queryKey, hotGames);
     queryClient.setQueryData(popularGamesQuery(language).queryKey, popularGames);
   }
-  if (data.helpCenter) queryClient.setQueryData(helpCenterQuery().queryKey, data.helpCenter);
 }

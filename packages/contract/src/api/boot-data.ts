@@ -1,7 +1,6 @@
 import type { GameItem, VendorLane } from './catalogue.js';
 import type { AnnouncementLists } from './content.js';
 import type { SystemStatus } from './system.js';
-import type { HelpItem } from '../settings.js';
 
 /**
  * What the site asks first on every load, inlined by the server into index.html (a non-executed JSON script), so
@@ -24,6 +23,4 @@ export interface BootData {
     /** /lgw/games/popular with the popular lottery's count. */
     popularGames: GameItem[];
   };
-  /** GET /wps/system/helpCenter (the footer's help); absent unless the site is open. */
-  helpCenter?: HelpItem[];
 }

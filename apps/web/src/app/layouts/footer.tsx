@@ -39,7 +39,7 @@ function HelpAccordion() {
         </span>
         {t('shell.footer.help')}
       </summary>
-      {items.length === 0 ? (
+      {help.isPending ? null : items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-400">{t('help.empty')}</p>
       ) : (
         <ul className="mt-2 grid gap-1 text-sm">

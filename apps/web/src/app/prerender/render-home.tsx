@@ -12,7 +12,7 @@ import { routes } from '../router';
 /**
  * The server-side half of the home page's first paint (the server's own build of this file: `vite build --ssr`,
  * loaded by apps/server/src/platform/prerender.ts). It renders the same route tree the browser renders, from the
- * page's boot data (status, announcements, the catalogue's lanes, hot and popular games, the footer's help), so
+ * page's boot data (status, announcements, the catalogue's lanes, hot and popular games), so
  * the whole page is in index.html and paints before any script runs. A visitor's browser hydrates this markup
  * (app/prerender/takeover.ts) from the same boot data, so nothing re-renders when the scripts start.
  */

@@ -1,9 +1,15 @@
-import { getGameList, getGameVendors, getHotGames, getPopularGames } from '@tessera/contract/api/catalogue';
+import {
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getPopularGames,
+  POPULAR_DEFAULT_COUNT,
+} from '@tessera/contract/api/catalogue';
 import { describe, expect, it } from 'vitest';
 import { gameListCall } from './get-game-list';
 import { gameVendorsCall } from './get-game-vendors';
 import { hotGamesCall } from './get-hot-games';
-import { popularGamesCall } from './get-popular-games';
+import { POPULAR_LOTTERY_COUNT, popularGamesCall } from './get-popular-games';
 
 // The web app repeats these paths to keep the TypeBox runtime out of its chunks; they must not drift.
 describe('catalogue call targets match the contract', () => {
@@ -15,4 +21,8 @@ describe('catalogue call targets match the contract', () => {
   ])('%s', (_name, target, call) => {
     expect(target).toEqual({ method: call.method, path: call.path });
   });
+});
+
+it("asks the popular lottery count the boot data holds (the call's default)", () => {
+  expect(POPULAR_LOTTERY_COUNT).toBe(POPULAR_DEFAULT_COUNT);
 });

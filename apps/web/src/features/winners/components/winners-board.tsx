@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WinnerBoard, WinnerPeriod } from '@tessera/contract/api/winners';
+import { formatInteger } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

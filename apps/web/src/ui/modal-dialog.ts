@@ -1,0 +1,29 @@
+import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+
+/**
+ * A native `<dialog>` shown modally while `open`: the browser puts it in the top layer, makes the rest of the page
+ * inert (focus cannot leave it, the page behind is neither clickable nor read out) and moves focus into it; on
+ * close, focus goes back to what had it. Escape arrives as a `cancel` event, which is always stopped here (the
+ * dialog closes when its owner's state says so) and reported through `onEscape` when the dialog may be closed.
+ * A click on the backdrop does nothing (spec §2.3). Native instead of a dialog library: opening the library's
+ * dialog over the home page cost ~50 ms of one task (focus scope, presence checks, an injected scroll-lock style
+ * that restyled the whole page).
+ */
+export function useModalDialog(open: boolean, onEscape?: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onEscape?.();
+  };
+  return { ref, onCancel };
+}
