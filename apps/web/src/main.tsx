@@ -17,6 +17,9 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   // Before the first query: the status the server inlined into the page saves the first round trip.
   seedBootData(queryClient);
+  // The rest of the boot (the router and the route's chunks) in a task of its own: evaluating the entry chunk is
+  // one long task already, and a main thread busy longer in one piece is slower to answer a tap.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const takeover = await takeOverPrerender(container, queryClient);
   const app = (
     <StrictMode>

@@ -41,6 +41,19 @@ describe('Dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it('wraps Tab and Shift+Tab around inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open notice' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const answer = screen.getByRole('textbox', { name: 'Answer' });
+    answer.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(answer);
+  });
+
   it("closes on Escape (the dialog's cancel event) when closable, the browser's own closing stopped", async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,9 +1,13 @@
-import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A native `<dialog>` shown modally while `open`: the browser puts it in the top layer, makes the rest of the page
- * inert (focus cannot leave it, the page behind is neither clickable nor read out) and moves focus into it; on
- * close, focus goes back to what had it. Escape arrives as a `cancel` event, which is always stopped here (the
+ * inert (the page behind is neither focusable, clickable nor read out) and moves focus into it; Tab and Shift+Tab
+ * wrap around inside it instead of passing through the browser's own controls; on close, focus goes back to what
+ * had it. Escape arrives as a `cancel` event, which is always stopped here (the
  * dialog closes when its owner's state says so) and reported through `onEscape` when the dialog may be closed.
  * A click on the backdrop does nothing (spec §2.3). Native instead of a dialog library: opening the library's
  * dialog over the home page cost ~50 ms of one task (focus scope, presence checks, an injected scroll-lock style
@@ -25,5 +29,24 @@ export function useModalDialog(open: boolean, onEscape?: () => void) {
     event.preventDefault();
     onEscape?.();
   };
-  return { ref, onCancel };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.checkVisibility?.() ?? true,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const wrapTo = event.shiftKey
+      ? document.activeElement === first
+        ? last
+        : null
+      : document.activeElement === last
+        ? first
+        : null;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus();
+  };
+  return { ref, onCancel, onKeyDown };
 }

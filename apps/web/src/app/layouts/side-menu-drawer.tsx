@@ -11,13 +11,14 @@ export function SideMenuDrawer() {
   const isOpen = useShell((state) => state.isMenuOpen);
   const menuClosed = useShell((state) => state.menuClosed);
   useScrollFix(isOpen);
-  const { ref, onCancel } = useModalDialog(isOpen, menuClosed);
+  const { ref, onCancel, onKeyDown } = useModalDialog(isOpen, menuClosed);
   if (!isOpen) return null;
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap's keyboard equivalent is Escape (onCancel)
     <dialog
       ref={ref}
       onCancel={onCancel}
+      onKeyDown={onKeyDown}
       aria-labelledby="side-menu-title"
       onClick={(event) => {
         // A tap on the dimmed page beside the menu reaches the dialog element itself, outside its box.
