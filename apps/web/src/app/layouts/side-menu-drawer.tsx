@@ -14,7 +14,6 @@ export function SideMenuDrawer() {
   const { ref, onCancel, onKeyDown } = useModalDialog(isOpen, menuClosed);
   if (!isOpen) return null;
   return createPortal(
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap's keyboard equivalent is Escape (onCancel)
     <dialog
       ref={ref}
       onCancel={onCancel}

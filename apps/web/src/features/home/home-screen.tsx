@@ -111,6 +111,7 @@ function Hero() {
 function CategoryLanes() {
   const { t, i18n } = useTranslation();
   const lanes = useGameVendors(i18n.language);
+  const { info } = useSystemStatus();
   return (
     <Section id="home-categories" titleKey="home.categories">
       {lanes.isPending ? (
@@ -137,7 +138,11 @@ function CategoryLanes() {
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
                   {lane.cards.map((card) => (
                     <li key={card.vassalage}>
-                      <VendorCardLink card={card} to={`${route.path}?vendor=${encodeURIComponent(card.vassalage)}`} />
+                      <VendorCardLink
+                        card={card}
+                        to={`${route.path}?vendor=${encodeURIComponent(card.vassalage)}`}
+                        imageCDNs={info.imageCDNs}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -37,10 +37,33 @@ export function useOpenGame() {
   };
 }
 
-/** `action` sits on the picture's corner beside (not inside) the card's button, e.g. the favourite star. */
-export function GameCard({ game, onOpen, action }: { game: GameItem; onOpen: (game: GameItem) => void; action?: ReactNode }) {
+/**
+ * What every card of a list shares, read once by the list: a hook per card (the status query, the translator)
+ * made each card a subscription of its own, dozens on the home page and hundreds in a lobby.
+ */
+export interface GameCardShared {
+  imageCDNs: readonly string[];
+  labels: { hot: string; maintenance: string };
+}
+
+export function useGameCardShared(): GameCardShared {
   const { t } = useTranslation();
   const { info } = useSystemStatus();
+  return { imageCDNs: info.imageCDNs, labels: { hot: t('lobby.hot'), maintenance: t('lobby.maintenance') } };
+}
+
+/** `action` sits on the picture's corner beside (not inside) the card's button, e.g. the favourite star. */
+export function GameCard({
+  game,
+  onOpen,
+  action,
+  shared: { imageCDNs, labels },
+}: {
+  game: GameItem;
+  onOpen: (game: GameItem) => void;
+  action?: ReactNode;
+  shared: GameCardShared;
+}) {
   const isMaintenance = game.status === 'maintenance';
   return (
     <div className="relative">
@@ -51,15 +74,15 @@ export function GameCard({ game, onOpen, action }: { game: GameItem; onOpen: (ga
         className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 text-start transition-colors hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60"
       >
         <span className="relative block">
-          <LazyImage src={imageUrl(game.iconUrl, info.imageCDNs)} alt="" className="aspect-square w-full" />
+          <LazyImage src={imageUrl(game.iconUrl, imageCDNs)} alt="" className="aspect-square w-full" />
           {game.isHot && (
             <span className="absolute top-1.5 start-1.5 rounded bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
-              {t('lobby.hot')}
+              {labels.hot}
             </span>
           )}
           {isMaintenance && (
             <span className="absolute inset-x-0 bottom-0 bg-slate-950/80 py-1 text-center text-xs text-amber-300">
-              {t('lobby.maintenance')}
+              {labels.maintenance}
             </span>
           )}
         </span>
@@ -82,11 +105,12 @@ export function GameGrid({
   onOpen: (game: GameItem) => void;
   renderAction?: (game: GameItem) => ReactNode;
 }) {
+  const shared = useGameCardShared();
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 xl:grid-cols-6">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} onOpen={onOpen} action={renderAction?.(game)} />
+          <GameCard game={game} onOpen={onOpen} action={renderAction?.(game)} shared={shared} />
         </li>
       ))}
     </ul>

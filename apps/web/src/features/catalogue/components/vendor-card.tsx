@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useModals } from '../../../app/modals/modal-store';
 import { imageUrl } from '../../../lib/image-loader';
 import { LazyImage } from '../../../ui/lazy-image';
-import { useSystemStatus } from '../../system/api/get-system-status';
 
 const CARD_CLASS =
   'flex w-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 text-start hover:border-amber-400/60 focus-visible:outline-2 focus-visible:outline-amber-300';
@@ -12,12 +11,11 @@ const CARD_CLASS =
  * A vendor card of a navigation lane (spec 2.2): opens its category lobby filtered to the vendor, or, for a
  * VASSALAGE vendor (spec §3 isGame), the popup list of its games.
  */
-export function VendorCardLink({ card, to }: { card: VendorCardData; to: string }) {
-  const { info } = useSystemStatus();
+export function VendorCardLink({ card, to, imageCDNs }: { card: VendorCardData; to: string; imageCDNs: readonly string[] }) {
   const open = useModals((state) => state.open);
   const content = (
     <>
-      <LazyImage src={imageUrl(card.largeIcon || card.icon, info.imageCDNs)} alt="" className="aspect-[16/9] w-full" />
+      <LazyImage src={imageUrl(card.largeIcon || card.icon, imageCDNs)} alt="" className="aspect-[16/9] w-full" />
       <span className="truncate px-3 py-2 text-sm font-semibold">{card.displayName}</span>
     </>
   );

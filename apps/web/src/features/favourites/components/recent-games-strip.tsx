@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { GameCard, useOpenGame } from '../../catalogue/components/game-card';
+import { GameCard, useGameCardShared, useOpenGame } from '../../catalogue/components/game-card';
 import { recentGamesQuery } from '../api/recent-games';
 import { useFavouritesFeature } from '../use-favourites-feature';
 import { FavouriteToggle } from './favourite-toggle';
@@ -17,6 +17,7 @@ export function RecentGamesStrip() {
   const feature = useFavouritesFeature();
   const token = useSession((state) => state.token);
   const openGame = useOpenGame();
+  const shared = useGameCardShared();
   const recent = useQuery({ ...recentGamesQuery(token, i18n.language), enabled: feature.recent && token !== null });
   if (!feature.recent || token === null || !recent.data?.length) return null;
   return (
@@ -27,7 +28,7 @@ export function RecentGamesStrip() {
       <ul className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
         {recent.data.map((game) => (
           <li key={game.nodeId} className="w-28 shrink-0 snap-start sm:w-32">
-            <GameCard game={game} onOpen={openGame} action={<FavouriteToggle game={game} />} />
+            <GameCard game={game} onOpen={openGame} action={<FavouriteToggle game={game} />} shared={shared} />
           </li>
         ))}
       </ul>
