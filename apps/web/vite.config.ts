@@ -111,33 +111,23 @@ function prefetchHomeRoute(modules: RegExp[]): Plugin {
 }
 
 /**
- * `ssr/language-assets.json`: per language, the stylesheets its lazy font module brings and the woff2 fonts they
- * use, for the server: a page it prerenders in Bengali links the Bengali font in its head, so the first paint
- * already uses the shipped font (a phone without a Bengali system font would show empty boxes until the scripts
- * ran), and preloads the font files, so they are in before the first layout instead of arriving after it and
- * making the browser lay the whole page out again (shaping Bengali text is slow: ~100 ms on a desktop CPU per
- * weight). The browser's own `import()` of the module later finds the link in place and does not load it twice.
+ * `ssr/language-stylesheets.json`: the stylesheets each language's lazy font module brings (language → URLs), for
+ * the server: a page it prerenders in Bengali links the Bengali font in its head, so the first paint already uses
+ * the shipped font (a phone without a Bengali system font would show empty boxes until the scripts ran). The
+ * browser's own `import()` of the module later finds the link in place and does not load it twice.
  */
-function languageAssets(fontModules: Record<string, RegExp>): Plugin {
+function languageStylesheets(fontModules: Record<string, RegExp>): Plugin {
   return {
-    name: 'tessera-language-assets',
+    name: 'tessera-language-stylesheets',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const assets: Record<string, { stylesheets: string[]; fonts: string[] }> = {};
+      const stylesheets: Record<string, string[]> = {};
       for (const [language, module] of Object.entries(fontModules)) {
         const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && module.test(file.facadeModuleId ?? ''));
         if (chunk?.type !== 'chunk') this.error(`the font module of "${language}" is no longer a chunk of its own`);
-        const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])];
-        const fonts = stylesheets.flatMap((file) => {
-          const css = bundle[file];
-          return css?.type === 'asset'
-            ? [...String(css.source).matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1] ?? '')
-            : [];
-        });
-        if (fonts.length === 0) this.error(`the font module of "${language}" brings no woff2 font`);
-        assets[language] = { stylesheets: stylesheets.map((file) => `/${file}`), fonts };
+        stylesheets[language] = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
       }
-      this.emitFile({ type: 'asset', fileName: 'ssr/language-assets.json', source: JSON.stringify(assets) });
+      this.emitFile({ type: 'asset', fileName: 'ssr/language-stylesheets.json', source: JSON.stringify(stylesheets) });
     },
   };
 }
@@ -192,7 +182,7 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
     react(),
     tailwindcss(),
     bootMessages(),
-    languageAssets({ bn: /\/src\/i18n\/bengali-font\.ts$/ }),
+    languageStylesheets({ bn: /\/src\/i18n\/bengali-font\.ts$/ }),
     // Before the precache plugin: the worker's version hashes the final index.html.
     prefetchHomeRoute([
       /\/src\/i18n\/i18n\.ts$/,

@@ -57,8 +57,8 @@ const escapeAttribute = (value: string) =>
 /**
  * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds), a
  * high-priority preload of the first banner and, when given, the prerendered page inside `#root`, marked with
- * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), the
- * stylesheets its language needs in the head and preloads of their fonts.
+ * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), and
+ * the stylesheets its language needs in the head.
  * `<` is escaped so no value can close the script element; U+2028/9 are escaped for old JSON-in-HTML readers.
  */
 export function renderIndex(template: string, data: BootData, prerendered?: PrerenderedPage | null): string {
@@ -71,18 +71,10 @@ export function renderIndex(template: string, data: BootData, prerendered?: Prer
     /<\/head>/i,
     (end) => `  <script type="application/json" id="boot-data">${json}</script>\n  ${end}`,
   );
-  // Right after the charset: these requests start before the scripts' and the stylesheet's.
-  const preloads = [
-    ...(banner ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}" />`] : []),
-    // Low priority: the fonts must not hold up the stylesheet and the banner (the page paints with a fallback
-    // font, swapped when they arrive), yet they start with the page instead of after its stylesheet.
-    ...(prerendered?.fonts ?? []).map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}" />`,
-    ),
-  ];
-  if (preloads.length > 0) {
-    html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${preloads.join('\n    ')}`);
+  if (banner) {
+    // Right after the charset: the image request starts before the scripts' and the stylesheet's.
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}" />`;
+    html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${preload}`);
   }
   if (prerendered) {
     const links = prerendered.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);

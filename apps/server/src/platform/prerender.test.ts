@@ -44,7 +44,6 @@ describe('loadHomePrerender', () => {
       html: '<header>Tessera</header>',
       language: 'bn',
       stylesheets: [],
-      fonts: [],
     });
     expect(await prerender?.('/', bootData('Tessera'))).not.toBeNull();
     for (const other of ['/vip', '/login', '/index/x']) expect(await prerender?.(other, bootData('Tessera'))).toBeNull();
@@ -61,17 +60,14 @@ describe('loadHomePrerender', () => {
     expect(module.renders).toBe(2);
   });
 
-  it('adds the stylesheets and fonts the web build lists for the page language', async () => {
+  it('adds the stylesheets the web build lists for the page language', async () => {
     const dir = webBuildWithPrerender();
-    const file = path.join(dir, 'ssr', 'language-assets.json');
-    const bn = { stylesheets: ['/assets/bengali-font-1.css'], fonts: ['/assets/bengali-400.woff2'] };
-    fs.writeFileSync(file, JSON.stringify({ bn, en: { stylesheets: [], fonts: [] } }));
+    const stylesheets = { bn: ['/assets/bengali-font-1.css'], en: [] };
+    fs.writeFileSync(path.join(dir, 'ssr', 'language-stylesheets.json'), JSON.stringify(stylesheets));
     const prerender = await loadHomePrerender(dir, log);
-    expect(await prerender?.('/index', bootData('Tessera'))).toMatchObject(bn);
-    for (const bad of [{ ...bn, stylesheets: ['https://x.example/a.css'] }, { ...bn, fonts: undefined }, ['/a.css']]) {
-      fs.writeFileSync(file, JSON.stringify({ bn: bad }));
-      await expect(loadHomePrerender(dir, log)).rejects.toThrow(/stylesheet and font paths/);
-    }
+    expect(await prerender?.('/index', bootData('Tessera'))).toMatchObject({ stylesheets: ['/assets/bengali-font-1.css'] });
+    fs.writeFileSync(path.join(dir, 'ssr', 'language-stylesheets.json'), JSON.stringify({ bn: ['https://x.example/a.css'] }));
+    await expect(loadHomePrerender(dir, log)).rejects.toThrow(/stylesheet paths/);
   });
 
   it('refuses a module that does not have the expected exports', async () => {

@@ -10,14 +10,10 @@ interface RenderedPage {
   language: string;
 }
 
-/** What the page's language needs from its first paint (its web font), for the page's head. */
-interface LanguageAssets {
+export interface PrerenderedPage extends RenderedPage {
+  /** Stylesheets the language needs from the first paint (its web font), for the page's head. */
   stylesheets: readonly string[];
-  /** woff2 files, preloaded so the first layout already has them. */
-  fonts: readonly string[];
 }
-
-export interface PrerenderedPage extends RenderedPage, LanguageAssets {}
 
 interface PrerenderModule {
   renderHomePage(data: BootData): Promise<RenderedPage | null>;
@@ -30,22 +26,19 @@ const isPrerenderModule = (value: unknown): value is PrerenderModule =>
   typeof (value as PrerenderModule).renderHomePage === 'function' &&
   Array.isArray((value as PrerenderModule).PRERENDERED_PATHS);
 
-const isSitePath = (value: unknown) => typeof value === 'string' && value.startsWith('/');
-const isPathList = (value: unknown) => Array.isArray(value) && value.every(isSitePath);
-
-/** `<web dist>/ssr/language-assets.json` (written by the web build): language → its stylesheets and fonts. */
-function languageAssets(webDist: string): Record<string, LanguageAssets> {
-  const file = path.join(webDist, 'ssr', 'language-assets.json');
+/** `<web dist>/ssr/language-stylesheets.json` (written by the web build): language → stylesheet URLs. */
+function languageStylesheets(webDist: string): Record<string, string[]> {
+  const file = path.join(webDist, 'ssr', 'language-stylesheets.json');
   if (!fs.existsSync(file)) return {};
   const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   const valid =
     typeof parsed === 'object' &&
     parsed !== null &&
     Object.values(parsed).every(
-      (assets: Partial<LanguageAssets> | null) => isPathList(assets?.stylesheets) && isPathList(assets?.fonts),
+      (urls) => Array.isArray(urls) && urls.every((url) => typeof url === 'string' && url.startsWith('/')),
     );
-  if (!valid) throw new Error(`${file} is not a map of languages to stylesheet and font paths`);
-  return parsed as Record<string, LanguageAssets>;
+  if (!valid) throw new Error(`${file} is not a map of languages to stylesheet paths`);
+  return parsed as Record<string, string[]>;
 }
 
 export type HomePrerender = (pathname: string, data: BootData) => Promise<PrerenderedPage | null>;
@@ -64,14 +57,14 @@ export async function loadHomePrerender(webDist: string, log: Pick<FastifyBaseLo
   }
   const module: unknown = await import(pathToFileURL(file).href);
   if (!isPrerenderModule(module)) throw new Error(`${file} does not export renderHomePage and PRERENDERED_PATHS`);
-  const assets = languageAssets(webDist);
+  const stylesheets = languageStylesheets(webDist);
   let last: { key: string; page: PrerenderedPage | null } | undefined;
   return async (pathname, data) => {
     if (!module.PRERENDERED_PATHS.includes(pathname)) return null;
     const key = JSON.stringify({ ...data, status: { ...data.status, location: null } });
     if (last?.key !== key) {
       const page = await module.renderHomePage(data);
-      last = { key, page: page && { ...page, ...(assets[page.language] ?? { stylesheets: [], fonts: [] }) } };
+      last = { key, page: page && { ...page, stylesheets: stylesheets[page.language] ?? [] } };
     }
     return last.page;
   };
