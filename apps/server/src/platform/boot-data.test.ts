@@ -115,12 +115,7 @@ describe('renderIndex with a prerendered page', () => {
   const data = { status: { info: { imageCDNs: [] } } } as unknown as BootData;
 
   it('puts the page inside #root as it is (no replacement patterns), marked with its language', () => {
-    const html = renderIndex(template, data, {
-      html: '<header>$& $1 Tessera</header>',
-      language: 'bn',
-      stylesheets: [],
-      fonts: [],
-    });
+    const html = renderIndex(template, data, { html: '<header>$& $1 Tessera</header>', language: 'bn', stylesheets: [] });
     expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
     expect(html).not.toContain('rel="stylesheet"');
   });
