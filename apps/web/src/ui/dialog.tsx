@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './close-button';
 import { useModalDialog } from './modal-dialog';
 import { useScrollFix } from './scroll-fix';
 
@@ -62,16 +63,11 @@ export function Dialog({
           {title}
         </h2>
         {showClose && (
-          <button
-            type="button"
-            aria-label={closeLabel}
+          <CloseButton
+            label={closeLabel}
             onClick={() => onOpenChange(false)}
-            className="ms-auto grid size-9 place-items-center rounded-full text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+            className="ms-auto size-9 rounded-full text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300"
+          />
         )}
       </div>
       {description && (

@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../ui/close-button';
 import { useModalDialog } from '../../ui/modal-dialog';
 import { useScrollFix } from '../../ui/scroll-fix';
 import { useShell } from '../shell-store';
@@ -32,16 +33,7 @@ export function SideMenuDrawer() {
         <h2 id="side-menu-title" className="text-lg font-semibold">
           {t('shell.menu.title')}
         </h2>
-        <button
-          type="button"
-          aria-label={t('shell.menu.close')}
-          onClick={menuClosed}
-          className="grid size-10 place-items-center rounded-full hover:bg-slate-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <CloseButton label={t('shell.menu.close')} onClick={menuClosed} className="size-10 rounded-full hover:bg-slate-800" />
       </div>
       <SideMenuEntries onNavigate={menuClosed} />
     </dialog>,

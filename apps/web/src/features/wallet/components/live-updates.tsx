@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../ui/close-button';
 import { useSystemStatus } from '../../system/api/get-system-status';
 import { useNotificationToasts } from '../live/notification-store';
 import { useLiveUpdates } from '../live/use-live-updates';
@@ -57,16 +58,11 @@ export function LiveUpdates() {
                 reason: typeof toast.payload.reason === 'string' ? toast.payload.reason : '',
               })}
             </p>
-            <button
-              type="button"
+            <CloseButton
+              label={t('notifications.dismiss')}
               onClick={() => dismiss(toast.id)}
-              aria-label={t('notifications.dismiss')}
-              className="-me-1 grid size-8 place-items-center rounded-md hover:bg-white/10"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+              className="-me-1 size-8 rounded-md hover:bg-white/10"
+            />
           </div>
         );
       })}
