@@ -21,8 +21,9 @@ function readBootData(): BootData | null {
 
 /**
  * Seeds the query cache with the page's boot data so the status and the home page's calls are not asked again on
- * first load (nor re-render the hydrated page when they answer). Absent (dev server, the service worker's offline shell) the calls are made as usual. The server
- * answers for its default merchant; a tab that already names another merchant asks for its own.
+ * first load (nor re-render the hydrated page when they answer). Absent (dev server, the service worker's offline
+ * shell) the calls are made as usual. The server answers for its default merchant; a tab that already names
+ * another merchant asks for its own.
  */
 export function seedBootData(queryClient: QueryClient) {
   const data = readBootData();

@@ -7,11 +7,10 @@ const FOCUSABLE =
  * A native `<dialog>` shown modally while `open`: the browser puts it in the top layer, makes the rest of the page
  * inert (the page behind is neither focusable, clickable nor read out) and moves focus into it; Tab and Shift+Tab
  * wrap around inside it instead of passing through the browser's own controls; on close, focus goes back to what
- * had it. Escape arrives as a `cancel` event, which is always stopped here (the
- * dialog closes when its owner's state says so) and reported through `onEscape` when the dialog may be closed.
- * A click on the backdrop does nothing (spec §2.3). Native instead of a dialog library: opening the library's
- * dialog over the home page cost ~50 ms of one task (focus scope, presence checks, an injected scroll-lock style
- * that restyled the whole page).
+ * had it. Escape arrives as a `cancel` event, which is always stopped here (the dialog closes when its owner's
+ * state says so) and reported through `onEscape` when the dialog may be closed. A click on the backdrop does
+ * nothing (spec §2.3). Native instead of a dialog library: opening the library's dialog over the home page cost
+ * ~50 ms of one task (focus scope, presence checks, an injected scroll-lock style that restyled the whole page).
  */
 export function useModalDialog(open: boolean, onEscape?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,14 +36,8 @@ export function useModalDialog(open: boolean, onEscape?: () => void) {
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
-    const wrapTo = event.shiftKey
-      ? document.activeElement === first
-        ? last
-        : null
-      : document.activeElement === last
-        ? first
-        : null;
-    if (!wrapTo) return;
+    const [edge, wrapTo] = event.shiftKey ? [first, last] : [last, first];
+    if (document.activeElement !== edge) return;
     event.preventDefault();
     wrapTo.focus();
   };
