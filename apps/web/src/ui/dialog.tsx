@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './close-button';
 import { useModalDialog } from './modal-dialog';
-import { useScrollFix } from './scroll-fix';
 
 /** Spec §9 modal defaults. */
 export const DIALOG_DEFAULTS = { width: 600, height: 300, wrapperDelayMs: 100 } as const;
@@ -43,16 +42,13 @@ export function Dialog({
   minHeight = DIALOG_DEFAULTS.height,
   children,
 }: DialogProps) {
-  useScrollFix(open);
   const titleId = useId();
   const descriptionId = useId();
-  const { ref, onCancel, onKeyDown } = useModalDialog(open, showClose ? () => onOpenChange(false) : undefined);
+  const dialogProps = useModalDialog(open, showClose ? () => onOpenChange(false) : undefined);
   if (!open) return null;
   return createPortal(
     <dialog
-      ref={ref}
-      onCancel={onCancel}
-      onKeyDown={onKeyDown}
+      {...dialogProps}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={`tessera-dialog-pop m-auto hidden max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-none flex-col overflow-hidden rounded-2xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl open:flex ${background ? 'backdrop:bg-slate-950/75' : 'backdrop:bg-transparent'}`}

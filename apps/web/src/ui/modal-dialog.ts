@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { useScrollFix } from './scroll-fix';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -7,12 +8,13 @@ const FOCUSABLE =
  * A native `<dialog>` shown modally while `open`: the browser puts it in the top layer, makes the rest of the page
  * inert (the page behind is neither focusable, clickable nor read out) and moves focus into it; Tab and Shift+Tab
  * wrap around inside it instead of passing through the browser's own controls; on close, focus goes back to what
- * had it. Escape arrives as a `cancel` event, which is always stopped here (the dialog closes when its owner's
+ * had it; the page's scroll position is pinned meanwhile (ui/scroll-fix.ts). Escape arrives as a `cancel` event, which is always stopped here (the dialog closes when its owner's
  * state says so) and reported through `onEscape` when the dialog may be closed. A click on the backdrop does
  * nothing (spec §2.3). Native instead of a dialog library: opening the library's dialog over the home page cost
  * ~50 ms of one task (focus scope, presence checks, an injected scroll-lock style that restyled the whole page).
  */
 export function useModalDialog(open: boolean, onEscape?: () => void) {
+  useScrollFix(open);
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -41,5 +43,6 @@ export function useModalDialog(open: boolean, onEscape?: () => void) {
     event.preventDefault();
     wrapTo.focus();
   };
+  /** For the `<dialog>` element, rendered only while open. */
   return { ref, onCancel, onKeyDown };
 }

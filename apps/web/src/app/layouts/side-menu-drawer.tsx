@@ -2,7 +2,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../ui/close-button';
 import { useModalDialog } from '../../ui/modal-dialog';
-import { useScrollFix } from '../../ui/scroll-fix';
 import { useShell } from '../shell-store';
 import { SideMenuEntries } from './side-menu';
 
@@ -11,14 +10,12 @@ export function SideMenuDrawer() {
   const { t } = useTranslation();
   const isOpen = useShell((state) => state.isMenuOpen);
   const menuClosed = useShell((state) => state.menuClosed);
-  useScrollFix(isOpen);
-  const { ref, onCancel, onKeyDown } = useModalDialog(isOpen, menuClosed);
+  const dialogProps = useModalDialog(isOpen, menuClosed);
   if (!isOpen) return null;
   return createPortal(
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard handlers come with dialogProps; Escape closes it
     <dialog
-      ref={ref}
-      onCancel={onCancel}
-      onKeyDown={onKeyDown}
+      {...dialogProps}
       aria-labelledby="side-menu-title"
       onClick={(event) => {
         // A tap on the dimmed page beside the menu reaches the dialog element itself, outside its box.
