@@ -18,6 +18,7 @@ describe('captcha answer command', () => {
 
   it('tells the answer of a live captcha, which then passes the real check once', async () => {
     const captchaId = await issue('10.9.1.1');
+    expect(captchaId).toMatch(/^[0-9a-f]{36}$/);
     const answer = await admin('captcha', 'answer', captchaId);
     expect(answer.output).toMatch(/^\d{4}$/);
     expect(answer.exitCode).toBe(0);
@@ -32,6 +33,13 @@ describe('captcha answer command', () => {
     // Used up: neither the command nor the check accepts it again.
     expect(await admin('captcha', 'answer', captchaId)).toEqual({ exitCode: 1, output: `error: no live captcha ${captchaId}` });
     expect((await forgot(answer.output)).statusCode).toBe(400);
+  });
+
+  it('takes an id after --, so no id is read as an option', async () => {
+    expect(await admin('captcha', 'answer', '--', '-LhhDLtL1cbLBDkg3V')).toEqual({
+      exitCode: 1,
+      output: 'error: no live captcha -LhhDLtL1cbLBDkg3V',
+    });
   });
 
   it('refuses an unknown id', async () => {

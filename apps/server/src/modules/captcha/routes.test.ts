@@ -17,7 +17,7 @@ describe('image captcha', () => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.readUInt32BE(16)).toBe(120);
     expect(png.readUInt32BE(20)).toBe(40);
-    expect(value.captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(value.captchaId).toMatch(/^[0-9a-f]{36}$/);
     expect(value.expiresAt - Date.now()).toBeGreaterThan(110_000);
   });
 

@@ -24,7 +24,8 @@ export class CaptchaService {
   async issue(clientIp: string): Promise<{ captchaId: string; image: string; expiresAt: number }> {
     if (!(await takeTurn(this.db, 'captcha', clientIp, CAPTCHA_REFRESH_MS))) throw new AppError('captcha.too.frequent');
     const answer = Array.from({ length: ANSWER_DIGITS }, () => randomInt(0, 10)).join('');
-    const captchaId = randomBytes(18).toString('base64url');
+    // Hex, not base64url: support staff paste the id into `admin captcha answer`, where a leading '-' reads as an option.
+    const captchaId = randomBytes(18).toString('hex');
     const expiresAt = Date.now() + CAPTCHA_TTL_MS;
     await this.db
       .insertInto('captchas')
