@@ -32,6 +32,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
+import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
 import { installMetrics } from './platform/metrics.js';
@@ -102,7 +103,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   });
 
   await installSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 4 } } });
+  await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
   installMetrics(app);
   await installOpenApi(app);
   const serveWebApp = await installWebApp(app, config.webDist, services);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { defineCall } from '@tessera/contract/api/call';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,19 @@ describe('HTTP platform', () => {
       expect(csp).toContain("script-src-attr 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
+    it("sends the build's precompressed copy of a file as it is, and compresses the others as they are sent", async () => {
+      const asset = (encoding: string) =>
+        t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c2b.js', headers: { 'accept-encoding': encoding } });
+      const brotli = await asset('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toMatch(/^console\.log\(.*\/\/ precompressed$/);
+      const gzipOnly = await asset('gzip');
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toMatch(/^console\.log\(.*\);$/);
     });
 
     it('compresses answers when the client accepts it', async () => {

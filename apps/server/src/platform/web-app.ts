@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
 import { type BootData, bootDataLoader, renderIndex } from './boot-data.js';
+import { ON_THE_FLY_BROTLI } from './compression.js';
 import { loadHomePrerender } from './prerender.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,13 +23,13 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 
 /**
  * The page compressed by hand: the compression plugin works through route hooks, and the pages are sent by the
- * not-found handler. Brotli at the plugin's quality (4), else gzip: with its boot data and prerendered markup
+ * not-found handler. Brotli as the plugin compresses, else gzip: with its boot data and prerendered markup
  * the home page is about 30 KB, about 8 KB compressed, and it is on the critical path of the first paint.
  */
 function encodePage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: string } {
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) {
-    return { body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+    return { body: zlib.brotliCompressSync(html, ON_THE_FLY_BROTLI), encoding: 'br' };
   }
   if (accepted.has('gzip')) return { body: zlib.gzipSync(html), encoding: 'gzip' };
   return { body: html };
@@ -54,6 +55,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes each compressible file also as .br and .gz (apps/web/vite.config.ts): sent as they are,
+    // instead of compressing the same bytes again on every request.
+    preCompressed: true,
     // The server's own prerender module (prerender.ts) sits in the build but is not part of the site.
     allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders: (res, filePath) => {

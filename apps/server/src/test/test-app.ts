@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../db/seed/demo-merchant.js';
 import type { AppServices } from '../http/services.js';
@@ -9,7 +10,7 @@ import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { loadConfig } from '../platform/config.js';
 import { createTestDb } from './test-db.js';
 
-/** A stand-in web build with the shape Vite produces: index.html and hashed files under assets/. */
+/** A stand-in web build with the shape Vite produces: index.html and hashed files under assets/, one precompressed. */
 function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -17,7 +18,11 @@ function fakeWebBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="bn"><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js'), script);
+  // The build's precompressed copy (apps/web/vite.config.ts), marked so a test can tell it from on-the-fly brotli;
+  // there is no .gz of it, as for a file the build skips.
+  fs.writeFileSync(path.join(dir, 'assets', 'index-3f9a1c2b.js.br'), zlib.brotliCompressSync(`${script}// precompressed`));
   return dir;
 }
 
