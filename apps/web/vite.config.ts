@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -37,6 +40,12 @@ function bootMessages(): Plugin {
   };
 }
 
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
 /**
  * The service worker (src/pwa/service-worker.ts) is a second entry built to /sw.js (unhashed: browsers
  * look for updates at a fixed URL; the server sends it with `no-cache`). This plugin writes the build's
@@ -45,11 +54,6 @@ function bootMessages(): Plugin {
  * index.html, so any change to the build makes a new worker and a new cache.
  */
 function servicePrecache(publicDir: string): Plugin {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
   return {
     name: 'tessera-sw-precache',
     apply: 'build',
@@ -73,14 +77,15 @@ function servicePrecache(publicDir: string): Plugin {
 }
 
 /**
- * The home route's lazy chunks (the i18n runtime, the app layout, the home screen and what they import) are
- * requested only at the end of the boot chain (status → i18n → locale → route). Prefetch hints in index.html
- * let the browser download them meanwhile at idle priority, so the chain does not wait on the network for them;
- * they are still neither executed nor part of the initial JS before first paint (bench/web-size.ts).
+ * `#boot-chunks` in index.html: the chunks loaded after the page's first paint (main.tsx), for main.tsx to request
+ * all at once then instead of discovering them one import after another. `boot`: the boot's own two chunks and
+ * their imports, the initial JS of bench/web-size.ts. `route`: the home route's lazy chunks (the i18n runtime, the
+ * default language's locale, the app layout, the home screen and their imports). The entry's static imports are
+ * left out: they load with it.
  */
-function prefetchHomeRoute(modules: RegExp[]): Plugin {
+function bootChunks(modules: { boot: RegExp[]; route: RegExp[] }): Plugin {
   return {
-    name: 'tessera-prefetch-home-route',
+    name: 'tessera-boot-chunks',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -89,23 +94,68 @@ function prefetchHomeRoute(modules: RegExp[]): Plugin {
         return file?.type === 'chunk' ? file : undefined;
       };
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const initial = new Set<string>();
-      const collect = (into: Set<string>) => (fileName: string) => {
-        if (initial.has(fileName) || into.has(fileName)) return;
-        into.add(fileName);
+      const seen = new Set<string>();
+      const collect = (into: string[]) => (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        into.push(`/${fileName}`);
         chunkOf(fileName)?.imports.forEach(collect(into));
       };
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
-      if (entry) collect(initial)(entry.fileName);
-      const wanted = new Set<string>();
-      for (const chunk of chunks)
-        if (chunk.facadeModuleId && modules.some((module) => module.test(chunk.facadeModuleId ?? '')))
-          collect(wanted)(chunk.fileName);
+      if (entry) collect([])(entry.fileName);
+      const filesOf = (wanted: RegExp[]) => {
+        const matching = chunks.filter((chunk) => wanted.some((module) => module.test(chunk.facadeModuleId ?? '')));
+        if (matching.length < wanted.length) this.error('a boot module is no longer a chunk of its own');
+        const files: string[] = [];
+        for (const chunk of matching) collect(files)(chunk.fileName);
+        return files;
+      };
+      const list = JSON.stringify({ boot: filesOf(modules.boot), route: filesOf(modules.route) });
       const index = bundle['index.html'];
-      if (index?.type !== 'asset' || wanted.size === 0) return;
-      if (wanted.size < modules.length) this.error('a home-route module to prefetch is no longer a chunk of its own');
-      const links = [...wanted].map((fileName) => `<link rel="prefetch" href="/${fileName}" crossorigin />`);
-      index.source = String(index.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      if (index?.type !== 'asset') return;
+      index.source = String(index.source)
+        .replace('</head>', `  <script type="application/json" id="boot-chunks">${list}</script>\n  </head>`)
+        // The page is painted without its scripts (the server prerenders it): the entry loads behind the
+        // stylesheets, fonts and images of the first paint instead of sharing a slow link with them.
+        .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+        .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    },
+  };
+}
+
+/**
+ * Every compressible file of the build also as `.br` (quality 11) and `.gz` (level 9), for the server to send as
+ * they are (apps/server/src/platform/web-app.ts): the best compression costs the server nothing per request.
+ * Files under 1 KiB stay as they are, as the server's on-the-fly compression leaves them; source maps and the
+ * server's prerender module are not served compressed.
+ */
+function precompress(): Plugin {
+  const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'tessera-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = walk(outDir).filter(
+        (path) => compressible.has(extname(path)) && !relative(outDir, path).startsWith('ssr') && statSync(path).size >= 1024,
+      );
+      await Promise.all(
+        files.map(async (path) => {
+          const source = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+            gzipped(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
     },
   };
 }
@@ -184,14 +234,18 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
     bootMessages(),
     languageStylesheets({ bn: /\/src\/i18n\/bengali-font\.ts$/ }),
     // Before the precache plugin: the worker's version hashes the final index.html.
-    prefetchHomeRoute([
-      /\/src\/i18n\/i18n\.ts$/,
-      // The first language of the manifest is the platform's default, the one most visitors are shown first.
-      new RegExp(`/locales/${defaultLanguage}\\.json$`),
-      /\/src\/app\/layouts\/app-layout\.tsx$/,
-      /\/src\/features\/home\/home-screen\.tsx$/,
-    ]),
+    bootChunks({
+      boot: [/\/src\/app\/boot\.tsx$/, /\/src\/app\/start-app\.tsx$/],
+      route: [
+        /\/src\/i18n\/i18n\.ts$/,
+        // The first language of the manifest is the platform's default, the one most visitors are shown first.
+        new RegExp(`/locales/${defaultLanguage}\\.json$`),
+        /\/src\/app\/layouts\/app-layout\.tsx$/,
+        /\/src\/features\/home\/home-screen\.tsx$/,
+      ],
+    }),
     servicePrecache(fileURLToPath(new URL('./public/', import.meta.url))),
+    precompress(),
   ],
   resolve: {
     // The contract package exports its TypeScript sources under the `source` condition.

@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse, systemStatusFixture } from '../test/system-status-fixture';
-import { createQueryClient } from './app';
 import { BootGate } from './boot-gate';
+import { createQueryClient } from './query-client';
 
 function renderGate() {
   return render(

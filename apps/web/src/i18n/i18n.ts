@@ -49,9 +49,11 @@ function init(language: string) {
 let isBengaliFontRequested = false;
 
 function applyDocumentLanguage(code: string) {
-  const entry = findLanguage(code);
-  document.documentElement.lang = code;
-  document.documentElement.dir = entry?.dir ?? 'ltr';
+  const root = document.documentElement;
+  const dir = findLanguage(code)?.dir ?? 'ltr';
+  // Only when they change: setting either, even to the value it has, restyles the whole page.
+  if (root.lang !== code) root.lang = code;
+  if (root.dir !== dir) root.dir = dir;
   // Bengali glyphs come from a shipped web font; only its Bengali subset, only when BN is shown.
   if (code === 'bn' && !isBengaliFontRequested) {
     isBengaliFontRequested = true;

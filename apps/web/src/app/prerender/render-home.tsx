@@ -5,8 +5,8 @@ import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createQueryClient } from '../app';
 import { seedQueries } from '../boot-data';
+import { createQueryClient } from '../query-client';
 import { routes } from '../router';
 
 /**

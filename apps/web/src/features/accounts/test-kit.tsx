@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../app/app';
+import { createQueryClient } from '../../app/query-client';
 import { activateLanguage } from '../../i18n/i18n';
 import { jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';
 import { systemStatusQuery } from '../system/api/get-system-status';

@@ -3,7 +3,7 @@ import type { GameItem, MenuVendor } from '@tessera/contract/api/catalogue';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/app';
+import { createQueryClient } from '../../app/query-client';
 import { activateLanguage } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 import { envelope, jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/app';
+import { createQueryClient } from '../../app/query-client';
 import { activateLanguage } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 import { envelope, jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 /** One line's height (taller only when reduced motion lets the text wrap): the home page's loading placeholder holds it. */
 export const HEADLINE_HEIGHT = 'min-h-10';
 
-/** The headline line (announcement type H) that scrolls under the header; still when motion is reduced. */
+/**
+ * The headline line (announcement type H) under the header: readable where it stands at first, then scrolling in
+ * a seamless loop (two copies of the text, the second hidden from screen readers); still when motion is reduced.
+ */
 export function HeadlineMarquee({ headlines }: { headlines: Announcement[] }) {
   const { t } = useTranslation();
   const text = headlines.map((headline) => headline.title).join('   •   ');
@@ -24,7 +27,12 @@ export function HeadlineMarquee({ headlines }: { headlines: Announcement[] }) {
         <path d="M3 10v4h4l5 4V6L7 10zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
       </svg>
       <div className="tessera-marquee min-w-0 flex-1 overflow-hidden whitespace-nowrap">
-        <p className="tessera-marquee-track inline-block text-slate-200">{text}</p>
+        <p className="tessera-marquee-track inline-flex text-slate-200">
+          <span className="tessera-marquee-copy">{text}</span>
+          <span className="tessera-marquee-copy" aria-hidden="true">
+            {text}
+          </span>
+        </p>
       </div>
     </section>
   );

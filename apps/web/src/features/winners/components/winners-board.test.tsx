@@ -3,7 +3,7 @@ import type { Winner } from '@tessera/contract/api/winners';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/app';
+import { createQueryClient } from '../../../app/query-client';
 import { activateLanguage } from '../../../i18n/i18n';
 import { envelope, jsonResponse, systemStatusFixture } from '../../../test/system-status-fixture';
 import { systemStatusQuery } from '../../system/api/get-system-status';
