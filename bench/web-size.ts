@@ -1,6 +1,6 @@
 // Web bundle size: the JS and CSS the home route loads to become interactive (what apps/web/dist/index.html
 // references: module scripts, modulepreload links, stylesheets, and the boot's chunks of its #boot-chunks list,
-// which the entry requests right after the first paint; the home route's lazy chunks listed there are not counted),
+// which the entry requests as soon as it runs; the home route's lazy chunks listed there are not counted),
 // gzipped at level 9, against the budget of DESIGN §4; and every file in dist/assets with its gzip size.
 //   WEB_DIST  the built web app (default apps/web/dist)
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -77,8 +77,8 @@ function servicePrecache(publicDir: string): Plugin {
 }
 
 /**
- * `#boot-chunks` in index.html: the chunks loaded after the page's first paint (main.tsx), for main.tsx to request
- * all at once then instead of discovering them one import after another. `boot`: the boot's own two chunks and
+ * `#boot-chunks` in index.html: the chunks the entry (main.tsx) loads after it, for main.tsx to request all at once
+ * instead of discovering them one import after another. `boot`: the boot's own two chunks and
  * their imports, the initial JS of bench/web-size.ts. `route`: the home route's lazy chunks (the i18n runtime, the
  * default language's locale, the app layout, the home screen and their imports). The entry's static imports are
  * left out: they load with it.

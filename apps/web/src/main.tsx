@@ -1,6 +1,5 @@
 import { preloadBootChunks } from './app/preload-boot-chunks';
 import './index.css';
-import { afterNextPaint } from './lib/yield-to-main';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
@@ -9,14 +8,10 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const container = root;
 
-// The page is on screen before its scripts run (the server prerenders it): the boot's chunks are fetched after the
-// first paint, all at once, so on a slow link they do not compete with the stylesheets, fonts and images of that
-// paint. Each is evaluated in a task of its own.
-void afterNextPaint().then(async () => {
-  preloadBootChunks();
-  const appChunk = import('./app/start-app');
-  const { boot } = await import('./app/boot');
-  await boot(container, appChunk);
-});
+// The page is on screen before its scripts run (the server prerenders it). This entry is small and fetched at low
+// priority behind the stylesheets, fonts and images of the first paint; it requests the boot's and the home route's
+// chunks all at once (instead of one import after another), then boots. Each chunk is evaluated in a task of its own.
+preloadBootChunks();
+const appChunk = import('./app/start-app');
+void import('./app/boot').then(({ boot }) => boot(root, appChunk));

@@ -6,8 +6,8 @@ import { createQueryClient } from './query-client';
 import type { startApp } from './start-app';
 
 /**
- * The boot after the page's first paint (main.tsx): the query cache from the boot data, then the app chunk (router,
- * takeover of the prerendered page), then the first render, each in a task of its own.
+ * The boot, a chunk of its own (main.tsx): the query cache from the boot data, then the app chunk (router, takeover
+ * of the prerendered page), then the first render, each in a task of its own.
  */
 export async function boot(container: HTMLElement, appChunk: Promise<{ startApp: typeof startApp }>) {
   const queryClient = createQueryClient();

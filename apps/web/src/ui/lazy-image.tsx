@@ -65,6 +65,8 @@ export function LazyImage({
 
   return (
     <div ref={box} className={`relative grid place-items-center overflow-hidden bg-slate-800 ${className}`}>
+      {/* While waiting, the box's own background is the placeholder: a pulse per image (dozens in a lobby) would
+          keep the compositor drawing frames for as long as the images load. */}
       {state === 'loaded' && src !== null ? (
         <img src={src} alt={alt} className={imgClassName} decoding="async" />
       ) : state === 'failed' ? (
@@ -72,9 +74,7 @@ export function LazyImage({
           <FallbackIcon />
           {alt && <span className="sr-only">{alt}</span>}
         </>
-      ) : (
-        <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-800" />
-      )}
+      ) : null}
     </div>
   );
 }
