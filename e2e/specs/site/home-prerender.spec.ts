@@ -44,7 +44,7 @@ test('the app takes the prerendered page over without rebuilding it', async ({ p
     ),
   ).toBe(true);
   await expect(page.getByTestId('site-header')).toHaveCount(1);
-  // Interactive: the language select switches the page.
+  // Interactive: the language select (disabled until the app has taken the page over) switches the page.
   await page.getByLabel(text('bn', 'language.select')).selectOption('en');
   await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
   console.expectNone();
