@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
@@ -142,7 +142,8 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const files = walk(outDir).filter(
-        (path) => compressible.has(extname(path)) && !relative(outDir, path).startsWith('ssr') && statSync(path).size >= 1024,
+        (path) =>
+          compressible.has(extname(path)) && !relative(outDir, path).startsWith(`ssr${sep}`) && statSync(path).size >= 1024,
       );
       await Promise.all(
         files.map(async (path) => {
