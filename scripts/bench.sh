@@ -105,7 +105,7 @@ if wants lighthouse; then
   server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
   url=$(bash scripts/serve-for-e2e.sh start "$server_dir")
   echo "server: $url (node pid $(cat "$server_dir/pid"))"
-  BENCH_BASE_URL=$url "$bin/tsx" bench/lighthouse.ts || failed=1
+  BENCH_BASE_URL=$url BENCH_SERVER_PID=$(cat "$server_dir/pid") "$bin/tsx" bench/lighthouse.ts || failed=1
   bash scripts/serve-for-e2e.sh stop "$server_dir"
   server_dir=""
 fi
