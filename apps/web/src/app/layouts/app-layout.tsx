@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydratedApart } from '../../ui/hydrated-apart';
 import { Spinner } from '../../ui/spinner';
 import { useShell } from '../shell-store';
 import { BottomBar } from './bottom-bar';
@@ -45,22 +46,36 @@ export function AppLayout({ variant }: { variant: LayoutVariant }) {
       >
         {t('app.skip_to_content')}
       </a>
-      {parts.header && <Header hasSideMenu={parts.sideMenu} />}
+      {parts.header && (
+        <HydratedApart>
+          <Header hasSideMenu={parts.sideMenu} />
+        </HydratedApart>
+      )}
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         {parts.sideMenu && (
           <aside
             data-testid="side-menu"
             className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-e border-slate-800 p-3 lg:block"
           >
-            <SideMenuEntries />
+            <HydratedApart>
+              <SideMenuEntries />
+            </HydratedApart>
           </aside>
         )}
         <main id="main" tabIndex={-1} className={`min-w-0 flex-1 ${parts.sideMenu ? 'pb-20 lg:pb-0' : ''}`}>
           <Outlet />
         </main>
       </div>
-      {parts.footer && <Footer />}
-      {parts.sideMenu && <BottomBar />}
+      {parts.footer && (
+        <HydratedApart>
+          <Footer />
+        </HydratedApart>
+      )}
+      {parts.sideMenu && (
+        <HydratedApart>
+          <BottomBar />
+        </HydratedApart>
+      )}
       {parts.sideMenu && isMenuOpen && (
         <Suspense fallback={null}>
           <SideMenuDrawer />

@@ -42,6 +42,12 @@ describe('renderHomePage', () => {
     expect(root.querySelector('#home-hot')?.parentElement?.parentElement?.querySelector('[role="status"]')).not.toBeNull();
   });
 
+  it('marks the header, the side menu, the footer, the bottom bar and each home section for hydration apart', async () => {
+    const page = await renderHomePage({ status, announcements: { language: 'en', lists } });
+    const boundaries = (page?.html ?? '').match(/<!--\$-->/g) ?? [];
+    expect(boundaries).toHaveLength(8);
+  });
+
   it('renders nothing for a closed site, a login-only site, without announcements, or without a locale', async () => {
     expect(await renderHomePage({ status: systemStatusFixture({ status: 1, maintenance: true }) })).toBeNull();
     const loginOnly = { ...status, product: { ...status.product, loginedToHomePage: true } };

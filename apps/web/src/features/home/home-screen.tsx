@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { HydratedApart } from '../../ui/hydrated-apart';
 import { usePopupAnnouncementOnce } from '../announcements-popup/use-popup-announcement-once';
 import { useGameVendors } from '../catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../catalogue/api/get-hot-games';
@@ -203,10 +204,18 @@ export function Screen() {
       ) : null}
       {headlines.length > 0 && <HeadlineMarquee headlines={headlines} />}
       {announcements.isError && <SectionError error={announcements.error} onRetry={() => void announcements.refetch()} />}
-      <Hero />
-      <CategoryLanes />
-      <HotGames />
-      <PopularLottery />
+      <HydratedApart>
+        <Hero />
+      </HydratedApart>
+      <HydratedApart>
+        <CategoryLanes />
+      </HydratedApart>
+      <HydratedApart>
+        <HotGames />
+      </HydratedApart>
+      <HydratedApart>
+        <PopularLottery />
+      </HydratedApart>
       <WinnersBoardSlot />
     </div>
   );
