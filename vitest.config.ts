@@ -82,6 +82,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server',
       environment: 'node',
       include: ['apps/server/src/**/*.test.ts'],
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
       pool: 'forks',
       // Each file gets its own database (PGlite ~0.7 GiB in memory, or a fresh PostgreSQL database).
       maxWorkers: 2,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { connectDb, type Db } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { databaseUrl, releaseDatabase, withAdminClient } from './postgres-admin.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (TEST_DB=postgres) a new
@@ -15,63 +16,38 @@ export interface TestDb extends Db {
   reopen(): Promise<Db>;
 }
 
-/**
- * Running every migration costs seconds on PGlite; a test worker migrates one template once and starts each
- * test database as a copy of it.
- */
-let pgliteTemplate: Promise<Blob> | undefined;
+/** The migrated template of global-setup.ts, read once per test process. */
+let pgliteTemplate: Blob | undefined;
 
-async function migratedPgliteTemplate(): Promise<Blob> {
-  const template = await connectDb({ kind: 'pglite', dataDir: null });
-  try {
-    await migrateToLatest(template.kysely);
-    if (!template.snapshot) throw new Error('PGlite database without snapshot()');
-    return await template.snapshot();
-  } finally {
-    await template.close();
-  }
+function migratedPgliteTemplate(): Blob {
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('no PGlite template: the server project runs src/test/global-setup.ts first');
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export async function createTestDb(): Promise<TestDb> {
   if (process.env.TEST_DB !== 'postgres') {
-    pgliteTemplate ??= migratedPgliteTemplate();
-    const db = await connectDb({ kind: 'pglite', dataDir: null, from: await pgliteTemplate });
+    const db = await connectDb({ kind: 'pglite', dataDir: null, from: migratedPgliteTemplate() });
     return { ...db, reopen: async () => ({ ...db, close: async () => undefined }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (scripts/test.sh starts a throwaway cluster)');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) {
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (scripts/test.sh starts a throwaway cluster) and global-setup.ts');
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  await migrateToLatest(db.kysely);
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(adminUrl, name);
+  const db = await connectDb({ kind: 'postgres', url, poolSize: 10 });
   return {
     kysely: db.kysely,
     target: db.target,
     subscribe: db.subscribe,
-    reopen: () => connectDb({ kind: 'postgres', url: url.toString(), poolSize: 10 }),
+    reopen: () => connectDb({ kind: 'postgres', url, poolSize: 10 }),
     close: async () => {
       await db.close();
-      await withAdminClient(adminUrl, async (client) => {
-        // A closed pool's connections finish disconnecting asynchronously: wait for them before dropping.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+      await releaseDatabase(adminUrl, name, { drop: true });
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
