@@ -52,24 +52,30 @@ if (isolated) {
   if (process.env.BENCH_SERVER_PID) pin(isolated.otherCpus, process.env.BENCH_SERVER_PID);
 }
 
-/** Moves Chromium's renderers to the page's CPU while a run lasts (see isolation()). */
+/**
+ * Moves Chromium's renderers to the page's CPU while a run lasts (see isolation()). A renderer is forked from a
+ * zygote and renamed, so a process that is neither is never looked at again.
+ */
 function keepRenderersOn(cpu: number): () => void {
-  const moved = new Set<string>();
+  const settled = new Set<string>();
   const timer = setInterval(() => {
     for (const pid of readdirSync('/proc')) {
-      if (moved.has(pid) || !/^\d+$/.test(pid)) continue;
+      if (settled.has(pid) || !/^\d+$/.test(pid)) continue;
       let commandLine: string;
       try {
         commandLine = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
       } catch {
         continue;
       }
-      if (!commandLine.includes('--type=renderer')) continue;
-      try {
-        pin(cpu, pid);
-        moved.add(pid);
-      } catch {
-        // The process ended.
+      if (commandLine.includes('--type=renderer')) {
+        try {
+          pin(cpu, pid);
+        } catch {
+          // The process ended.
+        }
+        settled.add(pid);
+      } else if (!commandLine.includes('--type=zygote')) {
+        settled.add(pid);
       }
     }
   }, 10);
