@@ -152,7 +152,7 @@ chromium_ok=0
 step "Chromium" step - 300 bash scripts/ensure-chromium.sh && chromium_ok=1
 
 if ((build_ok && chromium_ok)); then
-  step "e2e: built server on PGlite" playwright "$results/e2e-pglite.json" 1200 \
+  step "e2e: built server on PGlite" playwright "$results/e2e-pglite.json" 1500 \
     bash -c 'e2e_pass "$results/e2e-pglite.json" all'
   scope=${E2E_POSTGRES_SCOPE:-smoke}
   if [[ -n "$pg_url" ]] && /usr/lib/postgresql/15/bin/psql "$pg_url" -v ON_ERROR_STOP=1 -qc 'CREATE DATABASE tessera_e2e'; then
