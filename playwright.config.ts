@@ -1,4 +1,5 @@
-// Playwright e2e: real Chromium (Debian's /usr/bin/chromium), real built server, real database.
+// Playwright e2e: real Chromium (Debian's chromium-headless-shell, else its full chromium: scripts/ensure-chromium.sh),
+// real built server, real database.
 // The server is NOT started here: scripts/test.sh (or scripts/serve-for-e2e.sh by hand) starts
 // `node apps/server/dist/main.js` on a free port and passes E2E_BASE_URL (+ E2E_DATA_DIR, E2E_PORT,
 // E2E_DATABASE_URL for the operator CLI, see e2e/support/admin.ts).
@@ -7,6 +8,7 @@
 //   phone, desktop   every spec, in parallel; must not change server-wide state
 //   exclusive        tests tagged @exclusive (they change server-wide state: maintenance, region rules…);
 //                    run one at a time after phone and desktop have finished
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = !!process.env.CI;
@@ -15,10 +17,14 @@ if (!baseURL) {
   throw new Error('E2E_BASE_URL is not set: start the server with scripts/serve-for-e2e.sh (npm test does it)');
 }
 
+/** The same choice as scripts/ensure-chromium.sh: the headless shell (half the CPU per test) when it is installed. */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -63,6 +69,9 @@ export default defineConfig({
     // and a local run (or E2E_TRACE=1) records traces.
     trace: CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each test's fresh context would install the worker, which precaches the whole build (~130 files, 1.2 MB):
+    // a sixth of the e2e CPU. pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: phone, grepInvert: /@exclusive/ },

@@ -102,6 +102,7 @@ fi
 # Lighthouse mobile on the home route, on its own fresh server (no data left behind by the load runs).
 if wants lighthouse; then
   echo "══════ lighthouse ══════"
+  bash scripts/ensure-chromium.sh --full || failed=1
   server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
   url=$(bash scripts/serve-for-e2e.sh start "$server_dir")
   echo "server: $url (node pid $(cat "$server_dir/pid"))"

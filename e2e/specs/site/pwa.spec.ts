@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { skipPopupAnnouncement, text } from '../../support/site.js';
 
+// The other specs block service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest and its icons are served', async ({ page, request }) => {
   await page.goto('/index');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
