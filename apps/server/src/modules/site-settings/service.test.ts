@@ -30,6 +30,8 @@ describe('site settings', () => {
     const demo = await settings.get(DEMO_MERCHANT, 0);
     expect(demo?.product.currency).toEqual({ code: 'BDT', symbol: '৳', minorDigits: 2 });
     expect(demo?.registerRules).toEqual(DEFAULT_SETTINGS.registerRules);
+    // Nothing pays a sign-up bonus in the demo, so its home page and sign-up form promise none.
+    expect(demo?.product.marketing).toMatchObject({ registerBonus: '', zaloBonus: '' });
   });
 
   it('knows no settings for an unknown merchant', async () => {
