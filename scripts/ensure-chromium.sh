@@ -2,7 +2,7 @@
 # Make sure the browser of the Playwright e2e and a Bengali font for screenshots are installed, with apt when
 # missing (needs root or sudo). The e2e browser is Debian's chromium-headless-shell: the same Chromium build
 # (Blink, V8, the same version as the `chromium` package) without the browser's UI, at about half the CPU
-# per test (docs/decisions.md, "e2e browser"). When it cannot be installed but Debian's full `chromium` is
+# per test (docs/decisions.md, "Test run time"). When it cannot be installed but Debian's full `chromium` is
 # there, the e2e run uses that instead (slower, same results); with neither, this fails.
 # playwright.config.ts picks the browser the same way.
 # `--full`: Debian's full `chromium` instead, as the Lighthouse bench measures a page in a real user's browser.
