@@ -13,6 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { type MainThreadTime, mainThreadTime } from './lib/main-thread-time.js';
 import { printTable, type Row, resultsDir, writeResult } from './lib/report.js';
 
 const baseURL = process.env.BENCH_BASE_URL;
@@ -22,6 +23,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS must b
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const cli = fileURLToPath(new URL('../node_modules/lighthouse/cli/index.js', import.meta.url));
 const url = new URL('/index', baseURL).href;
+// Counted before this process is held on the other CPUs (which narrows what availableParallelism reports).
+const cpuCount = availableParallelism();
 
 /**
  * Lighthouse multiplies the duration of every task it observes on the page's main thread by 4, so whatever else
@@ -35,7 +38,7 @@ const url = new URL('/index', baseURL).href;
  * whose forks inherit their CPUs, takes the display compositor's process along.)
  */
 function isolation(): { pageCpu: number; otherCpus: string } | null {
-  const count = availableParallelism();
+  const count = cpuCount;
   if (process.env.LIGHTHOUSE_ISOLATE === '0' || count < 2) return null;
   try {
     execFileSync('taskset', ['--version'], { stdio: 'ignore' });
@@ -142,14 +145,24 @@ async function runWithRetry(index: number) {
   }
 }
 
-async function runOnce(index: number): Promise<{ report: LighthouseReport; file: string }> {
-  const file = join(tmpdir(), `tessera-lighthouse-${process.pid}-${index}.json`);
+interface Run {
+  report: LighthouseReport;
+  mainThread: MainThreadTime | null;
+}
+
+async function runOnce(index: number): Promise<Run> {
+  const name = join(tmpdir(), `tessera-lighthouse-${process.pid}-${index}`);
+  const file = `${name}.json`;
+  // --save-assets writes the run's trace beside the report (<name>-0.trace.json), read for mainThreadTime.
+  const trace = `${name}-0.trace.json`;
+  const assets = [trace, `${name}-0.devtoolslog.json`];
   const lighthouse = [
     cli,
     url,
     '--only-categories=performance',
     '--output=json',
     `--output-path=${file}`,
+    '--save-assets',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     '--quiet',
   ];
@@ -160,12 +173,13 @@ async function runOnce(index: number): Promise<{ report: LighthouseReport; file:
       maxBuffer: 16 * 2 ** 20,
       timeout: 180_000,
     });
+    const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    return { report, mainThread: mainThreadTime(JSON.parse(readFileSync(trace, 'utf8'))) };
   } finally {
     stopMoving();
+    for (const path of [file, ...assets]) rmSync(path, { force: true });
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
-  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  return { report, file };
 }
 
 function figuresOf(report: LighthouseReport): Figures {
@@ -230,9 +244,7 @@ for (const path of ['/index', '/wps/system/status']) await fetch(new URL(path, b
 
 console.log(`lighthouse: ${runs} mobile run(s) of ${url} in ${chromePath}`);
 // Lighthouse multiplies the time it observes by 4: other processes' load inflates TBT and LCP with it.
-console.log(
-  `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (CPU figures are inflated above ~1 per CPU)`,
-);
+console.log(`  load average before: ${loadavg()[0]?.toFixed(2)} on ${cpuCount} CPUs (CPU figures are inflated above ~1 per CPU)`);
 console.log(
   isolated
     ? `  the page's renderer on CPU ${isolated.pageCpu}; the browser's other processes, Lighthouse and the server on CPU ${isolated.otherCpus}`
@@ -240,14 +252,18 @@ console.log(
 );
 const firstTouch = firstTouchMicrosecondsPerPage();
 console.log(`  fresh memory: ${firstTouch} µs per 4 KiB page (well under 1 µs on ordinary hardware; more inflates every task)`);
-const results: { figures: Figures; report: LighthouseReport }[] = [];
+const results: { figures: Figures; report: LighthouseReport; mainThread: MainThreadTime | null }[] = [];
 for (let i = 1; i <= runs; i++) {
   process.stdout.write(`  run ${i}… `);
-  const { report, file } = await runWithRetry(i);
-  rmSync(file, { force: true });
+  const { report, mainThread } = await runWithRetry(i);
   const figures = figuresOf(report);
   console.log(METRICS.map((m) => `${m.key} ${shown(m, figures[m.key])}`).join(', '));
-  results.push({ figures, report });
+  if (mainThread)
+    console.log(
+      `         main thread after first paint: ${mainThread.cpuMs} ms running in ${mainThread.clockMs} ms on the clock; ` +
+        `blocking ×4 from clock ${mainThread.blockingFromClockMs} ms, from its own CPU time ${mainThread.blockingFromCpuMs} ms`,
+    );
+  results.push({ figures, report, mainThread });
 }
 
 const medians = Object.fromEntries(
@@ -276,6 +292,21 @@ printTable(
   }),
 );
 console.log(`  first contentful paint ${medians.fcpMs} ms, speed index ${medians.speedIndexMs} ms (medians)`);
+const mainThreads = results.flatMap((r) => (r.mainThread ? [r.mainThread] : []));
+const mainThreadMedian =
+  mainThreads.length > 0
+    ? {
+        cpuMs: median(mainThreads.map((m) => m.cpuMs)),
+        clockMs: median(mainThreads.map((m) => m.clockMs)),
+        blockingFromCpuMs: median(mainThreads.map((m) => m.blockingFromCpuMs)),
+      }
+    : null;
+if (mainThreadMedian)
+  // Not judged: see lib/main-thread-time.ts. It tells the page's own cost apart from the machine's wait.
+  console.log(
+    `  main thread after first paint (medians, diagnostic): ${mainThreadMedian.cpuMs} ms running in ` +
+      `${mainThreadMedian.clockMs} ms on the clock; blocking time from its own CPU time ${mainThreadMedian.blockingFromCpuMs} ms`,
+  );
 
 // The run whose score is the median one: its findings explain the figures above.
 const representative = [...results].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(runs / 2)];
@@ -299,7 +330,8 @@ writeResult('lighthouse', {
   formFactor: 'mobile',
   isolation: isolated ? { pageCpu: isolated.pageCpu, otherCpus: isolated.otherCpus } : null,
   firstTouchMicrosecondsPerPage: firstTouch,
-  runs: results.map((r) => r.figures),
+  runs: results.map((r) => ({ ...r.figures, mainThread: r.mainThread })),
+  mainThreadMedian,
   median: medians,
   budget: verdicts,
   withinBudget: pass,
