@@ -141,7 +141,7 @@ function play(session: HouseGameSession) {
   const statusEl = h('p', { class: 'status', role: 'status' }, '');
   const roundEl = h('p', { class: 'round' }, '');
   const cells: HTMLElement[][] = [];
-  const reels = h('div', { class: 'reels', style: `--reels:${paytable.reels}`, role: 'img', 'aria-label': '' });
+  const reels = h('div', { class: 'reels', role: 'img', 'aria-label': '' });
   for (let reel = 0; reel < paytable.reels; reel++) {
     const column: HTMLElement[] = [];
     const reelEl = h('div', { class: 'reel' });

@@ -34,6 +34,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
 import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
+import { cspReportRoutes } from './platform/csp-reports.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   await installOpenApi(app);
   const serveWebApp = await installWebApp(app, config.webDist, services);
   installEnvelope(app, serveWebApp);
+  cspReportRoutes(app);
 
   systemRoutes(app, services);
   accountRoutes(app, services);

@@ -117,14 +117,32 @@ describe('HTTP platform', () => {
   });
 
   describe('cross-cutting', () => {
-    it('sends a CSP without inline scripts and the usual security headers', async () => {
+    it('sends a CSP without inline scripts or styles and the usual security headers', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/index' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toMatch(/style-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain('report-uri /csp-report');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
+    it('takes CSP violation reports from browsers and answers 400 to anything else there', async () => {
+      const report = (payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/csp-report',
+          headers: { 'content-type': 'application/csp-report' },
+          payload,
+        });
+      const valid = await report(JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/index', 'blocked-uri': 'inline' } }));
+      expect(valid.statusCode).toBe(204);
+      const notJson = await report('<html>');
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toMatchObject({ success: false, code: 'request.invalid' });
     });
 
     it("sends the build's precompressed copy of a file as it is, and compresses the others as they are sent", async () => {

@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_PATH } from './csp-reports.js';
 
 /**
- * CSP without inline scripts (DESIGN §6). Images and game frames may come from the merchant's CDNs, which are
- * runtime settings, so https: is allowed there; scripts and connections stay same-origin. Inline styles are
- * allowed: the accessible dialog's scroll lock injects a `<style>` element, and server HTML is sanitised
- * before it is stored and again before it is rendered, so no style comes from a player.
+ * CSP without inline scripts or inline styles (DESIGN §6). Images and game frames may come from the merchant's
+ * CDNs, which are runtime settings, so https: is allowed there; scripts, styles and connections stay same-origin.
+ * Styles are the build's stylesheets: no page's markup carries a `style` attribute or a `<style>` element, and the
+ * styles the apps set at run time go through the CSSOM, which a CSP does not restrict.
  */
 export async function installSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -13,7 +14,9 @@ export async function installSecurityHeaders(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
+        // Browsers report each refusal there (csp-reports.ts): injected content, or an integration the policy misses.
+        reportUri: [CSP_REPORT_PATH],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
