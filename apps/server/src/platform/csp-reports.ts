@@ -6,7 +6,7 @@ export const CSP_REPORT_PATH = '/csp-report';
 
 /** A report is a few hundred bytes; anything far larger is not one. */
 const BODY_LIMIT = 16 * 1024;
-/** Log lines per minute per instance: a page that keeps violating, or a client posting reports in a loop, cannot flood the log. */
+/** Log lines a minute per instance: a page that keeps violating, or a client posting in a loop, cannot flood the log. */
 export const LOGGED_REPORTS_PER_MINUTE = 60;
 
 export interface CspViolation {
