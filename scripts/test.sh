@@ -90,6 +90,13 @@ e2e_pass() { # <report> <scope: all|smoke> [DATABASE_URL]
     exit "$rc"
   )
   rc=$?
+  # Every refusal of the CSP is reported to the server and logged (apps/server/src/platform/csp-reports.ts): a page
+  # the suite opened that the policy breaks fails the pass even when no assertion looked at what broke.
+  if grep -q '"msg":"CSP violation"' "$dir/server.log" 2>/dev/null; then
+    echo "── CSP violations reported during the e2e pass (server log) ──"
+    grep '"msg":"CSP violation"' "$dir/server.log" | head -n 20
+    rc=1
+  fi
   if [[ $rc -ne 0 ]]; then
     echo "── server log (last 60 lines) ──"
     tail -n 60 "$dir/server.log" 2>/dev/null
