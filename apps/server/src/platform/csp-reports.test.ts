@@ -19,6 +19,7 @@ const reportingApiBody = [
     body: { documentURL: 'https://site.example/index', effectiveDirective: 'img-src', blockedURL: 'https://cdn.example/a.png' },
   },
   { type: 'deprecation', body: { id: 'x' } },
+  { type: 'csp-violation', body: null },
 ];
 
 async function appWithLog(now?: () => number) {
@@ -61,7 +62,7 @@ describe('CSP violation reports', () => {
     ]);
   });
 
-  it("logs the Reporting API's CSP reports and ignores its other kinds", async () => {
+  it("logs the Reporting API's CSP reports and ignores its other kinds and malformed entries", async () => {
     const { app, post, violations } = await appWithLog();
     close = () => app.close();
     const response = await post(JSON.stringify(reportingApiBody), 'application/reports+json');

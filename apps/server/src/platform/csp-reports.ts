@@ -19,7 +19,16 @@ export interface CspViolation {
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '');
 
 /** Without the query string: a page's address may carry a token (e.g. a password-reset link). */
-const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? '';
+const address = (value: unknown) => text(value).split(/[?#]/)[0] ?? '';
+
+function violation(page: unknown, directive: unknown, blocked: unknown, file: unknown, line: unknown): CspViolation {
+  return {
+    page: address(page),
+    directive: text(directive),
+    blocked: address(blocked),
+    source: file ? `${address(file)}:${Number(line) || 0}` : null,
+  };
+}
 
 /**
  * The two formats browsers send: `report-uri`'s `{"csp-report": {...}}` (application/csp-report) and the
@@ -27,27 +36,28 @@ const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? '';
  */
 export function violationsOf(body: unknown): CspViolation[] | null {
   if (Array.isArray(body)) {
-    const reports = body.filter(
-      (report): report is { body: Record<string, unknown> } =>
-        typeof report === 'object' && report !== null && report.type === 'csp-violation' && typeof report.body === 'object',
-    );
-    return reports.map(({ body: report }) => ({
-      page: withoutQuery(text(report.documentURL)),
-      directive: text(report.effectiveDirective),
-      blocked: withoutQuery(text(report.blockedURL)),
-      source: report.sourceFile ? `${withoutQuery(text(report.sourceFile))}:${Number(report.lineNumber) || 0}` : null,
-    }));
+    return body
+      .filter(
+        (report): report is { body: Record<string, unknown> } =>
+          typeof report === 'object' &&
+          report !== null &&
+          report.type === 'csp-violation' &&
+          typeof report.body === 'object' &&
+          report.body !== null,
+      )
+      .map(({ body: r }) => violation(r.documentURL, r.effectiveDirective, r.blockedURL, r.sourceFile, r.lineNumber));
   }
   const report = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['csp-report'] : null;
   if (typeof report !== 'object' || report === null) return null;
-  const fields = report as Record<string, unknown>;
+  const r = report as Record<string, unknown>;
   return [
-    {
-      page: withoutQuery(text(fields['document-uri'])),
-      directive: text(fields['effective-directive'] ?? fields['violated-directive']),
-      blocked: withoutQuery(text(fields['blocked-uri'])),
-      source: fields['source-file'] ? `${withoutQuery(text(fields['source-file']))}:${Number(fields['line-number']) || 0}` : null,
-    },
+    violation(
+      r['document-uri'],
+      r['effective-directive'] ?? r['violated-directive'],
+      r['blocked-uri'],
+      r['source-file'],
+      r['line-number'],
+    ),
   ];
 }
 
