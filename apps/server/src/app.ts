@@ -39,6 +39,7 @@ import { installEnvelope, isApiPath } from './platform/envelope.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSlowWorkLog } from './platform/slow-work.js';
 import { installWebApp } from './platform/web-app.js';
 import { webManifestRoutes } from './platform/web-manifest.js';
 import './http/request-context.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
   installMetrics(app);
+  installSlowWorkLog(app);
   await installOpenApi(app);
   const serveWebApp = await installWebApp(app, config.webDist, services);
   installEnvelope(app, serveWebApp);
