@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useScrollFix } from './scroll-fix';
 
 const FOCUSABLE =
@@ -16,7 +16,10 @@ const FOCUSABLE =
 export function useModalDialog(open: boolean, onEscape?: () => void) {
   useScrollFix(open);
   const ref = useRef<HTMLDialogElement>(null);
-  useLayoutEffect(() => {
+  // A passive effect: for a dialog opened by a click React runs it at the end of the same commit, but one opened
+  // by the page itself (the popup announcement at boot) shows in a task of its own after the commit has painted.
+  // `showModal` restyles the whole page (inert), and the two together made one of the boot's longest tasks.
+  useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
