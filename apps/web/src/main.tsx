@@ -1,4 +1,5 @@
 import { preloadBootChunks } from './app/preload-boot-chunks';
+import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -14,4 +15,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // chunks all at once (instead of one import after another), then boots. Each chunk is evaluated in a task of its own.
 preloadBootChunks();
 const appChunk = import('./app/start-app');
-void import('./app/boot').then(({ boot }) => boot(root, appChunk));
+// React DOM first, in a task of its own: it is most of the boot chunk, whose evaluation was the boot's longest task.
+void import('react-dom/client')
+  .then(yieldToMain)
+  .then(() => import('./app/boot'))
+  .then(({ boot }) => boot(root, appChunk));
