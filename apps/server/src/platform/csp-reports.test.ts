@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appWithLogLines } from '../test/logged-app.js';
 import { CSP_REPORT_PATH, cspReportRoutes, LOGGED_REPORTS_PER_MINUTE } from './csp-reports.js';
 
 const reportUriBody = {
@@ -23,14 +22,7 @@ const reportingApiBody = [
 ];
 
 async function appWithLog(now?: () => number) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  const app = Fastify({ logger: { level: 'warn', stream } });
+  const { app, lines, messages } = appWithLogLines();
   cspReportRoutes(app, now);
   await app.ready();
   const post = (body: string, contentType = 'application/csp-report') =>
@@ -39,7 +31,7 @@ async function appWithLog(now?: () => number) {
     app,
     post,
     lines,
-    violations: () => lines.filter((line) => line.msg === 'CSP violation').map((line) => line.cspViolation),
+    violations: () => messages('CSP violation').map((line) => line.cspViolation),
   };
 }
 

@@ -1,18 +1,10 @@
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appWithLogLines } from '../test/logged-app.js';
 import { installSlowWorkLog } from './slow-work.js';
 
 async function appWithLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  const app = Fastify({ logger: { level: 'warn', stream } });
+  const { app, messages } = appWithLogLines();
   installSlowWorkLog(app, { slowRequestMs: 100, stallMs: 300 });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow/:id', async () => {
@@ -26,7 +18,7 @@ async function appWithLog() {
     reply.raw.end();
   });
   await app.ready();
-  return { app, lines, messages: (msg: string) => lines.filter((line) => line.msg === msg) };
+  return { app, messages };
 }
 
 describe('slow work log', () => {
