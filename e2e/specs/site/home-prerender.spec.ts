@@ -1,6 +1,6 @@
 // The home page is prerendered by the server (apps/web/src/app/prerender, issue 3's performance budget): its
 // content is in the HTML, paints without any script, and the app then takes it over without building it again.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { captureConsoleErrors, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 
 test('the HTML of /index holds the home page, written in the default language', async ({ request }) => {
@@ -25,18 +25,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes the prerendered page over without rebuilding it', async ({ page }) => {
-  const console = captureConsoleErrors(page);
-  await skipPopupAnnouncement(page);
+/** Keeps the header element the HTML parser built, before any script ran, for `expectPrerenderedHeaderKept`. */
+async function recordPrerenderedHeader(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector('header');
     });
   });
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/index$/);
-  // Data the prerender does not hold arrives, so the app is running.
+}
+
+/** The app is running (data the prerender does not hold has arrived) on the very header element of the HTML. */
+async function expectPrerenderedHeaderKept(page: Page) {
   await expect(page.locator('main [data-category]').first()).toBeVisible();
   expect(
     await page.evaluate(
@@ -44,6 +44,15 @@ test('the app takes the prerendered page over without rebuilding it', async ({ p
     ),
   ).toBe(true);
   await expect(page.getByTestId('site-header')).toHaveCount(1);
+}
+
+test('the app takes the prerendered page over without rebuilding it', async ({ page }) => {
+  const console = captureConsoleErrors(page);
+  await skipPopupAnnouncement(page);
+  await recordPrerenderedHeader(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await expectPrerenderedHeaderKept(page);
   // Interactive: the language select (disabled until the app has taken the page over) switches the page.
   await page.getByLabel(text('bn', 'language.select')).selectOption('en');
   await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
@@ -58,5 +67,25 @@ test('a visitor who chose English sees the English page, not the prerendered Ben
   await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
   await expect(page.getByText(text('bn', 'shell.header.login'), { exact: true })).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  console.expectNone();
+});
+
+test('once a visitor has chosen English, the server sends the English page and the app takes it over', async ({ page }) => {
+  const console = captureConsoleErrors(page);
+  await skipPopupAnnouncement(page);
+  await page.goto('/index');
+  await page.getByLabel(text('bn', 'language.select')).selectOption('en');
+  await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
+
+  await recordPrerenderedHeader(page);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/index');
+  await page.reload();
+  const html = await (await answer).text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain('<div id="root" data-prerendered="en">');
+  expect(html).toContain(`>${text('en', 'shell.header.login')}<`);
+  await expectPrerenderedHeaderKept(page);
+  await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
+  await expect(page.getByText(text('bn', 'shell.header.login'), { exact: true })).toHaveCount(0);
   console.expectNone();
 });

@@ -45,6 +45,27 @@ describe('index.html boot data', () => {
     expect(data.catalogue?.hotGames.length).toBeGreaterThan(0);
   });
 
+  it("is written in the language the visitor chose (the web app's lang cookie) when the site offers it", async () => {
+    const inLanguage = async (cookie: string) =>
+      bootDataOf((await t.app.inject({ method: 'GET', url: '/index', headers: { cookie } })).body);
+    const response = await t.app.inject({ method: 'GET', url: '/index', headers: { cookie: 'lang=en' } });
+    expect(response.headers.vary).toContain('cookie');
+    const english = await inLanguage('theme=dark; lang=en');
+    expect(english.status.product.supportLanguages).toContain('en');
+    expect(english.announcements?.language).toBe('en');
+    expect(english.catalogue?.language).toBe('en');
+    const announcements = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PU,PR,H&platform=W',
+      headers: { language: 'en' },
+    });
+    expect(english.announcements?.lists).toEqual(announcements.json().value);
+    const defaultLanguage = english.status.product.defaultLang;
+    for (const other of ['lang=xx', 'lang=', 'lang="en', 'lang=%E0%A6']) {
+      expect((await inLanguage(other)).announcements?.language).toBe(defaultLanguage);
+    }
+  });
+
   it('shows maintenance switched on by the operator on the very next load, without announcements', async () => {
     await t.settings.set(DEMO_MERCHANT, 'maintenance', { enabled: true, endAt: null }, 'test');
     try {
@@ -115,13 +136,33 @@ describe('renderIndex with a prerendered page', () => {
   const data = { status: { info: { imageCDNs: [] } } } as unknown as BootData;
 
   it('puts the page inside #root as it is (no replacement patterns), marked with its language', () => {
-    const html = renderIndex(template, data, { html: '<header>$& $1 Tessera</header>', language: 'bn', stylesheets: [] });
+    const html = renderIndex(template, data, {
+      html: '<header>$& $1 Tessera</header>',
+      language: 'bn',
+      dir: 'ltr',
+      stylesheets: [],
+    });
     expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('sets the page language and direction on <html>', () => {
+    const html = renderIndex(
+      '<!doctype html><html lang="bn" dir="ltr"><head></head><body><div id="root"></div></body></html>',
+      data,
+      { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', stylesheets: [] },
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(renderIndex(template, data, null)).toContain('<html>');
+  });
+
   it('links the stylesheets of its language in the head', () => {
-    const html = renderIndex(template, data, { html: '<p>বাংলা</p>', language: 'bn', stylesheets: ['/assets/bengali-font-1.css'] });
+    const html = renderIndex(template, data, {
+      html: '<p>বাংলা</p>',
+      language: 'bn',
+      dir: 'ltr',
+      stylesheets: ['/assets/bengali-font-1.css'],
+    });
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/bengali-font-1\.css" \/>\s*<\/head>/);
   });
 

@@ -1,7 +1,8 @@
-import type { BootData } from '@tessera/contract/api/boot-data';
+import { type BootData, LANGUAGE_COOKIE } from '@tessera/contract/api/boot-data';
 import { POPULAR_DEFAULT_COUNT } from '@tessera/contract/api/catalogue';
 import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import type { AnnouncementType } from '@tessera/contract/settings';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
 import { CatalogueService } from '../modules/catalogue/service.js';
@@ -14,6 +15,17 @@ export type { BootData };
 /** The home page's announcements call (apps/web/src/features/content/api/get-announcements.ts). */
 const HOME_ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PU', 'PR', 'H'];
 
+/**
+ * The language the visitor chose (the web app's `lang` cookie) when the site offers it, else the site's default:
+ * the web app shows the same one (apps/web/src/i18n/languages.ts, pickLanguage), so its boot data and prerendered
+ * page are written in the language it will keep.
+ */
+function visitorLanguage(request: FastifyRequest, product: { defaultLang: string; supportLanguages: readonly string[] }) {
+  const header = request.headers.cookie;
+  const chosen = header ? parseCookies(header)[LANGUAGE_COOKIE] : undefined;
+  return chosen && product.supportLanguages.includes(chosen) ? chosen : product.defaultLang;
+}
+
 export function bootDataLoader(services: AppServices) {
   const content = new ContentService(services.db);
   const catalogue = new CatalogueService(services.db);
@@ -25,8 +37,8 @@ export function bootDataLoader(services: AppServices) {
     const now = Date.now();
     const status = systemStatus(settings, request.ip, services.countryOf, now);
     if (status.status !== SYSTEM_STATUS.normal) return { status };
-    const language = settings.product.defaultLang;
-    const audience = { merchantCode, platform: 'W' as const, language, defaultLanguage: language };
+    const language = visitorLanguage(request, settings.product);
+    const audience = { merchantCode, platform: 'W' as const, language, defaultLanguage: settings.product.defaultLang };
     const [lists, lanes, hotGames, popularGames] = await Promise.all([
       content.announcements(audience, HOME_ANNOUNCEMENT_TYPES, new Date(now)),
       catalogue.lanes(merchantCode, language),
@@ -57,8 +69,8 @@ const escapeAttribute = (value: string) =>
 /**
  * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds), a
  * high-priority preload of the first banner and, when given, the prerendered page inside `#root`, marked with
- * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), and
- * the stylesheets its language needs in the head.
+ * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), the
+ * page's `<html lang dir>` set to it, and the stylesheets its language needs in the head.
  * `<` is escaped so no value can close the script element; U+2028/9 are escaped for old JSON-in-HTML readers.
  */
 export function renderIndex(template: string, data: BootData, prerendered?: PrerenderedPage | null): string {
@@ -79,6 +91,10 @@ export function renderIndex(template: string, data: BootData, prerendered?: Prer
   if (prerendered) {
     const links = prerendered.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
     if (links.length > 0) html = html.replace(/<\/head>/i, (end) => `  ${links.join('\n    ')}\n  ${end}`);
+    html = html.replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${escapeAttribute(prerendered.language)}" dir="${escapeAttribute(prerendered.dir)}">`,
+    );
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`,

@@ -22,14 +22,18 @@ function webBuildWithPrerender(): string {
      export let renders = 0;
      export async function renderHomePage(data) {
        renders += 1;
-       return { html: '<header>' + data.status.product.brand.name + '</header>', language: 'bn' };
+       const language = data.announcements?.language ?? 'bn';
+       return { html: '<header>' + data.status.product.brand.name + ' ' + language + '</header>', language, dir: 'ltr' };
      }`,
   );
   return dir;
 }
 
-const bootData = (brand: string, ip = '203.0.113.7') =>
-  ({ status: { status: 0, location: { ip, country: 'BD' }, product: { brand: { name: brand } } } }) as unknown as BootData;
+const bootData = (brand: string, ip = '203.0.113.7', language = 'bn') =>
+  ({
+    status: { status: 0, location: { ip, country: 'BD' }, product: { brand: { name: brand } } },
+    announcements: { language, lists: {} },
+  }) as unknown as BootData;
 
 describe('loadHomePrerender', () => {
   it('is absent when the web build has no prerender module', async () => {
@@ -41,8 +45,9 @@ describe('loadHomePrerender', () => {
   it('renders the home paths only', async () => {
     const prerender = await loadHomePrerender(webBuildWithPrerender(), log);
     expect(await prerender?.('/index', bootData('Tessera'))).toEqual({
-      html: '<header>Tessera</header>',
+      html: '<header>Tessera bn</header>',
       language: 'bn',
+      dir: 'ltr',
       stylesheets: [],
     });
     expect(await prerender?.('/', bootData('Tessera'))).not.toBeNull();
@@ -56,7 +61,21 @@ describe('loadHomePrerender', () => {
     await prerender?.('/index', bootData('Tessera', '198.51.100.1'));
     await prerender?.('/index', bootData('Tessera', '198.51.100.2'));
     expect(module.renders).toBe(1);
-    expect(await prerender?.('/index', bootData('Renamed'))).toMatchObject({ html: '<header>Renamed</header>' });
+    expect(await prerender?.('/index', bootData('Renamed'))).toMatchObject({ html: '<header>Renamed bn</header>' });
+    expect(module.renders).toBe(2);
+  });
+
+  it('keeps a page per language, so visitors in different languages do not render it again for each other', async () => {
+    const dir = webBuildWithPrerender();
+    const prerender = await loadHomePrerender(dir, log);
+    const module = (await import(path.join(dir, 'ssr', 'render-home.js'))) as { renders: number };
+    expect(await prerender?.('/index', bootData('Tessera', '198.51.100.1', 'bn'))).toMatchObject({ language: 'bn' });
+    expect(await prerender?.('/index', bootData('Tessera', '198.51.100.2', 'en'))).toMatchObject({
+      html: '<header>Tessera en</header>',
+      language: 'en',
+    });
+    await prerender?.('/index', bootData('Tessera', '198.51.100.3', 'bn'));
+    await prerender?.('/index', bootData('Tessera', '198.51.100.4', 'en'));
     expect(module.renders).toBe(2);
   });
 

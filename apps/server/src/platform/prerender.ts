@@ -1,22 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PrerenderedHome } from '@tessera/contract/api/boot-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BootData } from './boot-data.js';
 
-/** What apps/web/src/app/prerender/render-home.tsx renders: the inner HTML of `#root` and its language. */
-interface RenderedPage {
-  html: string;
-  language: string;
-}
-
-export interface PrerenderedPage extends RenderedPage {
+export interface PrerenderedPage extends PrerenderedHome {
   /** Stylesheets the language needs from the first paint (its web font), for the page's head. */
   stylesheets: readonly string[];
 }
 
 interface PrerenderModule {
-  renderHomePage(data: BootData): Promise<RenderedPage | null>;
+  renderHomePage(data: BootData): Promise<PrerenderedHome | null>;
   PRERENDERED_PATHS: readonly string[];
 }
 
@@ -46,8 +41,8 @@ export type HomePrerender = (pathname: string, data: BootData) => Promise<Preren
 /**
  * The web build's home page prerender (`<web dist>/ssr/render-home.js`, made by `vite build --ssr`), or null
  * when the build has none. The page depends on the boot data alone, minus the visitor's own location (not shown
- * on the home page), so the last render is reused until an operator changes the status or the announcements:
- * a page load costs a JSON comparison instead of a React render.
+ * on the home page), so each language's last render is reused until an operator changes the status or the
+ * announcements: a page load costs a JSON comparison instead of a React render.
  */
 export async function loadHomePrerender(webDist: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<HomePrerender | null> {
   const file = path.join(webDist, 'ssr', 'render-home.js');
@@ -58,13 +53,17 @@ export async function loadHomePrerender(webDist: string, log: Pick<FastifyBaseLo
   const module: unknown = await import(pathToFileURL(file).href);
   if (!isPrerenderModule(module)) throw new Error(`${file} does not export renderHomePage and PRERENDERED_PATHS`);
   const stylesheets = languageStylesheets(webDist);
-  let last: { key: string; page: PrerenderedPage | null } | undefined;
+  // By the boot data's language: the site's few languages, one entry each.
+  const lastByLanguage = new Map<string, { key: string; page: PrerenderedPage | null }>();
   return async (pathname, data) => {
     if (!module.PRERENDERED_PATHS.includes(pathname)) return null;
     const key = JSON.stringify({ ...data, status: { ...data.status, location: null } });
+    const language = data.announcements?.language ?? '';
+    let last = lastByLanguage.get(language);
     if (last?.key !== key) {
       const page = await module.renderHomePage(data);
       last = { key, page: page && { ...page, stylesheets: stylesheets[page.language] ?? [] } };
+      lastByLanguage.set(language, last);
     }
     return last.page;
   };

@@ -101,7 +101,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
+        .header('vary', 'accept-encoding, cookie');
       if (encoding) reply.header('content-encoding', encoding);
       reply.send(body);
     });

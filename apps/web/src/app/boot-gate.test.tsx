@@ -38,6 +38,8 @@ describe('BootGate', () => {
     expect(headers.has('merchant')).toBe(false);
     expect(headers.has('authorization')).toBe(false);
     expect(document.documentElement.lang).toBe('en');
+    // The server renders the next load in it (apps/server/src/platform/boot-data.ts).
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
   });
 
   it('uses the product default language (BN) when the visitor has not chosen one', async () => {
@@ -47,6 +49,7 @@ describe('BootGate', () => {
     expect(document.documentElement.lang).toBe('bn');
     expect(window.localStorage.getItem('lang')).toBe('bn');
     expect(window.localStorage.getItem('hisLang')).toBe('bn');
+    expect(document.cookie).toMatch(/(^|; )lang=bn(;|$)/);
   });
 
   it('ignores a stored language the site does not offer', async () => {

@@ -1,5 +1,7 @@
+import { LANGUAGE_COOKIE } from '@tessera/contract/api/boot-data';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readCookie, writeCookie } from '../lib/cookies';
 import { storage } from '../lib/storage';
 import { findLanguage } from './languages';
 
@@ -61,9 +63,12 @@ function applyDocumentLanguage(code: string) {
   }
 }
 
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Loads a language's chunk, makes it active, and records it: `<html lang dir>`, local storage `lang`
- * (the player's choice) and `hisLang` (the language sent in the `Language` header, spec §3).
+ * (the player's choice) and `hisLang` (the language sent in the `Language` header, spec §3), and the `lang`
+ * cookie, so the server writes the next page load in it (apps/server/src/platform/boot-data.ts).
  */
 let latestRequested: string | undefined;
 
@@ -81,5 +86,6 @@ export async function activateLanguage(code: string): Promise<string> {
   applyDocumentLanguage(code);
   storage.set('lang', code);
   storage.set('hisLang', code);
+  if (readCookie(LANGUAGE_COOKIE) !== code) writeCookie(LANGUAGE_COOKIE, code, ONE_YEAR_SECONDS);
   return code;
 }

@@ -24,3 +24,21 @@ export interface BootData {
     popularGames: GameItem[];
   };
 }
+
+/** The web build's prerender of the home page (apps/web/src/app/prerender/render-home.tsx), as the server loads it. */
+export interface PrerenderedHome {
+  /** The inner HTML of `#root`. */
+  html: string;
+  /** The language it is written in: the browser keeps it only when it would show the same. */
+  language: string;
+  /** Its writing direction, for `<html dir>`. */
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The cookie in which the web app mirrors the visitor's language choice (local storage `lang`, spec §3), so the
+ * server writes the boot data and the prerendered home page in that language: a visitor who chose another
+ * language than the site's default is not shown the default one first. Its value is a language code; the server
+ * takes it only when the site offers that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';

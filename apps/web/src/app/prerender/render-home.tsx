@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BootData } from '@tessera/contract/api/boot-data';
+import type { BootData, PrerenderedHome } from '@tessera/contract/api/boot-data';
 import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { findLanguage } from '../../i18n/languages';
 import { seedQueries } from '../boot-data';
 import { createQueryClient } from '../query-client';
 import { routes } from '../router';
@@ -51,19 +52,12 @@ function translatorFor(language: string): I18n | null {
   return instance;
 }
 
-export interface PrerenderedPage {
-  /** The inner HTML of `#root`. */
-  html: string;
-  /** The language it is written in: the browser keeps it only when it would show the same. */
-  language: string;
-}
-
 /**
  * The home page for a visitor of the open site, or null when there is nothing certain to render (site closed,
  * visitors sent to the login page, no announcements in the boot data, a locale that is missing, a route that did
  * not resolve).
  */
-export async function renderHomePage(data: BootData): Promise<PrerenderedPage | null> {
+export async function renderHomePage(data: BootData): Promise<PrerenderedHome | null> {
   // With loginedToHomePage a visitor's home page is the login page (root-shell.tsx): nothing to paint early.
   if (data.status.status !== SYSTEM_STATUS.normal || !data.announcements || data.status.product.loginedToHomePage) {
     return null;
@@ -83,5 +77,5 @@ export async function renderHomePage(data: BootData): Promise<PrerenderedPage | 
     </QueryClientProvider>,
   );
   queryClient.clear();
-  return { html, language };
+  return { html, language, dir: findLanguage(language)?.dir ?? 'ltr' };
 }

@@ -2,6 +2,8 @@
  * Remember-me cookies (spec §3, §9: each kept 1 day): the last username, the SMS login mobile number and dial
  * code, and the flag. Never a password — a departure from the spec recorded in docs/decisions.md.
  */
+import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const NAMES = {
   flag: 'rememberMe',
@@ -9,28 +11,6 @@ const NAMES = {
   mobile: 'rememberMobile',
   dialCode: 'rememberDialCode',
 } as const;
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-function writeCookie(name: string, value: string | null) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    value === null
-      ? `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
-      : `${name}=${encodeURIComponent(value)}; Max-Age=${ONE_DAY_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
 
 export interface Remembered {
   isRemembered: boolean;
@@ -51,11 +31,11 @@ export function readRemembered(): Remembered {
 /** After a successful login: keep what was typed when the flag is on, forget everything when it is off. */
 export function remember(isRemembered: boolean, values: { username?: string; mobile?: string; dialCode?: string }) {
   if (!isRemembered) {
-    for (const name of Object.values(NAMES)) writeCookie(name, null);
+    for (const name of Object.values(NAMES)) deleteCookie(name);
     return;
   }
-  writeCookie(NAMES.flag, '1');
-  if (values.username !== undefined) writeCookie(NAMES.username, values.username);
-  if (values.mobile !== undefined) writeCookie(NAMES.mobile, values.mobile);
-  if (values.dialCode !== undefined) writeCookie(NAMES.dialCode, values.dialCode);
+  writeCookie(NAMES.flag, '1', ONE_DAY_SECONDS);
+  if (values.username !== undefined) writeCookie(NAMES.username, values.username, ONE_DAY_SECONDS);
+  if (values.mobile !== undefined) writeCookie(NAMES.mobile, values.mobile, ONE_DAY_SECONDS);
+  if (values.dialCode !== undefined) writeCookie(NAMES.dialCode, values.dialCode, ONE_DAY_SECONDS);
 }
