@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@tessera/contract/api/boot-data';
+import { e2eEnv } from './env.js';
 
 /** Collects console errors and uncaught exceptions of a page; `expectNone` fails with the list. */
 export function captureConsoleErrors(page: Page) {
@@ -23,12 +25,21 @@ export async function skipPopupAnnouncement(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('popupAnnouncementShown', '1'));
 }
 
-/** Starts the page in a language (local storage `lang`, as the language select stores it). */
-export async function useLanguage(page: Page, code: 'bn' | 'en') {
+/** Starts the page in a language, as the language select stores it: local storage `lang` and `hisLang`. */
+export async function storeLanguage(page: Page, code: 'bn' | 'en') {
   await page.addInitScript((lang) => {
     window.localStorage.setItem('lang', lang);
     window.localStorage.setItem('hisLang', lang);
   }, code);
+}
+
+/**
+ * Starts the page as a returning visitor who chose a language: what the language select stores, and the cookie
+ * the app mirrors it into, in which the server writes the page (apps/server/src/platform/boot-data.ts).
+ */
+export async function useLanguage(page: Page, code: 'bn' | 'en') {
+  await storeLanguage(page, code);
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: e2eEnv.baseURL }]);
 }
 
 export type Layout = 'full' | 'no-side-menu' | 'header-only' | 'no-header';

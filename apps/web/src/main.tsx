@@ -1,4 +1,5 @@
 import { preloadBootChunks } from './app/preload-boot-chunks';
+import { noteEarlyTaps } from './app/prerender/early-taps';
 import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -14,6 +15,7 @@ if (!root) throw new Error('#root is missing from index.html');
 // priority behind the stylesheets, fonts and images of the first paint; it requests the boot's and the home route's
 // chunks all at once (instead of one import after another), then boots. Each chunk is evaluated in a task of its own.
 preloadBootChunks();
+noteEarlyTaps(root);
 const appChunk = import('./app/start-app');
 // React DOM first, in a task of its own: it is most of the boot chunk, whose evaluation was the boot's longest task.
 void import('react-dom/client')

@@ -43,6 +43,8 @@ test('lists real wins with masked accounts below the fold, in English and Bengal
     if (/winners-board|GCSGAME_getRankList/.test(request.url())) early.push(request.url());
   });
   await page.goto('/index');
+  // The server's page is a visitor's; the app replaces it with the member's.
+  await expect(page.getByTestId('account-header')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   // Nothing of the board before the player scrolls towards it.
   expect(early).toEqual([]);

@@ -1,7 +1,7 @@
 // The home page is prerendered by the server (apps/web/src/app/prerender, issue 3's performance budget): its
 // content is in the HTML, paints without any script, and the app then takes it over without building it again.
 import { expect, type Page, test } from '@playwright/test';
-import { captureConsoleErrors, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
+import { captureConsoleErrors, skipPopupAnnouncement, storeLanguage, text } from '../../support/site.js';
 
 test('the HTML of /index holds the home page, written in the default language', async ({ request }) => {
   const html = await (await request.get('/index')).text();
@@ -59,10 +59,12 @@ test('the app takes the prerendered page over without rebuilding it', async ({ p
   console.expectNone();
 });
 
-test('a visitor who chose English sees the English page, not the prerendered Bengali one', async ({ page }) => {
+test('a visitor who chose English before the language cookie existed sees the English page, not the Bengali one', async ({
+  page,
+}) => {
   const console = captureConsoleErrors(page);
   await skipPopupAnnouncement(page);
-  await useLanguage(page, 'en');
+  await storeLanguage(page, 'en');
   await page.goto('/index');
   await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
   await expect(page.getByText(text('bn', 'shell.header.login'), { exact: true })).toHaveCount(0);

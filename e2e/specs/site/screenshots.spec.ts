@@ -15,6 +15,7 @@ for (const language of ['bn', 'en'] as const) {
     await useLanguage(page, language);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator(screen.ready).first()).toBeVisible();
       await expect(page.locator('[role="status"]')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);

@@ -1,4 +1,4 @@
-import { type BootData, LANGUAGE_COOKIE } from '@tessera/contract/api/boot-data';
+import { type BootData, LANGUAGE_COOKIE, PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
 import { POPULAR_DEFAULT_COUNT } from '@tessera/contract/api/catalogue';
 import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import type { AnnouncementType } from '@tessera/contract/settings';
@@ -97,7 +97,7 @@ export function renderIndex(template: string, data: BootData, prerendered?: Prer
     );
     html = html.replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`,
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`,
     );
   }
   return html;

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToMain } from '../lib/yield-to-main';
 import { seedBootData } from './boot-data';
+import { replayEarlyTap } from './prerender/early-taps';
 import { createQueryClient } from './query-client';
 import type { startApp } from './start-app';
 
@@ -21,4 +22,5 @@ export async function boot(container: HTMLElement, appChunk: Promise<{ startApp:
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  replayEarlyTap(container, hydrate);
 }

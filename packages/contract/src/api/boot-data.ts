@@ -25,6 +25,9 @@ export interface BootData {
   };
 }
 
+/** The attribute on `#root` of a page that holds the prerendered home page; its value is the page's language. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The web build's prerender of the home page (apps/web/src/app/prerender/render-home.tsx), as the server loads it. */
 export interface PrerenderedHome {
   /** The inner HTML of `#root`. */

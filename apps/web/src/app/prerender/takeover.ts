@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
 import { systemStatusQuery } from '../../features/system/api/get-system-status';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { pickLanguage } from '../../i18n/languages';
@@ -8,9 +9,6 @@ import { storage } from '../../lib/storage';
 import { createRouter } from '../router';
 
 type Router = ReturnType<typeof createRouter>;
-
-/** The attribute the server puts on `#root` when it holds a prerendered page (apps/server/src/platform/boot-data.ts). */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 function routerInitialised(router: Router): Promise<void> {
   return new Promise((resolve) => {
