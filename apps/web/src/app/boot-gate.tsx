@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { systemStatusQuery } from '../features/system/api/get-system-status';
+import { systemStatusQuery } from '../lib/system-status';
 import { isDomainAllowed } from '../features/system/domain-check';
 import { bootMessage } from '../i18n/boot-messages';
 import { guessLanguage } from '../i18n/language-state';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { MembersCentreHost } from '../features/members-centre/members-centre-host';
-import { useSystemStatus } from '../features/system/api/get-system-status';
+import { MembersCentreHost } from './members-centre/members-centre-host';
+import { useSystemStatus } from '../lib/system-status';
 import { bootMessage } from '../i18n/boot-messages';
 import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';

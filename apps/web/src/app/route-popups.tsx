@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { onSessionLost } from '../lib/api-client';
 import { useSession } from '../lib/session';
-import { useModals } from './modals/modal-store';
+import { useModals } from '../lib/modal-store';
 import type { RouteHandle } from './router';
 
 /**

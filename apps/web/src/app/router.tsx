@@ -76,11 +76,11 @@ export const routes: RouteObject[] = [
       ]),
       layout('no-side-menu', [{ path: '/pointMall', ...screen(() => import('../features/point-mall/point-mall-screen')) }]),
       layout('header-only', [
-        { path: '/lottery', ...screen(() => import('../features/lobby/routes/lottery')) },
-        { path: '/vnlottery', ...screen(() => import('../features/lobby/routes/vnlottery')) },
-        { path: '/seaLottery', ...screen(() => import('../features/lobby/routes/sea-lottery')) },
+        { path: '/lottery', ...screen(() => import('../features/game/routes/lottery')) },
+        { path: '/vnlottery', ...screen(() => import('../features/game/routes/vnlottery')) },
+        { path: '/seaLottery', ...screen(() => import('../features/game/routes/sea-lottery')) },
         // The electronic lottery opens its game in a frame like the other lottery routes: header only.
-        { path: '/elott', ...screen(() => import('../features/lobby/routes/elott')) },
+        { path: '/elott', ...screen(() => import('../features/game/routes/elott')) },
         { path: '/seamless', ...screen(() => import('../features/lobby/routes/seamless')) },
         { path: '/game', ...screen(() => import('../features/game/game-screen')) },
       ]),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HydratedApart } from '../../ui/hydrated-apart';
 import { Spinner } from '../../ui/spinner';
-import { useShell } from '../shell-store';
+import { useShell } from '../../ui/shell-store';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';

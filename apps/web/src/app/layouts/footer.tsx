@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { imageUrl } from '../../lib/image-loader';
 import { NumberedSteps } from '../../ui/numbered-steps';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { useSession } from '../../lib/session';
 import { buttonClass } from '../../ui/button';
-import { useShell } from '../shell-store';
+import { useShell } from '../../ui/shell-store';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import { useCategoryLinks } from './use-categories';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { offeredLanguages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/locale-query';
 import { useHydrated } from '../../ui/use-hydrated';

@@ -31,14 +31,14 @@ export const modalRegistry = {
     import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.AccountWarningPopup })),
   ),
   postLoginAnnouncements: lazy(() =>
-    import('../../features/announcements-popup/post-login-announcements').then((m) => ({
+    import('../../features/content/post-login-announcements').then((m) => ({
       default: m.PostLoginAnnouncements,
     })),
   ),
   // --- end accounts ---
   // Spec §4: a VASSALAGE vendor's game list (lottery-launch).
   vendorGames: lazy(() =>
-    import('../../features/lottery-launch/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup })),
+    import('../../features/game/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup })),
   ),
 } satisfies Record<string, ComponentType<never>>;
 

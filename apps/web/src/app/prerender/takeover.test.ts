@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemStatusQuery } from '../../features/system/api/get-system-status';
+import { systemStatusQuery } from '../../lib/system-status';
 import { useSession } from '../../lib/session';
 import { systemStatusFixture } from '../../test/system-status-fixture';
 import { takeOverPrerender } from './takeover';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
-import { systemStatusQuery } from '../../features/system/api/get-system-status';
+import { systemStatusQuery } from '../../lib/system-status';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { pickLanguage } from '../../i18n/languages';
 import { localeQuery } from '../../i18n/locale-query';

@@ -3,7 +3,7 @@ import type { LaunchGameValue } from '@tessera/contract/api/games';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useModals } from '../../app/modals/modal-store';
+import { useModals } from '../../lib/modal-store';
 import { errorMessageKey } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { Button, buttonClass } from '../../ui/button';

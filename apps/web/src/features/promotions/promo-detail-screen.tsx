@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from '../content/api/get-announcements';
-import { useSystemStatus } from '../system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** /promoDetail?id=…: one running promotion (public view; joining and claiming come with the promotions issue). */
 export function Screen() {

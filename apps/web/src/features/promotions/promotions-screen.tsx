@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LazyImage } from '../../ui/lazy-image';
 import { Page } from '../../ui/page';
 import { announcementsQuery } from '../content/api/get-announcements';
-import { useSystemStatus } from '../system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** Promotions list: the operator's promotion announcements (type PR) running now. */
 export function Screen() {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modals/modal-store';
+import { useModals } from '../../lib/modal-store';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -3,7 +3,7 @@ import type { LoginResult, RegisterBody } from '@tessera/contract/api/accounts';
 import type { RegisterRules } from '@tessera/contract/settings';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNT_CALLS } from './calls';
-import { sealedCall } from './sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** Register rules change only when an operator edits them: fetched once per popup opening at most every 5 minutes. */
 export const registerRulesQuery = () =>

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { jsonResponse } from '../../../test/system-status-fixture';
 import { login } from '../api/session-calls';
 import { LoginPopup } from '../components/login-popup';
-import { fail, type Handler, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
+import { fail, type Handler, ok, renderWithApp, stubAccountCalls, withFeatures } from '../../../test/accounts-kit';
 import { solveInWorkers } from './solve';
 
 // Workers do not exist in happy-dom: the proof of work itself is covered by the server tests and e2e.

@@ -2,11 +2,11 @@ import type { ParseKeys } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { BalanceSlot } from '../../wallet/components/balance-slot';
 import { LiveUpdates } from '../../wallet/components/live-updates';
 import { useMemberInfo } from '../api/member-info';
-import { passesGate } from '../gated-action';
+import { passesGate } from '../../../lib/gated-action';
 import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
 
 /**

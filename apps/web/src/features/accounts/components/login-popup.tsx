@@ -3,7 +3,7 @@ import type { LoginAnswer, LoginVerificationRequired } from '@tessera/contract/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -21,7 +21,7 @@ import {
   ticked,
 } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { affiliateQuery, register, registerRulesQuery, sendRegisterSms } from '../api/register-calls';
 import { BotCheckBadge } from '../bot-check/bot-check-badge';
 import { useBotCheck } from '../bot-check/use-bot-check';

@@ -10,7 +10,7 @@ import { checksResolver, type FieldCheck } from '../../../ui/form/rules-resolver
 import { setNickname } from '../api/profile-calls';
 import { useMembersCentreEntry } from '../components/account-header';
 import { closeOn } from '../components/close-on';
-import { TRIAL_AGENT_TYPE } from '../gated-action';
+import { TRIAL_AGENT_TYPE } from '../../../lib/gated-action';
 
 interface NicknameValues {
   nickname: string;

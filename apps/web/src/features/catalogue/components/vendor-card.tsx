@@ -1,6 +1,6 @@
 import type { VendorCard as VendorCardData } from '@tessera/contract/api/catalogue';
 import { Link } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { imageUrl } from '../../../lib/image-loader';
 import { LazyImage } from '../../../ui/lazy-image';
 

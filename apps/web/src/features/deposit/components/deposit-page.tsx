@@ -11,8 +11,8 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
+import { useSystemStatus } from '../../../lib/system-status';
+import { parseMajor } from '../../../lib/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {

@@ -2,7 +2,7 @@ import type { GameItem } from '@tessera/contract/api/catalogue';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useFavouriteIds } from '../api/favourite-ids';

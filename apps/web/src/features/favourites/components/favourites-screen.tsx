@@ -3,7 +3,7 @@ import type { GameItem } from '@tessera/contract/api/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Button, buttonClass } from '../../../ui/button';

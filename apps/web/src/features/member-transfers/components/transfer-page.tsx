@@ -8,8 +8,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { FormField, inputClass } from '../../../ui/form-field';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { LoadFailed, Loading } from '../../../ui/query-states';
+import { useMoney } from '../../../lib/use-money';
 import { memberTransfersQuery, sendTransfer } from '../api/transfers';
 
 /**

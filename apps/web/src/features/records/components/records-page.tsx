@@ -10,9 +10,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { inputClass } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
 import { recordsQuery } from '../api/records';
-import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../date-presets';
-import { useMoney } from '../use-money';
-import { LoadFailed, Loading } from './query-states';
+import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../../lib/date-presets';
+import { useMoney } from '../../../lib/use-money';
+import { LoadFailed, Loading } from '../../../ui/query-states';
 
 export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
   deposit: 'records.type.deposit',

@@ -3,7 +3,7 @@ import { PAYOUT_ACCOUNT_LIMITS, type PayoutAccount, type PayoutAccountType } fro
 import type { ParseKeys } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/button';
 import { FormField, inputClass } from '../../../ui/form-field';

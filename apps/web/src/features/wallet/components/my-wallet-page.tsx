@@ -12,7 +12,7 @@ import { inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { balanceQuery, useBalance } from '../api/balance';
 import { merchantWalletQuery, transferFunds } from '../api/transfer';
-import { parseMajor } from '../money';
+import { parseMajor } from '../../../lib/money';
 
 /** The members-centre `transferFund` page: the main wallet, and in transfer mode each vendor wallet. */
 export default function MyWalletPage() {
