@@ -3,12 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { withChunkTimeout } from '../lib/lazy-chunk';
 import type { LayoutVariant } from './layouts/app-layout';
 import { RootShell, RouteError } from './root-shell';
-
-/** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; /login; the mailed reset link). */
-export type RoutePopup = 'login' | 'register' | 'resetPassword';
-export interface RouteHandle {
-  popup?: RoutePopup;
-}
+import type { RouteHandle } from './route-popups';
 
 type ScreenModule = Promise<{ Screen: ComponentType }>;
 /** One lazy chunk per screen group of spec 2.1, failing after the spec's 120-second chunk timeout. */

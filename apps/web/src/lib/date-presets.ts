@@ -1,7 +1,7 @@
 /**
- * Date presets of the record screens. Spec §9 lists "previous 7 days" and "previous 30 days" (and the "next"
- * ones, which only a forward-looking picker needs); today and yesterday are added because a player checking a
- * deposit usually means one of them. Whole local days, end exclusive: the server takes epoch ms.
+ * Date presets of the history screens (records, betting record). Spec §9 lists "previous 7 days" and "previous 30
+ * days" (and the "next" ones, which only a forward-looking picker needs); today and yesterday are added because a
+ * player checking a deposit usually means one of them. Whole local days, end exclusive: the server takes epoch ms.
  */
 export const DATE_PRESETS = ['today', 'yesterday', 'previous7', 'previous30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];

@@ -1,8 +1,8 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { passesGate, TRIAL_AGENT_TYPE } from './gated-action';
 import { useModals } from './modal-store';
 import { useSession } from './session';
-import { passesGate, TRIAL_AGENT_TYPE } from './gated-action';
 
 afterEach(() => {
   useModals.getState().closeAll();

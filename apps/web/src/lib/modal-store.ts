@@ -1,17 +1,46 @@
+import type { VendorCard } from '@tessera/contract/api/catalogue';
 import { create } from 'zustand';
-import type { ModalName, ModalPropsOf } from '../app/modals/registry';
+
+/** The member a first login belongs to: the first-login step greets them, a trial account skips the members centre. */
+interface FirstLogin {
+  account: string;
+  id: number;
+  agentType?: number;
+}
+
+/**
+ * Every popup of the site by name, with the props its opener passes (the host adds `onClose`). The registry of
+ * their lazy components (app/modals/registry.ts) does not compile when a component's props drift from these.
+ */
+export interface ModalProps {
+  notice: { title: string; html: string };
+  login: { tab?: 'username' | 'sms' };
+  register: Record<string, never>;
+  forgotPassword: Record<string, never>;
+  /** Without `grant` the member types the old password; with it the change is forced (expired or first login). */
+  changePassword: { grant?: string; isExpired?: boolean; firstLogin?: Required<FirstLogin> };
+  resetPassword: { token: string };
+  firstLogin: FirstLogin;
+  confirmLogout: Record<string, never>;
+  realAccountRequired: Record<string, never>;
+  accountWarning: { messageKey: string };
+  postLoginAnnouncements: Record<string, never>;
+  vendorGames: { vendor: VendorCard };
+}
+
+export type ModalName = keyof ModalProps;
 
 export interface OpenModal {
   key: number;
   name: ModalName;
-  props: ModalPropsOf<ModalName>;
+  props: ModalProps[ModalName];
 }
 
 interface ModalState {
   /** Open popups, the last on top. */
   stack: OpenModal[];
   /** Opens a popup, or returns the key of the same popup (same name and props) when it is already open. */
-  open: <N extends ModalName>(name: N, props: ModalPropsOf<N>) => number;
+  open: <N extends ModalName>(name: N, props: ModalProps[N]) => number;
   close: (key: number) => void;
   closeAll: () => void;
 }

@@ -1,7 +1,9 @@
 import type { RsaKey } from '@tessera/contract/api/accounts';
 import { type SealingKey, sealRequest } from '@tessera/contract/crypto/sealed-request';
 import { ApiError, apiRequest, type CallTarget } from './api-client';
-import { ACCOUNT_CALLS } from '../features/accounts/api/calls';
+
+/** `getRsaKey` of packages/contract/src/api/accounts.ts (checked by sealed-call.test.ts). */
+export const RSA_KEY_CALL = { method: 'GET', path: '/wps/session/key/rsa' } as const satisfies CallTarget;
 
 /** Fetch a new key this long before the server says it rotates, so a sealed request never races the rotation. */
 const KEY_REFRESH_MARGIN_MS = 60_000;
@@ -10,7 +12,7 @@ let cachedKey: Promise<RsaKey> | null = null;
 
 function currentKey(): Promise<RsaKey> {
   if (cachedKey === null) {
-    const pending = apiRequest<RsaKey>(ACCOUNT_CALLS.rsaKey);
+    const pending = apiRequest<RsaKey>(RSA_KEY_CALL);
     cachedKey = pending;
     // A failed fetch is not remembered: the next call asks again.
     pending.catch(() => {

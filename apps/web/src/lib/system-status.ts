@@ -6,7 +6,7 @@ import { useSession } from './session';
 /**
  * `getSystemStatus` of packages/contract/src/api/system.ts. Its method and path are repeated here because
  * importing the call definition would pull the TypeBox runtime into the initial chunk;
- * get-system-status.test.ts fails if the two ever differ.
+ * system-status.test.ts fails if the two ever differ.
  */
 export const systemStatusCall = { method: 'GET', path: '/wps/system/status' } as const satisfies CallTarget;
 

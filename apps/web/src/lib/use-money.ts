@@ -1,12 +1,9 @@
 import { formatMinor } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from './system-status';
 import { parseMajor } from './money';
+import { useSystemStatus } from './system-status';
 
-/**
- * The merchant's currency for the money screens of responsible gaming, records, cashback and member transfers
- * (one area; the other three import it from here, see docs/decisions.md).
- */
+/** Amounts in the merchant's currency: shown in the page's language, typed into fields, read from what was typed. */
 export function useMoney() {
   const { i18n } = useTranslation();
   const { currency } = useSystemStatus().product;

@@ -9,18 +9,19 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
-import { activateLanguage } from '../i18n/i18n';
-import { jsonResponse, systemStatusFixture } from './system-status-fixture';
-import { systemStatusQuery } from '../lib/system-status';
 import { ACCOUNT_CALLS } from '../features/accounts/api/calls';
-import { forgetSealingKey } from '../lib/sealed-call';
+import { activateLanguage } from '../i18n/i18n';
+import { forgetSealingKey, RSA_KEY_CALL } from '../lib/sealed-call';
+import { systemStatusQuery } from '../lib/system-status';
+import { jsonResponse, systemStatusFixture } from './system-status-fixture';
 
 /*
  * Component-test kit of the accounts feature: EN texts, the system status already loaded (as the boot gate
  * guarantees), a router, and the network stubbed per call with values typed by packages/contract.
  */
 
-type CallName = keyof typeof ACCOUNT_CALLS;
+const STUBBED_CALLS = { ...ACCOUNT_CALLS, rsaKey: RSA_KEY_CALL };
+type CallName = keyof typeof STUBBED_CALLS;
 export type Reply = { status: number; body: EnvelopeOf<unknown> };
 export type Handler = (request: { body: unknown; headers: Headers; url: URL }) => Reply | Promise<Reply>;
 
@@ -48,7 +49,7 @@ function publicKey() {
 /** Stubs fetch: each call by name answers through its handler; an unexpected call fails the test loudly. */
 export function stubAccountCalls(handlers: Partial<Record<CallName, Handler>>) {
   forgetSealingKey();
-  const byPath = new Map(Object.entries(ACCOUNT_CALLS).map(([name, call]) => [`${call.method} ${call.path}`, name as CallName]));
+  const byPath = new Map(Object.entries(STUBBED_CALLS).map(([name, call]) => [`${call.method} ${call.path}`, name as CallName]));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';

@@ -1,10 +1,13 @@
 import type { CustomerServiceEntry } from '@tessera/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
 import { type OpenServiceResult, openCustomerService } from '../lib/customer-service';
+import { Button } from './button';
 
-/** The "contact" button of the maintenance and restriction pages: opens the service window or says why not. */
+/**
+ * The "contact" button of the maintenance, restriction and domain-check pages and of join: opens the service window
+ * or says why not.
+ */
 export function ContactButton({ entries }: { entries: readonly CustomerServiceEntry[] }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<OpenServiceResult | null>(null);

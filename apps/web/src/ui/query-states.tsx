@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
-/** Loading and failure states of the money screens (shared by responsible gaming, records, cashback, transfers). */
+/** A screen's loading and failed-to-load states (the failure offers a retry). */
 export function Loading() {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TRIAL_AGENT_TYPE } from '../../lib/gated-action';
+import {
+  DEFAULT_MEMBERS_CENTRE_PAGE,
+  MEMBERS_CENTRE_ENTRIES,
+  MEMBERS_CENTRE_PARAM,
+  type MembersCentrePageKey,
+} from '../../lib/members-centre';
 import { useSession } from '../../lib/session';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { TRIAL_AGENT_TYPE } from '../../lib/gated-action';
-import { DEFAULT_MEMBERS_CENTRE_PAGE, MEMBERS_CENTRE_ENTRIES, MEMBERS_CENTRE_PARAM, type MembersCentrePageKey } from '../../lib/members-centre';
 import { MEMBERS_CENTRE_PAGES } from './pages';
 
 const isRegistered = (page: string | null): page is MembersCentrePageKey => page !== null && page in MEMBERS_CENTRE_PAGES;

@@ -8,7 +8,7 @@ import type { MembersCentrePageKey } from '../../lib/members-centre';
 export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExoticComponent<ComponentType>>> = {
   transferFund: lazy(() => import('../../features/wallet/components/my-wallet-page')),
   depositv2: lazy(() => import('../../features/deposit/components/deposit-page')),
-  securityCenter: lazy(() => import('../../features/security-centre/components/security-centre-page')),
+  securityCenter: lazy(() => import('./security-centre-page')),
   withdraw: lazy(() => import('../../features/withdrawal/components/withdraw-page')),
   transferUpline: lazy(() => import('../../features/member-transfers/components/transfer-page')),
   transactionHistory: lazy(() => import('../../features/records/components/transaction-history-page')),

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { activateLanguage } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
+import { systemStatusQuery } from '../../lib/system-status';
 import { envelope, jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';
 import type { LotteryPath } from '../catalogue/lottery-routes';
-import { systemStatusQuery } from '../../lib/system-status';
 import { LotteryLaunchScreen } from './lottery-launch-screen';
 
 const game = (gameId: string, classify: string, gameType: 'LOTT' | 'ELOTT', defaultPlayType: string | null): GameItem => ({

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { type LotteryPath, lotteryPathOf } from '../catalogue/lottery-routes';
-import { LaunchOutcome, LoginNeeded } from './game-screen';
-import { useSystemStatus } from '../../lib/system-status';
 import { lotteryMenusQuery } from './api/get-lottery-menus';
 import { lotteryLaunchQuery } from './api/launch-lottery';
+import { LaunchOutcome, LoginNeeded } from './game-screen';
 
 interface Variant {
   titleKey: ParseKeys;

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { activateLanguage } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
-import { envelope, jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';
 import { systemStatusQuery } from '../../lib/system-status';
+import { envelope, jsonResponse, systemStatusFixture } from '../../test/system-status-fixture';
 import { VendorGamesPopup } from './vendor-games-popup';
 
 const VENDOR: VendorCard = {

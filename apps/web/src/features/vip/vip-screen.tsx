@@ -10,7 +10,7 @@ const HOW_IT_WORKS: ParseKeys[] = ['vip.how_turnover', 'vip.how_levels', 'vip.ho
 
 /**
  * VIP. The levels, their thresholds and rewards are the merchant's and come from the server with the member's
- * rank (accounts issue); none are invented here. Visitors see how it works and are asked to log in.
+ * rank; none are invented here. Visitors see how it works and are asked to log in.
  */
 export function Screen() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../lib/modal-store';
 import { ApiError } from '../../../lib/api-client';
+import { useModals } from '../../../lib/modal-store';
 import { renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
 import { SmsCodeButton } from './sms-code-button';
 

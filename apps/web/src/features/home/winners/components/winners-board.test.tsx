@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../app/query-client';
 import { activateLanguage } from '../../../../i18n/i18n';
-import { envelope, jsonResponse, systemStatusFixture } from '../../../../test/system-status-fixture';
 import { systemStatusQuery } from '../../../../lib/system-status';
+import { envelope, jsonResponse, systemStatusFixture } from '../../../../test/system-status-fixture';
 import WinnersBoardSection from './winners-board';
 
 const win = (account: string, winAmount: string, minutesAgo: number): Winner => ({

@@ -5,9 +5,9 @@ import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../lib/api-client';
+import { useMoney } from '../../../../lib/use-money';
 import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/empty-state';
-import { useMoney } from '../../../../lib/use-money';
 import { rankListQuery, WINNERS_SHOWN } from '../api/rank-list';
 import { BOARD_HEIGHT, ROW_HEIGHT } from '../layout';
 
