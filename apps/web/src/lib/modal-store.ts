@@ -1,6 +1,9 @@
 import type { VendorCard } from '@tessera/contract/api/catalogue';
 import { create } from 'zustand';
 
+/** A popup opened without props. */
+type NoProps = Record<never, never>;
+
 /** The member a first login belongs to: the first-login step greets them, a trial account skips the members centre. */
 interface FirstLogin {
   account: string;
@@ -15,16 +18,16 @@ interface FirstLogin {
 export interface ModalProps {
   notice: { title: string; html: string };
   login: { tab?: 'username' | 'sms' };
-  register: Record<string, never>;
-  forgotPassword: Record<string, never>;
+  register: NoProps;
+  forgotPassword: NoProps;
   /** Without `grant` the member types the old password; with it the change is forced (expired or first login). */
   changePassword: { grant?: string; isExpired?: boolean; firstLogin?: Required<FirstLogin> };
   resetPassword: { token: string };
   firstLogin: FirstLogin;
-  confirmLogout: Record<string, never>;
-  realAccountRequired: Record<string, never>;
+  confirmLogout: NoProps;
+  realAccountRequired: NoProps;
   accountWarning: { messageKey: string };
-  postLoginAnnouncements: Record<string, never>;
+  postLoginAnnouncements: NoProps;
   vendorGames: { vendor: VendorCard };
 }
 
