@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_ACCOUNT_LIMITS, type PayoutAccount, type PayoutAccountType } from '@tessera/contract/api/security-centre';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
 import { formatDateTime } from '../../../lib/dates';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
-import { PlayerProtectionSettings } from '../../responsible-gaming/components/player-protection-settings';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
 import { splitErrors } from './field-errors';
 
@@ -265,8 +264,11 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-/** Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts. */
-export default function SecurityCentrePage() {
+/**
+ * Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts, and the
+ * player-protection settings the members centre brings from responsible gaming.
+ */
+export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(securityOverviewQuery());
   if (isPending) {
@@ -293,9 +295,7 @@ export default function SecurityCentrePage() {
       <Summary />
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
-      <div className={sectionClass}>
-        <PlayerProtectionSettings />
-      </div>
+      <div className={sectionClass}>{protection}</div>
     </div>
   );
 }
