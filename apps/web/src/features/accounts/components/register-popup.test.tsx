@@ -38,6 +38,13 @@ describe('RegisterPopup form messages (spec §5)', () => {
     expect(screen.getByRole('checkbox', { name: /18 years of age or older/ })).toHaveProperty('checked', false);
   });
 
+  it('links the terms sentence to the terms, in a new tab so the form keeps its input', async () => {
+    await openForm();
+    const link = screen.getByRole('link', { name: 'General Terms and Conditions' });
+    expect(link.getAttribute('href')).toBe('/help#terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it("says 'Input cannot be empty' for required fields and asks for the age consent", async () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

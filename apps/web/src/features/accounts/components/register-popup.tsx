@@ -33,6 +33,7 @@ import { AccountTabs } from './account-tabs';
 import { CaptchaImage } from './captcha-image';
 import { DialCodeField, useDefaultDialCode } from './dial-code-field';
 import { SmsCodeButton } from './sms-code-button';
+import { TermsConsentLabel } from './terms-consent-label';
 
 type Mode = 'username' | 'mobile';
 
@@ -351,7 +352,7 @@ function RegisterForm({
           after={<CaptchaImage captcha={captcha.captcha} isFailed={captcha.isFailed} onRefresh={() => captcha.refresh()} />}
         />
       )}
-      <CheckboxField<RegisterValues> name="termsAccepted" label={t('accounts.register.terms')} />
+      <CheckboxField<RegisterValues> name="termsAccepted" label={<TermsConsentLabel />} />
       <CheckboxField<RegisterValues> name="ageConsent" label={t('accounts.register.age_consent', { age: 18 })} />
       <BotCheckBadge check={botCheck} />
       <FormAlert />
