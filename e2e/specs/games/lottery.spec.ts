@@ -86,7 +86,7 @@ test('buys a Fast 3 slip covering every outcome, is paid the odds and verifies t
 
   await page.goto('/index?mc=personalHistoryCopy');
   const rows = page.getByTestId('betting-record').getByTestId('bet-row');
-  await expect(rows.first()).toContainText('1-Minute Lotto');
+  await expect(rows.first()).toContainText('Fast 3 dice');
 });
 
 test('opens the SEA lottery in Bengali with its bet slip and results', async ({ page }, info) => {
@@ -94,7 +94,7 @@ test('opens the SEA lottery in Bengali with its bet slip and results', async ({ 
   // The narrowest phone the site supports.
   if (isPhone) await page.setViewportSize({ width: 360, height: 740 });
   await fundedPlayer(page, 'bn');
-  await page.goto('/lottery?vendor=TESSERA_LOTT&gameCode=TS_SEA_LOTTO&playType=2D');
+  await page.goto('/lottery?vendor=TESSERA_LOTT&gameCode=TS_SEA_LOTTO&playType=last2');
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByRole('heading', { name: 'এসইএ ৫ডি লটারি' })).toBeVisible({ timeout: 15_000 });
   await frame.getByLabel('বাজির ধরন').selectOption('digit');

@@ -355,8 +355,8 @@ describe('catalogue browse calls', () => {
         gameCount: 2,
       });
       expect(lott.games).toEqual([
-        expect.objectContaining({ gameId: 'TS_SEA_LOTTO', gameName: 'SEA Lotto', defaultPlayType: '2D' }),
-        expect.objectContaining({ gameId: 'TS_VN_LOTTO', gameName: 'VN Lotto', defaultPlayType: 'LO2' }),
+        expect.objectContaining({ gameId: 'TS_SEA_LOTTO', gameName: 'SEA 5D lottery', defaultPlayType: 'last2' }),
+        expect.objectContaining({ gameId: 'TS_VN_LOTTO', gameName: 'Vietnam northern lottery', defaultPlayType: 'lo2' }),
       ]);
       expect(menus[2]!.vendors.map((vendor) => [vendor.vassalage, vendor.games.length])).toEqual([
         ['TESSERA_RNG', 0],

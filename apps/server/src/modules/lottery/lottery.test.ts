@@ -221,7 +221,7 @@ describe('house lotteries', () => {
       .value;
     expect(menu.list.map((item: { gameCode: string }) => item.gameCode).sort()).toEqual([FAST3, SEA, VN].sort());
     expect(menu.list.find((item: { gameCode: string }) => item.gameCode === FAST3)).toMatchObject({
-      gameName: '1-Minute Lotto',
+      gameName: 'Fast 3 dice',
       lastNumero: draw.numero,
       status: 'active',
     });

@@ -22,8 +22,8 @@ describe('lottery routes (spec §2.1, §4)', () => {
 
   it('adds gameCode and playType only when the game has both', () => {
     const vendor = { gameType: 'LOTT', accountTypeName: 'LOTT', vassalage: 'TESSERA_LOTT' };
-    expect(lotteryHref(vendor, { gameId: 'TS_VN_LOTTO', defaultPlayType: 'LO2' })).toBe(
-      '/lottery?vendor=TESSERA_LOTT&gameCode=TS_VN_LOTTO&playType=LO2',
+    expect(lotteryHref(vendor, { gameId: 'TS_VN_LOTTO', defaultPlayType: 'lo2' })).toBe(
+      '/lottery?vendor=TESSERA_LOTT&gameCode=TS_VN_LOTTO&playType=lo2',
     );
     expect(lotteryHref(vendor, { gameId: 'TS_VN_LOTTO', defaultPlayType: null })).toBe('/lottery?vendor=TESSERA_LOTT');
     expect(lotteryHref(vendor)).toBe('/lottery?vendor=TESSERA_LOTT');

@@ -37,10 +37,10 @@ const vendor = (vassalage: string, accountTypeName: string, games: GameItem[]): 
 });
 
 const LOTT = vendor('TESSERA_LOTT', 'LOTT', [
-  game('TS_SEA_LOTTO', 'SEA_LOTTERY', 'LOTT', '2D'),
-  game('TS_VN_LOTTO', 'VN_LOTTERY', 'LOTT', 'LO2'),
+  game('TS_SEA_LOTTO', 'SEA_LOTTERY', 'LOTT', 'last2'),
+  game('TS_VN_LOTTO', 'VN_LOTTERY', 'LOTT', 'lo2'),
 ]);
-const ELOTT = vendor('TESSERA_ELOTT', 'ELOTT', [game('TS_ELOTT_1M', 'FAST_LOTTERY', 'ELOTT', 'BIG_SMALL')]);
+const ELOTT = vendor('TESSERA_ELOTT', 'ELOTT', [game('TS_ELOTT_1M', 'FAST_LOTTERY', 'ELOTT', 'bigSmall')]);
 
 /** The catalogue's menus and the launch, recording what the screen sends. */
 function stubServer(menus: Record<string, MenuVendor[]>) {
@@ -99,7 +99,7 @@ describe('lottery launch routes (spec §2.1, §3, §4)', () => {
     await renderAt('/elott');
     const frame = await screen.findByTitle('TS_ELOTT_1M');
     expect(frame.getAttribute('src')).toBe('/house-games/lottery/?game=TS_ELOTT_1M');
-    expect(screen.getByTestId('where').textContent).toBe('/elott?vendor=TESSERA_ELOTT&gameCode=TS_ELOTT_1M&playType=BIG_SMALL');
+    expect(screen.getByTestId('where').textContent).toBe('/elott?vendor=TESSERA_ELOTT&gameCode=TS_ELOTT_1M&playType=bigSmall');
     expect(launches).toEqual([
       expect.objectContaining({
         gameId: 'TS_ELOTT_1M',
@@ -127,7 +127,7 @@ describe('lottery launch routes (spec §2.1, §3, §4)', () => {
   it('opens the bet slip of the game named by gameCode and playType', async () => {
     useSession.getState().sessionStarted('t'.repeat(43));
     const launches = stubServer({ LOTT: [LOTT] });
-    await renderAt('/lottery?vendor=TESSERA_LOTT&gameCode=TS_VN_LOTTO&playType=LO2');
+    await renderAt('/lottery?vendor=TESSERA_LOTT&gameCode=TS_VN_LOTTO&playType=lo2');
     await screen.findByTitle('TS_VN_LOTTO');
     expect(launches[0]).toMatchObject({ gameId: 'TS_VN_LOTTO', lottoView: 'betting', lottoArea: 'VN', lottoPrizeMode: 'Lott' });
   });
