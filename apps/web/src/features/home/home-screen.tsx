@@ -56,12 +56,10 @@ function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void 
   );
 }
 
-function GamesSection({ query, emptyKey }: { query: UseQueryResult<GameItem[]>; emptyKey: ParseKeys }) {
-  const { t } = useTranslation();
+function GamesSection({ query }: { query: UseQueryResult<GameItem[]> }) {
   const openGame = useOpenGame();
   if (query.isPending) return <GameGridSkeleton count={6} />;
   if (query.isError) return <SectionError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title={t(emptyKey)} />;
   return <GameGrid games={query.data} onOpen={openGame} />;
 }
 
@@ -159,9 +157,11 @@ function CategoryLanes() {
 function HotGames() {
   const { i18n } = useTranslation();
   const hot = useQuery({ ...hotGamesQuery(i18n.language), select: (list: GameItem[]) => list.slice(0, HOME_HOT_GAMES) });
+  // An empty section collapses: a heading over "nothing here" only pushes the rest down.
+  if (hot.data?.length === 0) return null;
   return (
     <Section id="home-hot" titleKey="home.hot_games" more="/hot">
-      <GamesSection query={hot} emptyKey="home.hot_empty" />
+      <GamesSection query={hot} />
     </Section>
   );
 }
@@ -169,9 +169,10 @@ function HotGames() {
 function PopularLottery() {
   const { i18n } = useTranslation();
   const popular = useQuery(popularGamesQuery(i18n.language));
+  if (popular.data?.length === 0) return null;
   return (
     <Section id="home-popular" titleKey="home.popular_lottery">
-      <GamesSection query={popular} emptyKey="home.popular_empty" />
+      <GamesSection query={popular} />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '../../../lib/lazy-chunk';
 import { Button } from '../../../ui/button';
 import { BOARD_HEIGHT } from './layout';
 
-type Retryable = ComponentType<{ onRetry: () => void }>;
+type Retryable = ComponentType<{ onRetry: () => void; onEmpty: () => void }>;
 
 function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +37,8 @@ export function WinnersBoardSlot() {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [Board, setBoard] = useState(boardChunk);
+  const [isEmpty, setEmpty] = useState(false);
+  const collapse = useCallback(() => setEmpty(true), []);
 
   useEffect(() => {
     const element = holder.current;
@@ -52,11 +54,13 @@ export function WinnersBoardSlot() {
     return () => observer.disconnect();
   }, [near]);
 
+  // No wins to show: no space held for them either.
+  if (isEmpty) return null;
   return (
     <div ref={holder} data-testid="winners-slot" className={BOARD_HEIGHT}>
       {near && (
         <Suspense fallback={null}>
-          <Board onRetry={() => setBoard(boardChunk)} />
+          <Board onRetry={() => setBoard(boardChunk)} onEmpty={collapse} />
         </Suspense>
       )}
     </div>

@@ -39,13 +39,13 @@ function stubServer(lists: (Winner[] | null)[]) {
   return asked;
 }
 
-async function renderBoard(language = 'en') {
+async function renderBoard(language = 'en', onEmpty?: () => void) {
   await activateLanguage(language);
   const client = createQueryClient();
   client.setQueryData(systemStatusQuery().queryKey, systemStatusFixture());
   render(
     <QueryClientProvider client={client}>
-      <WinnersBoardSection />
+      <WinnersBoardSection onEmpty={onEmpty} />
     </QueryClientProvider>,
   );
 }
@@ -78,10 +78,22 @@ describe('WinnersBoardSection', () => {
     await vi.waitFor(() => expect(Object.fromEntries(asked.at(-1) ?? [])).toMatchObject({ board: 'latest', period: 'day' }));
   });
 
-  it('says when there are no wins yet', async () => {
+  it('shows nothing and tells the page when there are no wins to show at first', async () => {
     stubServer([[]]);
-    await renderBoard();
+    const onEmpty = vi.fn();
+    await renderBoard('en', onEmpty);
+    await vi.waitFor(() => expect(onEmpty).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Winners' })).toBeNull();
+  });
+
+  it("says so when the player's own choice has no wins", async () => {
+    stubServer([[win('pl***3', '1000', 1)], []]);
+    const onEmpty = vi.fn();
+    await renderBoard('en', onEmpty);
+    await screen.findByRole('list', { name: 'Biggest wins' });
+    await userEvent.click(screen.getByRole('button', { name: '24 hours' }));
     expect(await screen.findByText('No wins in this period yet')).toBeTruthy();
+    expect(onEmpty).not.toHaveBeenCalled();
   });
 
   it('shows a failure and recovers on retry', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WinnerBoard, WinnerPeriod } from '@tessera/contract/api/winners';
 import { formatInteger } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../lib/api-client';
 import { useMoney } from '../../../../lib/use-money';
@@ -70,15 +70,25 @@ function Choice<T extends string>({
 /**
  * The winners board below the fold of the home page (spec §7.3 GCSGAME_getRankList; the winners list screen is
  * "not shown", see docs/decisions.md): the biggest or the latest real wins of a period, accounts masked by the
- * server, amounts in the merchant's currency.
+ * server, amounts in the merchant's currency. A board with nothing to show before the player has chosen anything
+ * shows nothing at all and tells `onEmpty`, so the page closes the gap; once the player filters, an empty answer
+ * is their filter's result and says so.
  */
-export default function WinnersBoardSection() {
+export default function WinnersBoardSection({ onEmpty }: { onEmpty?: () => void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const money = useMoney();
   const [board, setBoard] = useState<WinnerBoard>('top');
   const [period, setPeriod] = useState<WinnerPeriod>('week');
+  const [isChosen, setChosen] = useState(false);
   const winners = useQuery(rankListQuery(board, period, i18n.language));
+  const isEmptyUnasked = !isChosen && winners.data?.length === 0;
+
+  useEffect(() => {
+    if (isEmptyUnasked) onEmpty?.();
+  }, [isEmptyUnasked, onEmpty]);
+
+  if (isEmptyUnasked) return null;
 
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${BOARD_HEIGHT}`}>
@@ -87,8 +97,24 @@ export default function WinnersBoardSection() {
           {t('winners.title')}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Choice label={t('winners.board_label')} options={BOARDS} value={board} onChange={setBoard} />
-          <Choice label={t('winners.period_label')} options={PERIODS} value={period} onChange={setPeriod} />
+          <Choice
+            label={t('winners.board_label')}
+            options={BOARDS}
+            value={board}
+            onChange={(value) => {
+              setChosen(true);
+              setBoard(value);
+            }}
+          />
+          <Choice
+            label={t('winners.period_label')}
+            options={PERIODS}
+            value={period}
+            onChange={(value) => {
+              setChosen(true);
+              setPeriod(value);
+            }}
+          />
         </div>
       </div>
       {winners.isPending ? (
