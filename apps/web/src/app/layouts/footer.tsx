@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
 import { imageUrl } from '../../lib/image-loader';
+import { isLoggedIn, useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
 import { NumberedSteps } from '../../ui/numbered-steps';
 
@@ -117,6 +118,8 @@ function ProviderLogos() {
 export function Footer() {
   const { t } = useTranslation();
   const { product } = useSystemStatus();
+  // The three steps start with registering: an invitation for visitors, noise for a member.
+  const loggedIn = useSession(isLoggedIn);
   return (
     // content-visibility: the browser skips laying out and painting the footer until it nears the viewport (the
     // page's last element, so its size settling moves nothing a visitor sees).
@@ -125,12 +128,17 @@ export function Footer() {
       className="mt-12 border-t border-slate-800 bg-slate-950 pb-20 text-slate-300 [contain-intrinsic-size:auto_900px] [content-visibility:auto] lg:pb-0"
     >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8">
-        <section aria-labelledby="footer-steps">
-          <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
-            {t('shell.footer.steps_title')}
-          </h2>
-          <NumberedSteps steps={STEPS.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))} itemClassName="p-3" />
-        </section>
+        {!loggedIn && (
+          <section aria-labelledby="footer-steps">
+            <h2 id="footer-steps" className="mb-3 text-base font-semibold text-slate-100">
+              {t('shell.footer.steps_title')}
+            </h2>
+            <NumberedSteps
+              steps={STEPS.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))}
+              itemClassName="p-3"
+            />
+          </section>
+        )}
         <PaymentLogos />
         <section aria-labelledby="footer-providers">
           <h2 id="footer-providers" className="mb-2 text-base font-semibold text-slate-100">

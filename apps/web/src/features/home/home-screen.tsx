@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
+import { isLoggedIn, useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
+import { useMembersCentreEntry } from '../../lib/use-members-centre-entry';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { HydratedApart } from '../../ui/hydrated-apart';
@@ -63,9 +65,39 @@ function GamesSection({ query }: { query: UseQueryResult<GameItem[]> }) {
   return <GameGrid games={query.data} onOpen={openGame} />;
 }
 
+/** A visitor is asked to sign up or log in; a member, who has done both, to deposit or pick a game. */
+function HeroActions() {
+  const { t } = useTranslation();
+  const loggedIn = useSession(isLoggedIn);
+  const openMembersCentre = useMembersCentreEntry();
+  if (loggedIn) {
+    return (
+      <div className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
+        <Button className="min-h-11 px-5" onClick={() => openMembersCentre('depositv2')}>
+          {t('home.hero.cta_deposit')}
+        </Button>
+        <Link to="/hot" className={buttonClass('secondary', 'min-h-11 px-5')}>
+          {t('home.hero.cta_play')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
+      <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>
+        {t('home.hero.cta_register')}
+      </Link>
+      <Link to="/login" className={buttonClass('secondary', 'min-h-11 px-5')}>
+        {t('home.hero.cta_login')}
+      </Link>
+    </div>
+  );
+}
+
 function Hero() {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
+  const loggedIn = useSession(isLoggedIn);
   // Marketing copy is merchant configuration (spec §1), rendered through keys; numbers in the player's numerals.
   const count = (value: number) => formatInteger(value, i18n.language);
   const { marketing } = product;
@@ -80,19 +112,12 @@ function Hero() {
         {t('home.hero.title', { brand: product.brand.name })}
       </h1>
       <p className="mt-2 max-w-xl text-slate-300">{t('home.hero.subtitle')}</p>
-      {marketing.registerBonus && (
+      {marketing.registerBonus && !loggedIn && (
         <p className="mt-3 inline-block rounded-lg bg-amber-400/15 px-3 py-1 text-sm font-semibold text-amber-200">
           {t('home.hero.register_bonus', { bonus: marketing.registerBonus })}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
-        <Link to="/register" className={buttonClass('primary', 'min-h-11 px-5')}>
-          {t('home.hero.cta_register')}
-        </Link>
-        <Link to="/login" className={buttonClass('secondary', 'min-h-11 px-5')}>
-          {t('home.hero.cta_login')}
-        </Link>
-      </div>
+      <HeroActions />
       {highlights.length > 0 && (
         <ul aria-label={t('home.highlights.label')} className="mt-4 grid gap-1.5 text-sm sm:mt-5 sm:grid-cols-3 sm:gap-2">
           {highlights.map((text) => (
