@@ -1,45 +1,53 @@
 // Every route of spec 2.1 (plus /login, /download, /feedback and an unknown path) as a visitor, at the phone and
-// desktop sizes of the two projects: the right layout variant, a heading, no console errors, and an axe-core
+// desktop sizes of the two projects: the right status and title, layout variant, a heading, no console errors, and an axe-core
 // scan with no serious or critical violation (every route on desktop; on the phone, PHONE_SCANS).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { captureConsoleErrors, expectLayout, isPhoneProject, type Layout, skipPopupAnnouncement } from '../../support/site.js';
+import {
+  captureConsoleErrors,
+  expectLayout,
+  isPhoneProject,
+  type Layout,
+  skipPopupAnnouncement,
+  text,
+} from '../../support/site.js';
 
 /** `popup`: the route opens a dialog over the home page, which hides the page (and its h1) from assistive technology. */
-const ROUTES: { path: string; layout: Layout; landsOn?: string; popup?: true }[] = [
-  { path: '/', layout: 'full', landsOn: '/index' },
-  { path: '/index', layout: 'full' },
-  { path: '/login', layout: 'full', popup: true },
-  { path: '/register', layout: 'full', popup: true },
-  { path: '/register.html', layout: 'full', popup: true },
-  { path: '/noticePage', layout: 'full' },
-  { path: '/vip', layout: 'full' },
-  { path: '/pointMall', layout: 'no-side-menu' },
-  { path: '/sports', layout: 'full' },
-  { path: '/esports', layout: 'full' },
-  { path: '/rng', layout: 'full' },
-  { path: '/live', layout: 'full' },
-  { path: '/pvp', layout: 'full' },
-  { path: '/fish', layout: 'full' },
-  { path: '/hot', layout: 'full' },
-  { path: '/fav', layout: 'full' },
-  { path: '/jlrng', layout: 'full' },
-  { path: '/pgrng', layout: 'full' },
-  { path: '/lottery', layout: 'header-only' },
-  { path: '/vnlottery', layout: 'header-only' },
-  { path: '/seaLottery', layout: 'header-only' },
-  { path: '/elott', layout: 'header-only' },
-  { path: '/promotions', layout: 'full' },
-  { path: '/promoDetail', layout: 'full' },
-  { path: '/seamless', layout: 'header-only' },
-  { path: '/help', layout: 'full' },
-  { path: '/helpmc', layout: 'no-header' },
-  { path: '/down', layout: 'full' },
-  { path: '/download', layout: 'full' },
-  { path: '/join', layout: 'full' },
-  { path: '/game', layout: 'header-only' },
-  { path: '/feedback', layout: 'full' },
-  { path: '/no-such-page', layout: 'full' },
+/** `title`: the key of the page's name, which the tab's title starts with (WCAG 2.4.2); visitors see Bengali. */
+const ROUTES: { path: string; title: string; layout: Layout; landsOn?: string; popup?: true }[] = [
+  { path: '/', title: 'routes.home', layout: 'full', landsOn: '/index' },
+  { path: '/index', title: 'routes.home', layout: 'full' },
+  { path: '/login', title: 'accounts.login.title', layout: 'full', popup: true },
+  { path: '/register', title: 'accounts.register.title', layout: 'full', popup: true },
+  { path: '/register.html', title: 'accounts.register.title', layout: 'full', popup: true },
+  { path: '/noticePage', title: 'routes.notices', layout: 'full' },
+  { path: '/vip', title: 'routes.vip', layout: 'full' },
+  { path: '/pointMall', title: 'routes.point_mall', layout: 'no-side-menu' },
+  { path: '/sports', title: 'routes.sports', layout: 'full' },
+  { path: '/esports', title: 'routes.esports', layout: 'full' },
+  { path: '/rng', title: 'routes.rng', layout: 'full' },
+  { path: '/live', title: 'routes.live', layout: 'full' },
+  { path: '/pvp', title: 'routes.pvp', layout: 'full' },
+  { path: '/fish', title: 'routes.fish', layout: 'full' },
+  { path: '/hot', title: 'routes.hot', layout: 'full' },
+  { path: '/fav', title: 'routes.fav', layout: 'full' },
+  { path: '/jlrng', title: 'routes.jlrng', layout: 'full' },
+  { path: '/pgrng', title: 'routes.pgrng', layout: 'full' },
+  { path: '/lottery', title: 'routes.lottery', layout: 'header-only' },
+  { path: '/vnlottery', title: 'routes.vnlottery', layout: 'header-only' },
+  { path: '/seaLottery', title: 'routes.sea_lottery', layout: 'header-only' },
+  { path: '/elott', title: 'routes.elott', layout: 'header-only' },
+  { path: '/promotions', title: 'routes.promotions', layout: 'full' },
+  { path: '/promoDetail', title: 'routes.promo_detail', layout: 'full' },
+  { path: '/seamless', title: 'routes.seamless', layout: 'header-only' },
+  { path: '/help', title: 'routes.help', layout: 'full' },
+  { path: '/helpmc', title: 'routes.help_center', layout: 'no-header' },
+  { path: '/down', title: 'routes.download', layout: 'full' },
+  { path: '/download', title: 'routes.download', layout: 'full' },
+  { path: '/join', title: 'routes.join', layout: 'full' },
+  { path: '/game', title: 'routes.game', layout: 'header-only' },
+  { path: '/feedback', title: 'routes.feedback', layout: 'full' },
+  { path: '/no-such-page', title: 'not_found.title', layout: 'full' },
 ];
 
 /**
@@ -65,7 +73,8 @@ test.describe('every route as a visitor', () => {
       await skipPopupAnnouncement(page);
       const console = captureConsoleErrors(page);
       const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
+      // An unknown path is the same app, which shows its not-found page, with the status that says so.
+      expect(response?.status()).toBe(route.path === '/no-such-page' ? 404 : 200);
       // The lottery screens add the game they launch to the query (a reload opens the same game).
       await expect(page).toHaveURL((url) => url.pathname === (route.landsOn ?? route.path));
       const landmark = route.popup ? page.getByRole('dialog') : page.getByRole('heading', { level: 1 }).first();
@@ -74,6 +83,7 @@ test.describe('every route as a visitor', () => {
       await expect(page.locator('[role="status"]')).toHaveCount(0, { timeout: 30_000 });
       await expectLayout(page, route.layout, isPhoneProject(testInfo));
       if (route.path === '/no-such-page') await expect(page.getByText('404')).toBeVisible();
+      await expect(page).toHaveTitle(`${text('bn', route.title)} · Tessera`);
 
       if (!isPhoneProject(testInfo) || PHONE_SCANS.has(route.path)) {
         // Legacy mode runs axe in the page itself; the default opens a blank page to merge frame results, which

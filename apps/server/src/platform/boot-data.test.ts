@@ -96,6 +96,19 @@ describe('index.html boot data', () => {
     expect((await encoded('identity')).encoding).toBeUndefined();
   });
 
+  it("answers the site's routes with 200 and any other page path with the same app and 404", async () => {
+    for (const url of ['/index', '/vip', '/VIP/', '/seaLottery?gameCode=x', '/register.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    for (const url of ['/no-such-page', '/vip/extra', '/other.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(bootDataOf(response.body).status.status).toBe(0);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/missing.js' })).headers['content-type']).not.toContain('text/html');
+  });
+
   it('leaves /index.html, the offline shell the service worker caches, without any answer in it', async () => {
     const shell = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(shell.statusCode).toBe(200);
@@ -112,22 +125,29 @@ describe('renderIndex', () => {
   } as unknown as BootData;
 
   it('escapes every < so no value can end the script element, and the JSON reads back unchanged', () => {
-    const html = renderIndex(template, data);
+    const html = renderIndex(template, data, '/index');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     expect(bootDataOf(html)).toEqual(data);
   });
 
   it('preloads the first banner right after the charset, with its address escaped as an attribute', () => {
-    const html = renderIndex(template, data);
+    const html = renderIndex(template, data, '/index');
     expect(html).toContain(
       '<meta charset="UTF-8" />\n    <link rel="preload" as="image" fetchpriority="high" href="/media/a&quot;.svg" />',
     );
   });
 
+  it('preloads the banner only where the home page shows: its popup routes too, no other page', () => {
+    for (const path of ['/', '/index', '/login', '/register.html'])
+      expect(renderIndex(template, data, path)).toContain('rel="preload"');
+    for (const path of ['/vip', '/lottery', '/no-such-page'])
+      expect(renderIndex(template, data, path)).not.toContain('rel="preload"');
+  });
+
   it('preloads nothing when the web would pick one of several image CDNs at random', () => {
     const several = { ...data, status: { ...data.status, info: { imageCDNs: ['https://a.example', 'https://b.example'] } } };
-    expect(renderIndex(template, several as unknown as BootData)).not.toContain('rel="preload"');
+    expect(renderIndex(template, several as unknown as BootData, '/index')).not.toContain('rel="preload"');
   });
 });
 
@@ -136,7 +156,7 @@ describe('renderIndex with a prerendered page', () => {
   const data = { status: { info: { imageCDNs: [] } } } as unknown as BootData;
 
   it('puts the page inside #root as it is (no replacement patterns), marked with its language', () => {
-    const html = renderIndex(template, data, {
+    const html = renderIndex(template, data, '/index', {
       html: '<header>$& $1 Tessera</header>',
       language: 'bn',
       dir: 'ltr',
@@ -150,14 +170,15 @@ describe('renderIndex with a prerendered page', () => {
     const html = renderIndex(
       '<!doctype html><html lang="bn" dir="ltr"><head></head><body><div id="root"></div></body></html>',
       data,
+      '/index',
       { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', stylesheets: [] },
     );
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(renderIndex(template, data, null)).toContain('<html>');
+    expect(renderIndex(template, data, '/index', null)).toContain('<html>');
   });
 
   it('links the stylesheets of its language in the head', () => {
-    const html = renderIndex(template, data, {
+    const html = renderIndex(template, data, '/index', {
       html: '<p>বাংলা</p>',
       language: 'bn',
       dir: 'ltr',
@@ -167,6 +188,6 @@ describe('renderIndex with a prerendered page', () => {
   });
 
   it('leaves #root empty without one', () => {
-    expect(renderIndex(template, data, null)).toContain('<div id="root"></div>');
+    expect(renderIndex(template, data, '/index', null)).toContain('<div id="root"></div>');
   });
 });

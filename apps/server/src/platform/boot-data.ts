@@ -2,6 +2,7 @@ import { type BootData, LANGUAGE_COOKIE, PRERENDERED_ATTRIBUTE } from '@tessera/
 import { POPULAR_DEFAULT_COUNT } from '@tessera/contract/api/catalogue';
 import { SYSTEM_STATUS } from '@tessera/contract/api/system';
 import type { AnnouncementType } from '@tessera/contract/settings';
+import { showsHomeScreen } from '@tessera/contract/site-routes';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
@@ -67,18 +68,19 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds), a
- * high-priority preload of the first banner and, when given, the prerendered page inside `#root`, marked with
+ * index.html with the boot data as a non-executed JSON script (the CSP's script-src 'self' still holds), on a path
+ * that shows the home page a high-priority preload of its first banner (elsewhere the browser would fetch an image
+ * the page never shows, and say so in the console) and, when given, the prerendered page inside `#root`, marked with
  * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), the
  * page's `<html lang dir>` set to it, and the stylesheets its language needs in the head.
  * `<` is escaped so no value can close the script element; U+2028/9 are escaped for old JSON-in-HTML readers.
  */
-export function renderIndex(template: string, data: BootData, prerendered?: PrerenderedPage | null): string {
+export function renderIndex(template: string, data: BootData, pathname: string, prerendered?: PrerenderedPage | null): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const banner = firstBannerUrl(data);
+  const banner = showsHomeScreen(pathname) ? firstBannerUrl(data) : null;
   let html = template.replace(
     /<\/head>/i,
     (end) => `  <script type="application/json" id="boot-data">${json}</script>\n  ${end}`,

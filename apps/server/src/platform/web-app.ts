@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { isSitePath } from '@tessera/contract/site-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../http/services.js';
 import { type BootData, bootDataLoader, renderIndex } from './boot-data.js';
@@ -37,8 +38,9 @@ function encodePage(html: string, acceptEncoding: string | undefined): { body: B
 
 /**
  * Serves the built player site: hashed files under /assets/ are cached for a year, everything else is
- * revalidated. Any other GET outside the API prefixes gets index.html so a reload of /vip works; a missing file
- * (a path with an extension, except the spec's /register.html) stays a 404. Those pages carry this request's boot
+ * revalidated. Any other GET outside the API prefixes gets index.html so a reload of /vip works: with 200 on the
+ * site's routes (SITE_PATHS, the web's route table), with 404 elsewhere, where the app shows its not-found page; a
+ * missing file (a path with an extension, except .html) stays a bare 404. Those pages carry this request's boot
  * data (boot-data.ts), the home page also its prerendered markup (prerender.ts); /index.html itself is the static
  * file, the service worker's offline shell, so the shell never holds a status or announcements answer.
  * Returns the fallback handler, or a handler that declines when there is no build (API-only runs).
@@ -81,7 +83,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
   const page = async (request: FastifyRequest, pathname: string) => {
     try {
       const data = await loadBootData(request);
-      return data ? renderIndex(indexHtml, data, await prerendered(request, pathname, data)) : indexHtml;
+      return data ? renderIndex(indexHtml, data, pathname, await prerendered(request, pathname, data)) : indexHtml;
     } catch (error) {
       // The plain page still works: the site then asks the same calls itself.
       request.log.error({ err: error }, 'boot data failed');
@@ -98,7 +100,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
     return page(request, pathname).then((html) => {
       const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
       reply
-        .status(200)
+        .status(isSitePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding, cookie');

@@ -4,6 +4,8 @@ import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';
 import { useSystemStatus } from '../lib/system-status';
 import { Button } from '../ui/button';
+import { BootLoading } from './boot-gate';
+import { DocumentTitle } from './document-title';
 import { MembersCentreHost } from './members-centre/members-centre-host';
 import { ModalHost } from './modals/modal-host';
 import { RoutePopups } from './route-popups';
@@ -26,12 +28,18 @@ export function RootShell() {
   return (
     <>
       <Outlet />
+      <DocumentTitle />
       <ModalHost />
       <RoutePopups />
       <MembersCentreHost />
       <ScrollRestoration />
     </>
   );
+}
+
+/** While the first page's chunks load (a page the server did not prerender): the boot's own loading state. */
+export function RouteLoading() {
+  return <BootLoading language={currentLanguage()} />;
 }
 
 /** A route whose chunk failed (error, missing or the 120-second timeout) or that threw while rendering. */
