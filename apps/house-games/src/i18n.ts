@@ -79,9 +79,16 @@ const BN: Record<Key, string> = {
   maintenance: 'এই গেমটির রক্ষণাবেক্ষণ চলছে।',
 };
 
-/** One page's strings in BN (the default) and EN; `{name}` placeholders are filled from params. */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * One page's strings in BN (the default) and EN; `{name}` placeholders are filled from params. In Bengali every
+ * digit a page shows is a Bengali one: the params' and, through `digits`, those of numbers shown without a message.
+ */
 export function createTranslator<K extends string>(en: Record<K, string>, bn: Record<K, string>) {
   let current = bn;
+  const digits = (text: string) =>
+    current === bn ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit) : text;
   return {
     setLanguage(language: string | null): 'bn' | 'en' {
       const lang = language === 'en' ? 'en' : 'bn';
@@ -90,8 +97,9 @@ export function createTranslator<K extends string>(en: Record<K, string>, bn: Re
       return lang;
     },
     t(key: K, params: Record<string, string | number> = {}): string {
-      return current[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+      return current[key].replace(/\{(\w+)\}/g, (_, name: string) => digits(String(params[name] ?? '')));
     },
+    digits,
   };
 }
 

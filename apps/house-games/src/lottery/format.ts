@@ -1,7 +1,7 @@
 import type { LotteryBet, LotteryKind, LotteryResult } from '@tessera/contract/api/lottery';
 import { h } from '../dom.js';
 import { POSITION_LETTERS } from './bets.js';
-import { type LotteryKey, t } from './i18n.js';
+import { digits, type LotteryKey, t } from './i18n.js';
 
 const pickLabel = (pick: string) => t(pick as LotteryKey);
 
@@ -53,11 +53,11 @@ export function sheetTable(result: LotteryResult): HTMLElement | null {
 
 export const kindName = (kind: LotteryKind) => t(`kind_${kind}` as LotteryKey);
 
-/** mm:ss (or h:mm:ss for the daily draw) until a moment, never negative. */
+/** mm:ss (or h:mm:ss for the daily draw) until a moment, never negative, in the page's numerals. */
 export function countdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
   const hours = Math.floor(total / 3600);
   const rest = `${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
+  return digits(hours > 0 ? `${hours}:${rest}` : rest);
 }

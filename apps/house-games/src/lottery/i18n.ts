@@ -222,3 +222,4 @@ const BN: Record<LotteryKey, string> = {
 const lottery = createTranslator(EN, BN);
 export const setLanguage = lottery.setLanguage;
 export const t = lottery.t;
+export const digits = lottery.digits;

@@ -8,7 +8,7 @@ import { type CurrentDraws, currentDraws, openLotterySession } from './api.js';
 import { formatOdds } from './bets.js';
 import { errorText, type LotteryContext } from './context.js';
 import { countdown, describeBet, kindName, resultBalls } from './format.js';
-import { setLanguage, t } from './i18n.js';
+import { digits, setLanguage, t } from './i18n.js';
 import { resultsPanel } from './results-panel.js';
 import { slipPanel } from './slip-panel.js';
 import { ticketsPanel } from './tickets-panel.js';
@@ -172,7 +172,9 @@ function play(session: LotterySession, view: string) {
 
   const showLast = (last: LotteryDraw | null) => {
     lastEl.replaceChildren(
-      ...(last?.result ? [h('span', { class: 'label' }, `${t('lastResult')} · #${last.numero}`), resultBalls(last.result)] : []),
+      ...(last?.result
+        ? [h('span', { class: 'label' }, `${t('lastResult')} · #${digits(last.numero)}`), resultBalls(last.result)]
+        : []),
     );
   };
 

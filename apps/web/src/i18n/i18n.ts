@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { storage } from '../lib/storage';
 import { findLanguage } from './languages';
+import { numberFormatter } from './number-interpolation';
 
 /** One lazy chunk per locale file; only the active language is ever fetched. */
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../../../locales/*.json', '!**/languages.json']);
@@ -33,6 +34,7 @@ let initialised: Promise<unknown> | undefined;
 function init(language: string) {
   initialised ??= i18n
     .use(lazyLocales)
+    .use(numberFormatter)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -41,7 +43,7 @@ function init(language: string) {
       load: 'currentOnly',
       ns: ['translation'],
       defaultNS: 'translation',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       react: { useSuspense: false },
     });

@@ -1,5 +1,9 @@
+import { formatInteger } from '@tessera/contract/money-format';
+import { useTranslation } from 'react-i18next';
+
 /** A short numbered list of steps (title and one line each), three across on wider screens. */
 export function NumberedSteps({ steps, itemClassName }: { steps: { title: string; text: string }[]; itemClassName: string }) {
+  const { i18n } = useTranslation();
   return (
     <ol className="grid gap-3 sm:grid-cols-3">
       {steps.map((step, index) => (
@@ -8,7 +12,7 @@ export function NumberedSteps({ steps, itemClassName }: { steps: { title: string
             aria-hidden="true"
             className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-400 font-bold text-slate-950"
           >
-            {index + 1}
+            {formatInteger(index + 1, i18n.language)}
           </span>
           <span>
             <span className="block font-semibold text-slate-100">{step.title}</span>

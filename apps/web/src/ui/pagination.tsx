@@ -1,4 +1,6 @@
+import { formatInteger } from '@tessera/contract/money-format';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §9 pagination defaults. */
 export const PAGINATION_DEFAULTS = { pageRange: 3, marginPages: 1 } as const;
@@ -61,6 +63,7 @@ export function Pagination({
   onNavigate: (page: number) => void;
   labels: PaginationLabels;
 }) {
+  const { i18n } = useTranslation();
   if (total <= 1) return null;
   const link = (page: number, content: ReactNode, label: string, extra = '') => (
     <a
@@ -95,7 +98,7 @@ export function Pagination({
               …
             </li>
           ) : (
-            <li key={item.page}>{link(item.page, item.page, labels.page(item.page))}</li>
+            <li key={item.page}>{link(item.page, formatInteger(item.page, i18n.language), labels.page(item.page))}</li>
           ),
         )}
         <li>{current < total ? link(current + 1, '›', labels.next) : disabled('›')}</li>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { numberFormat } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -116,7 +117,9 @@ function ProviderLogos() {
 
 /** Spec 2.2 footer: payment methods, providers, help accordion, about list, three-step intro, copyright 2025. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A year, in the language's numerals but never grouped ("২০২৫", not "২,০২৫").
+  const year = numberFormat(i18n.language, { useGrouping: false }).format(COPYRIGHT_YEAR);
   const { product } = useSystemStatus();
   // The three steps start with registering: an invitation for visitors, noise for a member.
   const loggedIn = useSession(isLoggedIn);
@@ -170,7 +173,7 @@ export function Footer() {
             </span>
             {t('shell.footer.age_notice')}
           </p>
-          <p>{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: product.brand.name })}</p>
+          <p>{t('shell.footer.copyright', { year, brand: product.brand.name })}</p>
         </div>
       </div>
     </footer>

@@ -92,7 +92,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
                   {t('accounts.menu.rank', { rank: member.clubLabel.labelName })}
                 </p>
                 <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
-                <p className="text-xs text-slate-400">{t('accounts.menu.member_id', { id: member.id })}</p>
+                <p className="text-xs text-slate-400">{t('accounts.menu.member_id', { id: String(member.id) })}</p>
               </>
             ) : info.isError ? (
               <p className="text-xs text-rose-300">{t('accounts.menu.info_failed')}</p>
