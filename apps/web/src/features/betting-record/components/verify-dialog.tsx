@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { LoadFailed, Loading } from '../../records/components/query-states';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { useMoney } from '../../records/use-money';
 import { BETTING_CALLS } from '../api/calls';
 import { verifyQuery } from '../api/queries';
