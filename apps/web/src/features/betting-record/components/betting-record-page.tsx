@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BetRecord, BetStatus } from '@tessera/contract/api/betting-record';
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
-import { inputClass } from '../../../ui/form-field';
+import { FilterSelect } from '../../../ui/list-page/filter-select';
 import { ListStates } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
@@ -33,8 +33,6 @@ export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
   const token = useSession((state) => state.token);
   const { params, page, update, hrefFor, onNavigate } = useListParams(PARAM.page);
-  const categoryId = useId();
-  const gameId = useId();
   const range = useRange(params.get(PARAM.range));
   const category = params.get(PARAM.category);
   const game = params.get(PARAM.game);
@@ -58,44 +56,25 @@ export default function BettingRecordPage() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <RangePresets value={range.preset} onChange={(preset) => update({ [PARAM.range]: preset })} />
         <div className="grid grid-cols-2 gap-2 lg:w-96">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={categoryId} className="text-sm font-medium text-slate-200">
-              {t('betting.category')}
-            </label>
-            <select
-              id={categoryId}
-              className={inputClass}
-              value={category ?? ''}
-              onChange={(event) => update({ [PARAM.category]: event.target.value || null, [PARAM.game]: null })}
-            >
-              <option value="">{t('betting.all_categories')}</option>
-              {[...new Set([...categories, ...(category ? [category] : [])])].map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={gameId} className="text-sm font-medium text-slate-200">
-              {t('betting.game')}
-            </label>
-            <select
-              id={gameId}
-              className={inputClass}
-              value={game ?? ''}
-              onChange={(event) => update({ [PARAM.game]: event.target.value || null })}
-            >
-              <option value="">{t('betting.all_games')}</option>
-              {games
-                .filter((item) => !category || item.gameCategory === category)
-                .map((item) => (
-                  <option key={item.gameCode} value={item.gameCode}>
-                    {item.gameName}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('betting.category')}
+            allLabel={t('betting.all_categories')}
+            value={category}
+            options={[...new Set([...categories, ...(category ? [category] : [])])].map((option) => ({
+              value: option,
+              label: option,
+            }))}
+            onChange={(value) => update({ [PARAM.category]: value, [PARAM.game]: null })}
+          />
+          <FilterSelect
+            label={t('betting.game')}
+            allLabel={t('betting.all_games')}
+            value={game}
+            options={games
+              .filter((item) => !category || item.gameCategory === category)
+              .map((item) => ({ value: item.gameCode, label: item.gameName }))}
+            onChange={(value) => update({ [PARAM.game]: value })}
+          />
         </div>
       </div>
       <ListStates

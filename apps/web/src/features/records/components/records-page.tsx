@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordEntry, RecordType } from '@tessera/contract/api/records';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
-import { inputClass } from '../../../ui/form-field';
+import { FilterSelect } from '../../../ui/list-page/filter-select';
 import { ListStates } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
@@ -57,7 +57,6 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const { params, page, update, hrefFor, onNavigate } = useListParams(PARAM.page);
-  const typeId = useId();
   const rawType = params.get(PARAM.type);
   const type = kind === 'transactions' && TYPES.includes(rawType as RecordType) ? (rawType as RecordType) : null;
   const rawRange = params.get(PARAM.range);
@@ -91,23 +90,14 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
           ))}
         </fieldset>
         {kind === 'transactions' && (
-          <div className="flex flex-col gap-1.5 sm:w-56">
-            <label htmlFor={typeId} className="text-sm font-medium text-slate-200">
-              {t('records.type_filter')}
-            </label>
-            <select
-              id={typeId}
-              className={inputClass}
-              value={type ?? ''}
-              onChange={(event) => update({ [PARAM.type]: event.target.value || null })}
-            >
-              <option value="">{t('records.all_types')}</option>
-              {TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(TYPE_KEYS[option])}
-                </option>
-              ))}
-            </select>
+          <div className="sm:w-56">
+            <FilterSelect
+              label={t('records.type_filter')}
+              allLabel={t('records.all_types')}
+              value={type}
+              options={TYPES.map((option) => ({ value: option, label: t(TYPE_KEYS[option]) }))}
+              onChange={(value) => update({ [PARAM.type]: value })}
+            />
           </div>
         )}
       </div>
