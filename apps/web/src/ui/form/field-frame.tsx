@@ -24,21 +24,26 @@ export function useFieldWiring<V extends FieldValues>(name: Path<V>, hint: React
   } as const;
 }
 
-/** Label above the control, hint and error below it: the one layout of a form field. */
+/**
+ * Label above the control, hint and error below it: the one layout of a form field. `isLabelHidden` keeps the
+ * label for screen readers only, where what the field is for already shows beside it (a wallet's name on its card).
+ */
 export function FieldFrame({
   wiring,
   label,
   hint,
+  isLabelHidden = false,
   children,
 }: {
   wiring: ReturnType<typeof useFieldWiring>;
   label: ReactNode;
   hint?: ReactNode;
+  isLabelHidden?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={wiring.id} className="text-sm font-medium text-slate-200">
+      <label htmlFor={wiring.id} className={isLabelHidden ? 'sr-only' : 'text-sm font-medium text-slate-200'}>
         {label}
       </label>
       {children}

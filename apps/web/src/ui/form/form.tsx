@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useMemo } from 'react';
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -138,12 +138,20 @@ export function TextField<V extends FieldValues>({
   hint,
   before,
   after,
+  isLabelHidden,
   ...input
-}: InputProps & { name: Path<V>; label: string; hint?: ReactNode; before?: ReactNode; after?: ReactNode }) {
+}: InputProps & {
+  name: Path<V>;
+  label: string;
+  hint?: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+  isLabelHidden?: boolean;
+}) {
   const { register } = useFormContext<V>();
   const wiring = useFieldWiring<V>(name, hint);
   return (
-    <FieldFrame wiring={wiring} label={label} hint={hint}>
+    <FieldFrame wiring={wiring} label={label} hint={hint} isLabelHidden={isLabelHidden}>
       <div className="flex items-stretch gap-2">
         {before}
         <input className={`${inputClass} min-h-11 min-w-0 flex-1`} {...input} {...wiring.control} {...register(name)} />
@@ -185,7 +193,7 @@ export function SubmitButton({
   className = '',
   disabled,
   ...button
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { pendingLabel?: ReactNode; isWide?: boolean }) {
+}: Omit<ComponentProps<typeof Button>, 'type'> & { pendingLabel?: ReactNode; isWide?: boolean }) {
   const { isSubmitting } = useFormState();
   return (
     <Button

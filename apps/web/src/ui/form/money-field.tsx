@@ -8,11 +8,27 @@ export function MoneyField<V extends FieldValues>({
   label,
   hint,
   testId,
+  isLabelHidden,
+  after,
 }: {
   name: Path<V>;
   label: string;
   hint?: ReactNode;
   testId?: string;
+  isLabelHidden?: boolean;
+  /** Beside the input, e.g. the buttons that send the amount. */
+  after?: ReactNode;
 }) {
-  return <TextField<V> name={name} label={label} hint={hint} inputMode="decimal" autoComplete="off" data-testid={testId} />;
+  return (
+    <TextField<V>
+      name={name}
+      label={label}
+      hint={hint}
+      isLabelHidden={isLabelHidden}
+      after={after}
+      inputMode="decimal"
+      autoComplete="off"
+      data-testid={testId}
+    />
+  );
 }
