@@ -162,4 +162,25 @@ describe('the shared form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(sent[0]?.files.map((file) => file.name)).toEqual(['one.png', 'two.png']);
   });
+
+  it('tells a refusal about a field once, under the field', async () => {
+    render(
+      <Harness
+        onSubmit={async () => {
+          throw new ApiError({
+            code: 'rg.deposit.limit.exceeded',
+            status: 400,
+            messageKey: 'errors.rg_deposit_limit_exceeded',
+            fields: [{ field: 'amount', key: 'errors.rg_deposit_limit_exceeded', params: {} }],
+          });
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '50');
+    await userEvent.type(screen.getByLabelText('Payment password'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText(/deposit limit you set/)).toHaveLength(1);
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

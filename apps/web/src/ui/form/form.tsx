@@ -23,7 +23,7 @@ const fieldName = (path: string) => path.replace(/^(body|query)\//, '').split('/
 /**
  * Puts a failed call's messages where the player looks: each server field error under its field when the form
  * has that field, a failure `fieldOf` places (e.g. a wrong payment password) under that field, everything else
- * (and any other failure) in the form's alert. Returns nothing; never throws.
+ * (and any other failure, unless it only repeats a field's message) in the form's alert. Returns nothing; never throws.
  */
 export function showServerErrors<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -31,15 +31,17 @@ export function showServerErrors<V extends FieldValues>(
   fieldOf?: (error: ApiError) => Path<V> | undefined,
 ) {
   const known = new Set(Object.keys(form.getValues()));
-  let shownOnField = false;
+  const keysOnFields = new Set<string>();
   if (error instanceof ApiError) {
     for (const field of error.fields) {
       const name = fieldName(field.field);
       if (!known.has(name)) continue;
       form.setError(name as Path<V>, { type: 'server', message: encodeMessage({ key: field.key, params: field.params }) });
-      shownOnField = true;
+      keysOnFields.add(field.key);
     }
-    if (shownOnField && error.code === 'request.invalid') return;
+    const shownOnField = keysOnFields.size > 0;
+    // A refusal already told under its field is not told again in the alert.
+    if (shownOnField && (error.code === 'request.invalid' || keysOnFields.has(error.messageKey))) return;
     const placed = shownOnField ? undefined : fieldOf?.(error);
     if (placed) {
       form.setError(placed, { type: 'server', message: encodeMessage({ key: error.messageKey, params: {} }) });
