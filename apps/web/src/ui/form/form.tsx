@@ -15,8 +15,6 @@ import { FieldFrame, useFieldWiring } from './field-frame';
 import { FormMessageParams, useMessageText } from './message-text';
 import { decodeMessage, encodeMessage, type FieldMessage } from './rules-resolver';
 
-export { useMessageText };
-
 /** `body/username` (the server's field path) → `username`. */
 const fieldName = (path: string) => path.replace(/^(body|query)\//, '').split('/')[0] ?? path;
 
