@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { DataTable } from '../../../ui/list-page/data-table';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
-import { useMoney } from '../../records/use-money';
 import { cashbackQuery, claimCashback } from '../api/cashback';
 
 /** Basis points as a percentage: 150 → "1.5%". */

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileField } from '../../../ui/form/file-field';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
@@ -14,8 +14,6 @@ import { MoneyField } from '../../../ui/form/money-field';
 import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {
@@ -30,16 +28,6 @@ const STATUS_CLASS: Record<DepositStatus, string> = {
   rejected: 'bg-rose-400/15 text-rose-200',
   failed: 'bg-rose-400/15 text-rose-200',
 };
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-    plain: (minor: string) => formatMinor(minor, product.currency.minorDigits, 'en').replace(/,/g, ''),
-  };
-}
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -90,13 +78,12 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [result, setResult] = useState<DepositOrder | null>(null);
-  const parse = (text: string) => parseMajor(text, money.digits);
   const form = useForm<DepositValues>({
     defaultValues: { amount: '', reference: '', proof: [] },
     resolver: checksResolver<DepositValues>({
       amount: [
-        moneyAmount(parse, { key: 'deposit.amount_invalid', params: {} }),
-        moneyAmount(parse, { key: 'deposit.limits', params: {} }, { min: channel.minMinor, max: channel.maxMinor }),
+        moneyAmount(money.parse, { key: 'deposit.amount_invalid', params: {} }),
+        moneyAmount(money.parse, { key: 'deposit.limits', params: {} }, { min: channel.minMinor, max: channel.maxMinor }),
       ],
     }),
   });
@@ -106,7 +93,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     setResult(null);
     const order = await createDeposit({
       channel: channel.code,
-      amountMinor: parse(values.amount) ?? '0',
+      amountMinor: money.parse(values.amount) ?? '0',
       requestId,
       ...(values.reference ? { reference: values.reference } : {}),
     });
@@ -165,7 +152,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
             <button
               key={quick}
               type="button"
-              aria-pressed={parse(amount) === quick}
+              aria-pressed={money.parse(amount) === quick}
               onClick={() => form.setValue('amount', money.plain(quick), { shouldValidate: form.formState.isSubmitted })}
               className="min-h-9 rounded-lg border border-slate-600 px-3 text-sm text-slate-100 hover:bg-slate-800 aria-pressed:border-amber-400 aria-pressed:text-amber-200"
             >

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
 import { MoneyField } from '../../../ui/form/money-field';
 import { checksResolver, moneyAmount, required } from '../../../ui/form/rules-resolver';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
-import { useMoney } from '../../records/use-money';
 import { memberTransfersQuery, sendTransfer } from '../api/transfers';
 
 /**

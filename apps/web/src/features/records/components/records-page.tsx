@@ -3,8 +3,10 @@ import type { RecordEntry, RecordType } from '@tessera/contract/api/records';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../../lib/date-presets';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { FilterSelect } from '../../../ui/list-page/filter-select';
 import { ListStates } from '../../../ui/list-page/list-states';
@@ -12,8 +14,6 @@ import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
 import { useListParams } from '../../../ui/list-page/use-list-params';
 import { recordsQuery } from '../api/records';
-import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../date-presets';
-import { useMoney } from '../use-money';
 
 export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
   deposit: 'records.type.deposit',

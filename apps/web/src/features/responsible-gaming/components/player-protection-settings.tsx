@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Form, FormAlert, FormNotice, SubmitButton, showServerErrors } from '../../../ui/form/form';
 import { MoneyField } from '../../../ui/form/money-field';
 import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
-import { useMoney } from '../../records/use-money';
 import { protectionQuery, saveDepositLimit, takeBreak } from '../api/protection';
 
 const PERIOD_KEYS: Record<DepositLimitPeriod, ParseKeys> = {

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_ACCOUNT_LIMITS, type PayoutAccount, type PayoutAccountType } from '@tessera/contract/api/security-centre';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
 import { checksResolver, required } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
-import { PlayerProtectionSettings } from '../../responsible-gaming/components/player-protection-settings';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
 
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
@@ -254,8 +253,11 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-/** Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts. */
-export default function SecurityCentrePage() {
+/**
+ * Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts, and the
+ * player-protection settings the members centre brings from responsible gaming.
+ */
+export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(securityOverviewQuery());
   if (isPending) return <Loading />;
@@ -266,9 +268,7 @@ export default function SecurityCentrePage() {
       <Summary />
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
-      <div className={sectionClass}>
-        <PlayerProtectionSettings />
-      </div>
+      <div className={sectionClass}>{protection}</div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../../lib/api-client';
+import { parseMajor } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, SubmitButton } from '../../../ui/form/form';
@@ -14,7 +15,6 @@ import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { balanceQuery, useBalance } from '../api/balance';
 import { merchantWalletQuery, transferFunds } from '../api/transfer';
-import { parseMajor } from '../money';
 
 interface MoveValues {
   amount: string;

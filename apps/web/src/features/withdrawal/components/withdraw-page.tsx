@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileField } from '../../../ui/form/file-field';
@@ -18,8 +18,6 @@ import { checksResolver, type FieldMessage, moneyAmount, required } from '../../
 import { SelectField } from '../../../ui/form/select-field';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
 import {
   confirmWithdrawal,
   createWithdrawal,
@@ -38,15 +36,6 @@ const STATUS_KEYS: Record<WithdrawalStatus, ParseKeys> = {
 };
 const CONFIRMABLE: WithdrawalStatus[] = ['awaiting_confirmation', 'partially_received', 'disputed'];
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-  };
-}
 
 const AMOUNT_INVALID: FieldMessage = { key: 'withdrawal.errors.amount_invalid', params: {} };
 const PROOF_REQUIRED: FieldMessage = { key: 'withdrawal.errors.proof_required', params: {} };
@@ -67,11 +56,10 @@ function RequestForm() {
   const { data: info } = useQuery(withdrawalInfoQuery());
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const parse = (text: string) => parseMajor(text, money.digits);
   const form = useForm<RequestValues>({
     defaultValues: { payoutAccountId: info?.payoutAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
     resolver: checksResolver<RequestValues>({
-      amount: [moneyAmount(parse, AMOUNT_INVALID)],
+      amount: [moneyAmount(money.parse, AMOUNT_INVALID)],
       paymentPassword: [required()],
     }),
   });
@@ -85,7 +73,7 @@ function RequestForm() {
     setDone(null);
     const withdrawal = await createWithdrawal({
       requestId,
-      amount: parse(values.amount) ?? '0',
+      amount: money.parse(values.amount) ?? '0',
       payoutAccountId: values.payoutAccountId || (info.payoutAccounts[0]?.id ?? ''),
       paymentPassword: values.paymentPassword,
     });
@@ -172,10 +160,9 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<'none' | 'partial' | 'missing'>('none');
   const [progress, setProgress] = useState<number | null>(null);
-  const parse = (text: string) => parseMajor(text, money.digits);
   const received = useForm<ReceivedValues>({
     defaultValues: { receivedAmount: '' },
-    resolver: checksResolver<ReceivedValues>({ receivedAmount: [moneyAmount(parse, AMOUNT_INVALID)] }),
+    resolver: checksResolver<ReceivedValues>({ receivedAmount: [moneyAmount(money.parse, AMOUNT_INVALID)] }),
   });
   const report = useForm<ReportValues>({
     defaultValues: { proof: [], note: '' },
@@ -192,7 +179,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
     onSuccess: refresh,
   });
   const handleReceived = async (values: ReceivedValues) => {
-    await confirmWithdrawal({ id: withdrawal.id, action: 'received', receivedAmount: parse(values.receivedAmount) ?? '0' });
+    await confirmWithdrawal({ id: withdrawal.id, action: 'received', receivedAmount: money.parse(values.receivedAmount) ?? '0' });
     refresh();
   };
   const handleReport = async (values: ReportValues) => {
