@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { LoadFailed, Loading } from '../../../ui/query-states';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { BETTING_CALLS } from '../api/calls';
 import { verifyQuery } from '../api/queries';
 import { verifyInBrowser } from '../verify-round';

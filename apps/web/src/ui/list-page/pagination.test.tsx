@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import { Pagination, pageItems } from './pagination';
 
 const pages = (current: number, total: number) =>
@@ -16,6 +17,7 @@ describe('pageItems (page range 3, margin pages 1)', () => {
 });
 
 describe('Pagination', () => {
+  beforeAll(() => activateLanguage('en'));
   const labels = { nav: 'Notice pages', previous: 'Previous page', next: 'Next page', page: (n: number) => `Page ${n}` };
 
   it('is a navigation landmark marking the current page', () => {
@@ -36,5 +38,18 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination current={1} total={1} hrefFor={String} onNavigate={() => {}} labels={labels} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('names its links in the site language when the list gives no labels', () => {
+    render(<Pagination current={2} total={3} hrefFor={(n) => `?page=${n}`} onNavigate={() => {}} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toBeTruthy();
+  });
+
+  it('keeps the default words for the labels a list does not give', () => {
+    render(<Pagination current={1} total={2} hrefFor={String} onNavigate={() => {}} labels={{ nav: 'Record pages' }} />);
+    expect(screen.getByRole('navigation', { name: 'Record pages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next page' })).toBeTruthy();
   });
 });

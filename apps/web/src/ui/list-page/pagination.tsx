@@ -46,6 +46,17 @@ export interface PaginationLabels {
   page: (page: number) => string;
 }
 
+/** The site's words for the links; a list names its own landmark (e.g. "Record pages") where there are several. */
+function usePaginationLabels(given: Partial<PaginationLabels> = {}): PaginationLabels {
+  const { t } = useTranslation();
+  return {
+    nav: given.nav ?? t('pagination.nav'),
+    previous: given.previous ?? t('pagination.previous'),
+    next: given.next ?? t('pagination.next'),
+    page: given.page ?? ((page) => t('pagination.page', { page })),
+  };
+}
+
 /**
  * Page links inside a navigation landmark; the current page carries aria-current="page". `hrefFor` makes real
  * links (the page lives in the URL), `onNavigate` lets the caller route without a reload.
@@ -55,14 +66,15 @@ export function Pagination({
   total,
   hrefFor,
   onNavigate,
-  labels,
+  labels: givenLabels,
 }: {
   current: number;
   total: number;
   hrefFor: (page: number) => string;
   onNavigate: (page: number) => void;
-  labels: PaginationLabels;
+  labels?: Partial<PaginationLabels>;
 }) {
+  const labels = usePaginationLabels(givenLabels);
   const { i18n } = useTranslation();
   if (total <= 1) return null;
   const link = (page: number, content: ReactNode, label: string, extra = '') => (
