@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMinor } from './money-format.js';
+import { formatInteger, formatMinor, localDigits } from './money-format.js';
 
 describe('formatMinor', () => {
   it('formats minor units with grouping and the currency digits', () => {
@@ -35,5 +35,13 @@ describe('formatInteger', () => {
     );
     for (const value of [0, 9, 10, 999, 1000, 99999, 100000, 9999999, 10000000, Number.MAX_SAFE_INTEGER])
       for (const locale of ['en', 'bn']) expect(formatInteger(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+  });
+});
+
+describe('localDigits', () => {
+  it("puts a fixed pattern's digits in the locale's numerals", () => {
+    expect(localDigits('2026-11-21 08:05', 'bn')).toBe('২০২৬-১১-২১ ০৮:০৫');
+    expect(localDigits('2026-11-21', 'en')).toBe('2026-11-21');
+    expect(localDigits('12', 'ar-EG')).toBe(new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(12));
   });
 });

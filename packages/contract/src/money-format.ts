@@ -43,6 +43,16 @@ const INTEGER_STYLES: Record<string, { digits: string; groups: 'thousands' | 'in
 };
 
 /**
+ * Text with its ASCII digits in the locale's numerals ("২০২৬-১১-২১" in Bengali), for numbers written in a fixed
+ * pattern (dates, clocks) rather than as quantities.
+ */
+export function localDigits(text: string, locale: string): string {
+  const style = INTEGER_STYLES[locale];
+  const digit = (value: number) => style?.digits[value] ?? numberFormat(locale).format(value);
+  return text.replace(/[0-9]/g, (ascii) => digit(Number(ascii)));
+}
+
+/**
  * A non-negative integer with grouping in the locale's numerals ("১২,৩৪,৫৬৭" in Bengali), as `Intl.NumberFormat`
  * writes it but without touching Intl for the web app's own languages: the page's first `Intl.NumberFormat` costs
  * 25–35 ms of ICU set-up in one piece, which made the home page's hydration (its marketing counts) a long task.

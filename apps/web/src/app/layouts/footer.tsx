@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { numberFormat } from '@tessera/contract/money-format';
+import { formatInteger, numberFormat } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -169,7 +169,7 @@ export function Footer() {
         <div className="flex flex-col gap-1 border-t border-slate-800 pt-4 text-xs text-slate-400">
           <p>
             <span aria-hidden="true" className="me-1 rounded border border-slate-600 px-1 font-bold">
-              18+
+              {formatInteger(18, i18n.language)}+
             </span>
             {t('shell.footer.age_notice')}
           </p>
