@@ -12,6 +12,7 @@ import { ListStates } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
 import { useListParams } from '../../../ui/list-page/use-list-params';
+import { useCategoryName } from '../../catalogue/category-name';
 import { betsQuery } from '../api/queries';
 import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
@@ -31,6 +32,7 @@ const PARAM = { range: 'brange', category: 'bcat', game: 'bgame', page: 'bpage',
 /** Members-centre page `personalHistoryCopy`: every round of every game, filtered by range, category and game. */
 export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
+  const categoryName = useCategoryName();
   const token = useSession((state) => state.token);
   const { params, page, update, hrefFor, onNavigate } = useListParams(PARAM.page);
   const range = useRange(params.get(PARAM.range));
@@ -62,7 +64,7 @@ export default function BettingRecordPage() {
             value={category}
             options={[...new Set([...categories, ...(category ? [category] : [])])].map((option) => ({
               value: option,
-              label: option,
+              label: categoryName(option),
             }))}
             onChange={(value) => update({ [PARAM.category]: value, [PARAM.game]: null })}
           />
@@ -132,6 +134,7 @@ function Summary({ bet, win, rounds }: { bet: string; win: string; rounds: numbe
 
 function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: string) => void }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const money = useMoney();
   return (
     <RowList label={t('betting.list')} rows={bets} rowKey={(bet) => `${bet.vendor}-${bet.roundId}`} rowTestId="bet-row">
@@ -139,7 +142,7 @@ function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: st
         <>
           <span className="min-w-0 truncate font-medium text-slate-100">
             {bet.gameName}
-            {bet.gameCategory && <span className="ms-2 text-xs text-slate-400">{bet.gameCategory}</span>}
+            {bet.gameCategory && <span className="ms-2 text-xs text-slate-400">{categoryName(bet.gameCategory)}</span>}
           </span>
           <span className="text-end tabular-nums text-slate-200">
             {t('betting.stake_win', { bet: money.format(bet.betMinor), win: money.format(bet.winMinor) })}

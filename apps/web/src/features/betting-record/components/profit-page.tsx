@@ -7,6 +7,7 @@ import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { DataTable } from '../../../ui/list-page/data-table';
 import { ListStates } from '../../../ui/list-page/list-states';
+import { useCategoryName } from '../../catalogue/category-name';
 import { profitQuery } from '../api/queries';
 import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
@@ -23,6 +24,7 @@ function useSignedMoney() {
 /** Members-centre page `personalProfit`: real-money bets, wins and net result by day and category, with a chart. */
 export default function ProfitPage() {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const token = useSession((state) => state.token);
   const money = useMoney();
   const signed = useSignedMoney();
@@ -75,7 +77,7 @@ export default function ProfitPage() {
               rowKey={(row) => `${row.day}-${row.gameCategory}`}
               columns={[
                 { key: 'day', header: t('profit.day'), cell: (row) => row.day, className: 'whitespace-nowrap' },
-                { key: 'category', header: t('profit.category'), cell: (row) => row.gameCategory },
+                { key: 'category', header: t('profit.category'), cell: (row) => categoryName(row.gameCategory) },
                 { key: 'bet', header: t('profit.bet'), cell: (row) => money.format(row.betMinor), isNumeric: true },
                 { key: 'win', header: t('profit.win'), cell: (row) => money.format(row.winMinor), isNumeric: true },
                 {

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { DataTable } from '../../../ui/list-page/data-table';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
+import { useCategoryName } from '../../catalogue/category-name';
 import { cashbackQuery, claimCashback } from '../api/cashback';
 
 /** Basis points as a percentage: 150 → "1.5%". */
@@ -21,6 +22,7 @@ const percent = (basisPoints: number, locale: string) =>
 /** Members-centre page `manualRebate`: cashback per game category since the last claim, the claim, and past claims. */
 export default function CashbackPage() {
   const { t, i18n } = useTranslation();
+  const categoryName = useCategoryName();
   const money = useMoney();
   const token = useSession((state) => state.token);
   const client = useQueryClient();
@@ -67,7 +69,7 @@ export default function CashbackPage() {
           rows={data.categories}
           rowKey={(row) => row.gameCategory}
           columns={[
-            { key: 'category', header: t('cashback.category'), cell: (row) => row.gameCategory, isRowHeader: true },
+            { key: 'category', header: t('cashback.category'), cell: (row) => categoryName(row.gameCategory), isRowHeader: true },
             { key: 'bet', header: t('cashback.valid_bet'), cell: (row) => money.format(row.validBetMinor), isNumeric: true },
             {
               key: 'rate',

@@ -13,6 +13,7 @@ import { ListStates } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
 import { useListParams } from '../../../ui/list-page/use-list-params';
+import { useCategoryName } from '../../catalogue/category-name';
 import { recordsQuery } from '../api/records';
 
 export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
@@ -125,6 +126,7 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
 
 function RecordList({ entries }: { entries: RecordEntry[] }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const money = useMoney();
   const wallet = (name: string) => {
     const key = WALLET_KEYS[name];
@@ -138,7 +140,7 @@ function RecordList({ entries }: { entries: RecordEntry[] }) {
           <>
             <span className="font-medium text-slate-100">
               {t(TYPE_KEYS[entry.type])}
-              {entry.gameCategory && <span className="ml-2 text-xs text-slate-400">{entry.gameCategory}</span>}
+              {entry.gameCategory && <span className="ml-2 text-xs text-slate-400">{categoryName(entry.gameCategory)}</span>}
             </span>
             <span className={`text-right font-semibold tabular-nums ${isCredit ? 'text-emerald-300' : 'text-rose-300'}`}>
               {isCredit ? '+' : '−'}
