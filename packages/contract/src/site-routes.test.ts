@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from './site-routes';
+import { isSitePath } from './site-routes.js';
 
 describe('isSitePath', () => {
   it('knows the routes as the web router matches them: any case, a trailing slash or none', () => {
