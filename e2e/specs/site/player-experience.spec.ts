@@ -35,7 +35,7 @@ const latinDigitTexts = () =>
 test('Bengali pages write their numbers in Bengali digits', async ({ page }, info) => {
   await skipPopupAnnouncement(page);
   await useLanguage(page, 'bn');
-  for (const path of ['/index', '/join', '/rng', '/vip', '/promotions', '/register']) {
+  for (const path of ['/index', '/join', '/rng', '/vip', '/promotions', '/no-such-page', '/register']) {
     await page.goto(path);
     await expect(page.locator('[role="status"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();

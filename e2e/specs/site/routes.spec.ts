@@ -82,7 +82,7 @@ test.describe('every route as a visitor', () => {
       // Wait until loading states are gone, so the scan sees the finished screen.
       await expect(page.locator('[role="status"]')).toHaveCount(0, { timeout: 30_000 });
       await expectLayout(page, route.layout, isPhoneProject(testInfo));
-      if (route.path === '/no-such-page') await expect(page.getByText('404')).toBeVisible();
+      if (route.path === '/no-such-page') await expect(page.getByText('৪০৪')).toBeVisible();
       await expect(page).toHaveTitle(`${text('bn', route.title)} · Tessera`);
 
       if (!isPhoneProject(testInfo) || PHONE_SCANS.has(route.path)) {
