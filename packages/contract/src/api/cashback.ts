@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { cashbackRoutes } from '../routes/cashback.js';
 import { defineCall } from './call.js';
 import { MoneyMinor } from './responsible-gaming.js';
 
@@ -39,21 +40,13 @@ export const CashbackOverview = Type.Object({
 });
 export type CashbackOverview = Static<typeof CashbackOverview>;
 
-export const getCashback = defineCall({
-  id: 'cashback.get',
-  method: 'GET',
-  path: '/wps/member/cashback',
-  auth: 'token',
+export const getCashback = defineCall(cashbackRoutes.getCashback, {
   tags: ['cashback'],
   summary: 'Cashback: valid bets since the last claim per game category, the rate, the claimable amount, and past claims',
   value: CashbackOverview,
 });
 
-export const claimCashback = defineCall({
-  id: 'cashback.claim',
-  method: 'POST',
-  path: '/wps/member/cashback/claim',
-  auth: 'token',
+export const claimCashback = defineCall(cashbackRoutes.claimCashback, {
   tags: ['cashback'],
   summary:
     'Claim all claimable cashback into the main wallet; paid exactly once per period (cashback.nothing.to.claim otherwise)',

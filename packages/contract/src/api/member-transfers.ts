@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { memberTransfersRoutes } from '../routes/member-transfers.js';
 import { defineCall } from './call.js';
 import { MoneyMinor } from './responsible-gaming.js';
 
@@ -34,11 +35,7 @@ export const MemberTransferInfo = Type.Object({
 });
 export type MemberTransferInfo = Static<typeof MemberTransferInfo>;
 
-export const getMemberTransfers = defineCall({
-  id: 'memberTransfers.get',
-  method: 'GET',
-  path: '/wps/member/transfers',
-  auth: 'token',
+export const getMemberTransfers = defineCall(memberTransfersRoutes.getMemberTransfers, {
   tags: ['member-transfers'],
   summary: 'Transfer to upline/downline: the upline, whether downline transfers are open, limits, balance and history',
   value: MemberTransferInfo,
@@ -59,11 +56,7 @@ export const MemberTransferBody = Type.Object(
 );
 export type MemberTransferBody = Static<typeof MemberTransferBody>;
 
-export const sendMemberTransfer = defineCall({
-  id: 'memberTransfers.send',
-  method: 'POST',
-  path: '/wps/member/transfers',
-  auth: 'token',
+export const sendMemberTransfer = defineCall(memberTransfersRoutes.sendMemberTransfer, {
   tags: ['member-transfers'],
   summary: 'Send money from the main wallet to the upline, or (agents) to a member of the own downline tree',
   body: MemberTransferBody,

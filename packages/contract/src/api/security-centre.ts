@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { securityCentreRoutes } from '../routes/security-centre.js';
 import { defineCall } from './call.js';
 
 /*
@@ -42,11 +43,7 @@ export const SecurityOverview = Type.Object({
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 
-export const getSecurityOverview = defineCall({
-  id: 'security.overview',
-  method: 'GET',
-  path: '/wps/member/security',
-  auth: 'token',
+export const getSecurityOverview = defineCall(securityCentreRoutes.getSecurityOverview, {
   tags: ['security-centre'],
   summary: 'Account summary, whether a payment password is set, and the bound payout accounts (masked)',
   value: SecurityOverview,
@@ -67,12 +64,7 @@ export const PaymentPasswordBody = Type.Object(
 );
 export type PaymentPasswordBody = Static<typeof PaymentPasswordBody>;
 
-export const setPaymentPassword = defineCall({
-  id: 'security.payment-password',
-  method: 'POST',
-  path: '/wps/member/payment-password',
-  auth: 'token',
-  encrypted: true,
+export const setPaymentPassword = defineCall(securityCentreRoutes.setPaymentPassword, {
   tags: ['security-centre'],
   summary: 'Set the payment password (with the login password) or change it (with the current one); encrypted entry',
   body: PaymentPasswordBody,
@@ -90,22 +82,14 @@ export const BindPayoutAccountBody = Type.Object(
 );
 export type BindPayoutAccountBody = Static<typeof BindPayoutAccountBody>;
 
-export const bindPayoutAccount = defineCall({
-  id: 'security.payout-account.bind',
-  method: 'PUT',
-  path: '/wps/member/payout-accounts',
-  auth: 'token',
+export const bindPayoutAccount = defineCall(securityCentreRoutes.bindPayoutAccount, {
   tags: ['security-centre'],
   summary: `Bind a bank (6-30 digits) or e-wallet (6-20 digits) account; at most ${PAYOUT_ACCOUNT_LIMITS.bank} of each type`,
   body: BindPayoutAccountBody,
   value: PayoutAccount,
 });
 
-export const unbindPayoutAccount = defineCall({
-  id: 'security.payout-account.unbind',
-  method: 'DELETE',
-  path: '/wps/member/payout-accounts',
-  auth: 'token',
+export const unbindPayoutAccount = defineCall(securityCentreRoutes.unbindPayoutAccount, {
   tags: ['security-centre'],
   summary: 'Unbind a payout account; refused while a withdrawal to it is open',
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

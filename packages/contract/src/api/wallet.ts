@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { walletRoutes } from '../routes/wallet.js';
 import { defineCall } from './call.js';
 
 /*
@@ -33,11 +34,7 @@ export const WalletBalance = Type.Object({
 });
 export type WalletBalance = Static<typeof WalletBalance>;
 
-export const getBalance = defineCall({
-  id: 'wallet.balance',
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  auth: 'token',
+export const getBalance = defineCall(walletRoutes.getBalance, {
   tags: ['wallet'],
   summary: 'Balance: sumBalance = available main wallet plus vendor wallets; held amounts (pending withdrawals) excluded',
   value: WalletBalance,
@@ -56,21 +53,13 @@ export const ConsolidatedFunds = Type.Object({
 });
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
-export const getConsolidatedFunds = defineCall({
-  id: 'wallet.funds-consolidated',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  auth: 'token',
+export const getConsolidatedFunds = defineCall(walletRoutes.getConsolidatedFunds, {
   tags: ['wallet'],
   summary: "All of the member's funds in one answer: main (available), held, vendor wallets, bonus and points",
   value: ConsolidatedFunds,
 });
 
-export const getMerchantWallet = defineCall({
-  id: 'wallet.merchant-wallet',
-  method: 'GET',
-  path: '/wps/relay/GCS_merchantWallet',
-  auth: 'token',
+export const getMerchantWallet = defineCall(walletRoutes.getMerchantWallet, {
   tags: ['wallet'],
   summary: "The merchant's wallet mode: isSingle (one wallet for every game) or transfer mode (a wallet per vendor)",
   value: Type.Object({
@@ -97,11 +86,7 @@ export const WalletTransferBody = Type.Object(
 );
 export type WalletTransferBody = Static<typeof WalletTransferBody>;
 
-export const walletTransfer = defineCall({
-  id: 'wallet.transfer',
-  method: 'POST',
-  path: '/wps/relay/GCS_walletTransfer',
-  auth: 'token',
+export const walletTransfer = defineCall(walletRoutes.walletTransfer, {
   tags: ['wallet'],
   summary: 'Transfer mode: move money between the main wallet and a vendor wallet, or collect every vendor wallet',
   body: WalletTransferBody,
