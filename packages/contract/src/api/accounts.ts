@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { accountsRoutes } from '../routes/accounts.js';
+import * as routes from '../routes/accounts.js';
 import { BotCheckPayload } from './bot-check.js';
 import { defineCall } from './call.js';
 import { LoginVerificationRequired } from './login-challenge.js';
@@ -36,7 +36,7 @@ export const RsaKey = Type.Object({
 });
 export type RsaKey = Static<typeof RsaKey>;
 
-export const getRsaKey = defineCall(accountsRoutes.getRsaKey, {
+export const getRsaKey = defineCall(routes.getRsaKey, {
   tags: ['accounts'],
   summary: 'The current public key that seals encrypted entries (rotates daily)',
   value: RsaKey,
@@ -76,7 +76,7 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const login = defineCall(accountsRoutes.login, {
+export const login = defineCall(routes.login, {
   tags: ['accounts'],
   summary: 'Log in by username and password (encrypted entry; image captcha after 3 failures, 5-minute lock after 5)',
   body: LoginBody,
@@ -94,14 +94,14 @@ export const FreePlayBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const loginFreePlay = defineCall(accountsRoutes.loginFreePlay, {
+export const loginFreePlay = defineCall(routes.loginFreePlay, {
   tags: ['accounts'],
   summary: 'Start a trial (agent type 4) account with play money and log it in (FREEPLAY3)',
   body: FreePlayBody,
   value: LoginResult,
 });
 
-export const logout = defineCall(accountsRoutes.logout, {
+export const logout = defineCall(routes.logout, {
   tags: ['accounts'],
   summary: 'End this session',
   value: Type.Null(),
@@ -114,7 +114,7 @@ export const Captcha = Type.Object({
 });
 export type Captcha = Static<typeof Captcha>;
 
-export const getCaptcha = defineCall(accountsRoutes.getCaptcha, {
+export const getCaptcha = defineCall(routes.getCaptcha, {
   tags: ['accounts'],
   summary: 'A new image captcha (single use, 2 minutes, at most one per second per address)',
   value: Captcha,
@@ -190,14 +190,14 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const register = defineCall(accountsRoutes.register, {
+export const register = defineCall(routes.register, {
   tags: ['accounts'],
   summary: "Register by username (encrypted entry; fields per the merchant's register rules) and log in",
   body: RegisterBody,
   value: LoginResult,
 });
 
-export const registerMobile = defineCall(accountsRoutes.registerMobile, {
+export const registerMobile = defineCall(routes.registerMobile, {
   tags: ['accounts'],
   summary: 'Register by mobile number (encrypted entry; MOBILENUMREG3; the number is the account name) and log in',
   body: RegisterBody,
@@ -208,7 +208,7 @@ export const SmsCodeSent = Type.Object({
   expiredMinutes: Type.Integer({ description: 'The code lives this long; the send button counts down as long' }),
 });
 
-export const sendRegisterSms = defineCall(accountsRoutes.sendRegisterSms, {
+export const sendRegisterSms = defineCall(routes.sendRegisterSms, {
   tags: ['accounts'],
   summary: 'Sends a registration code by SMS (REGMOBVERF3); one per number per countdown, one per second per address',
   body: Type.Object(
@@ -222,7 +222,7 @@ export const sendRegisterSms = defineCall(accountsRoutes.sendRegisterSms, {
   value: SmsCodeSent,
 });
 
-export const sendLoginSms = defineCall(accountsRoutes.sendLoginSms, {
+export const sendLoginSms = defineCall(routes.sendLoginSms, {
   tags: ['accounts'],
   summary:
     'Sends a login code by SMS to a registered number (login by code, password by phone); the same answer for unknown numbers',
@@ -230,7 +230,7 @@ export const sendLoginSms = defineCall(accountsRoutes.sendLoginSms, {
   value: SmsCodeSent,
 });
 
-export const setPasswordByPhone = defineCall(accountsRoutes.setPasswordByPhone, {
+export const setPasswordByPhone = defineCall(routes.setPasswordByPhone, {
   tags: ['accounts'],
   summary: 'Set a new password with an SMS code (encrypted entry; CHNGPASSVERIF3) and log in',
   body: Type.Object(
@@ -251,7 +251,7 @@ export const Affiliate = Type.Object({
   valid: Type.Literal(true),
 });
 
-export const getAffiliate = defineCall(accountsRoutes.getAffiliate, {
+export const getAffiliate = defineCall(routes.getAffiliate, {
   tags: ['accounts'],
   summary: 'Checks an affiliate/referral code for registration (invalid → invitation_code_error)',
   querystring: Type.Object({
@@ -274,7 +274,7 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
-export const getMemberInfo = defineCall(accountsRoutes.getMemberInfo, {
+export const getMemberInfo = defineCall(routes.getMemberInfo, {
   tags: ['accounts'],
   summary: 'The logged-in member: id, account, nickname, agent type, rank label, registration date, masked mobile',
   value: MemberInfo,
@@ -285,13 +285,13 @@ export const Avatar = Type.Object({
   avatarType: Type.Union([Type.Literal('STATIC'), Type.Literal('CUSTOM')]),
 });
 
-export const getPlayerAvatar = defineCall(accountsRoutes.getPlayerAvatar, {
+export const getPlayerAvatar = defineCall(routes.getPlayerAvatar, {
   tags: ['accounts'],
   summary: "The logged-in member's avatar",
   value: Avatar,
 });
 
-export const getMemberIcon = defineCall(accountsRoutes.getMemberIcon, {
+export const getMemberIcon = defineCall(routes.getMemberIcon, {
   tags: ['accounts'],
   summary: "The logged-in member's header icon (same shape as the avatar)",
   value: Avatar,
@@ -307,7 +307,7 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const changePassword = defineCall(accountsRoutes.changePassword, {
+export const changePassword = defineCall(routes.changePassword, {
   tags: ['accounts'],
   summary: 'Change the password (encrypted entry): oldPassword, or the grant from a forced-change login',
   body: ChangePasswordBody,
@@ -326,7 +326,7 @@ export const ForgotPasswordBody = Type.Object(
 
 export const MessageValue = Type.Object({ messageKey: Type.String() });
 
-export const forgotPasswordByEmail = defineCall(accountsRoutes.forgotPasswordByEmail, {
+export const forgotPasswordByEmail = defineCall(routes.forgotPasswordByEmail, {
   tags: ['accounts'],
   summary:
     'Forgot password by email (form POST, captcha-gated): mails a 30-minute reset link; the same answer whether or not the pair exists',
@@ -334,7 +334,7 @@ export const forgotPasswordByEmail = defineCall(accountsRoutes.forgotPasswordByE
   value: MessageValue,
 });
 
-export const resetPassword = defineCall(accountsRoutes.resetPassword, {
+export const resetPassword = defineCall(routes.resetPassword, {
   tags: ['accounts'],
   summary: 'Set a new password with the single-use token of the reset link (encrypted entry)',
   body: Type.Object(

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
-import { bettingRecordRoutes } from '../routes/betting-record.js';
+import * as routes from '../routes/betting-record.js';
 import { defineCall } from './call.js';
 import { MinorAmount } from './wallet.js';
 
@@ -70,7 +70,7 @@ export const BetRecordPage = Type.Object({
 });
 export type BetRecordPage = Static<typeof BetRecordPage>;
 
-export const getBettingRecord = defineCall(bettingRecordRoutes.getBettingRecord, {
+export const getBettingRecord = defineCall(routes.getBettingRecord, {
   tags: ['records'],
   summary: "Betting record: the member's rounds of every game in a range of at most 31 days, by category or game, newest first",
   querystring: BetRecordQuery,
@@ -110,7 +110,7 @@ export const ProfitSummary = Type.Object({
 });
 export type ProfitSummary = Static<typeof ProfitSummary>;
 
-export const getPersonalProfit = defineCall(bettingRecordRoutes.getPersonalProfit, {
+export const getPersonalProfit = defineCall(routes.getPersonalProfit, {
   tags: ['records'],
   summary: "Personal profit and loss: the member's real-money bets and wins by day and category in a range of at most 31 days",
   querystring: ProfitQuery,

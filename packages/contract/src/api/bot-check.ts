@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { botCheckRoutes } from '../routes/bot-check.js';
+import * as routes from '../routes/bot-check.js';
 import { defineCall } from './call.js';
 
 /*
@@ -30,7 +30,7 @@ export const BotCheckPayload = Type.String({
   description: 'Bot check result: base64 JSON { challenge, solution } of a challenge from GET /wps/verification/bot-check',
 });
 
-export const getBotCheckChallenge = defineCall(botCheckRoutes.getBotCheckChallenge, {
+export const getBotCheckChallenge = defineCall(routes.getBotCheckChallenge, {
   tags: ['accounts'],
   summary: 'A signed proof-of-work challenge for login and registration (BOTCHECK3; single use, 10 minutes)',
   value: BotCheckChallenge,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { cashbackRoutes } from '../routes/cashback.js';
+import * as routes from '../routes/cashback.js';
 import { defineCall } from './call.js';
 import { MoneyMinor } from './responsible-gaming.js';
 
@@ -40,13 +40,13 @@ export const CashbackOverview = Type.Object({
 });
 export type CashbackOverview = Static<typeof CashbackOverview>;
 
-export const getCashback = defineCall(cashbackRoutes.getCashback, {
+export const getCashback = defineCall(routes.getCashback, {
   tags: ['cashback'],
   summary: 'Cashback: valid bets since the last claim per game category, the rate, the claimable amount, and past claims',
   value: CashbackOverview,
 });
 
-export const claimCashback = defineCall(cashbackRoutes.claimCashback, {
+export const claimCashback = defineCall(routes.claimCashback, {
   tags: ['cashback'],
   summary:
     'Claim all claimable cashback into the main wallet; paid exactly once per period (cashback.nothing.to.claim otherwise)',

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { contentRoutes } from '../routes/content.js';
+import * as routes from '../routes/content.js';
 import { AnnouncementType } from '../settings.js';
 import { defineCall } from './call.js';
 
@@ -67,7 +67,7 @@ export const LIST_OF_TYPE = {
 
 const TYPE_LIST_PATTERN = '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H)){0,4}$';
 
-export const getListAnnouncements = defineCall(contentRoutes.getListAnnouncements, {
+export const getListAnnouncements = defineCall(routes.getListAnnouncements, {
   tags: ['content'],
   summary:
     'Announcements live now (banners, player notices, popups, promotions, headlines) in the request language; types = comma list, default = execution',
@@ -96,7 +96,7 @@ export const NoticePage = Type.Object({
 });
 export type NoticePage = Static<typeof NoticePage>;
 
-export const getNoticeList = defineCall(contentRoutes.getNoticeList, {
+export const getNoticeList = defineCall(routes.getNoticeList, {
   tags: ['content'],
   summary: 'Player notices live now (sort order, then newest first), 9 a page (spec §2.6)',
   querystring: Type.Object({
@@ -107,7 +107,7 @@ export const getNoticeList = defineCall(contentRoutes.getNoticeList, {
   value: NoticePage,
 });
 
-export const getNotice = defineCall(contentRoutes.getNotice, {
+export const getNotice = defineCall(routes.getNotice, {
   tags: ['content'],
   summary: 'One live player notice by id (404 notice.not.found otherwise)',
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),

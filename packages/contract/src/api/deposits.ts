@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { depositsRoutes } from '../routes/deposits.js';
+import * as routes from '../routes/deposits.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './wallet.js';
 
@@ -28,7 +28,7 @@ export const DepositChannel = Type.Object({
 });
 export type DepositChannel = Static<typeof DepositChannel>;
 
-export const listDepositChannels = defineCall(depositsRoutes.listDepositChannels, {
+export const listDepositChannels = defineCall(routes.listDepositChannels, {
   tags: ['deposit'],
   summary: 'The deposit channels the merchant offers, with limits, quick amounts, account details and instructions',
   value: Type.Object({ channels: Type.Array(DepositChannel) }),
@@ -62,14 +62,14 @@ export const CreateDepositBody = Type.Object(
 );
 export type CreateDepositBody = Static<typeof CreateDepositBody>;
 
-export const createDeposit = defineCall(depositsRoutes.createDeposit, {
+export const createDeposit = defineCall(routes.createDeposit, {
   tags: ['deposit'],
   summary: 'Creates a deposit order; an instant channel credits it before answering (status approved)',
   body: CreateDepositBody,
   value: DepositOrder,
 });
 
-export const listDepositOrders = defineCall(depositsRoutes.listDepositOrders, {
+export const listDepositOrders = defineCall(routes.listDepositOrders, {
   tags: ['deposit'],
   summary: "The member's own deposit orders, newest first",
   querystring: Type.Object(
@@ -85,7 +85,7 @@ export const listDepositOrders = defineCall(depositsRoutes.listDepositOrders, {
 /** Multipart field of the proof images. */
 export const DEPOSIT_PROOF_FIELD = 'images';
 
-export const uploadDepositProof = defineCall(depositsRoutes.uploadDepositProof, {
+export const uploadDepositProof = defineCall(routes.uploadDepositProof, {
   tags: ['deposit'],
   summary: 'Adds proof images (multipart `images`: png/jpg by content, ≤5 MB each, ≤3 per order) to a pending order',
   querystring: Type.Object({ orderId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

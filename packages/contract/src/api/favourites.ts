@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { favouritesRoutes } from '../routes/favourites.js';
+import * as routes from '../routes/favourites.js';
 import { defineCall } from './call.js';
 import { GAME_LIST_MAX_PAGE_SIZE, GameItem } from './catalogue.js';
 
@@ -23,13 +23,13 @@ const FavouriteIds = Type.Object({
   }),
 });
 
-export const getFavouriteIds = defineCall(favouritesRoutes.getFavouriteIds, {
+export const getFavouriteIds = defineCall(routes.getFavouriteIds, {
   tags: ['games'],
   summary: "The member's favourite game ids (nodeId strings), newest first",
   value: FavouriteIds,
 });
 
-export const getFavouriteGames = defineCall(favouritesRoutes.getFavouriteGames, {
+export const getFavouriteGames = defineCall(routes.getFavouriteGames, {
   tags: ['games'],
   summary: "One page of the member's favourite games as lobby cards, newest first",
   querystring: Type.Object({
@@ -46,7 +46,7 @@ export const getFavouriteGames = defineCall(favouritesRoutes.getFavouriteGames, 
   }),
 });
 
-export const addFavourite = defineCall(favouritesRoutes.addFavourite, {
+export const addFavourite = defineCall(routes.addFavourite, {
   tags: ['games'],
   summary: `Adds a game to the member's favourites (idempotent; at most ${FAVOURITES_MAX}); answers the ids after the change`,
   body: Type.Object({
@@ -57,14 +57,14 @@ export const addFavourite = defineCall(favouritesRoutes.addFavourite, {
   value: FavouriteIds,
 });
 
-export const removeFavourite = defineCall(favouritesRoutes.removeFavourite, {
+export const removeFavourite = defineCall(routes.removeFavourite, {
   tags: ['games'],
   summary: "Removes a game from the member's favourites (idempotent); answers the ids after the change",
   querystring: Type.Object({ nodeId: NodeId }),
   value: FavouriteIds,
 });
 
-export const getRecentGames = defineCall(favouritesRoutes.getRecentGames, {
+export const getRecentGames = defineCall(routes.getRecentGames, {
   tags: ['games'],
   summary: `The games the member launched most recently (at most ${RECENT_GAMES_MAX}), latest first`,
   querystring: Type.Object({ language: Type.Optional(Language) }),

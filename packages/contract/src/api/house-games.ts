@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { houseGamesRoutes } from '../routes/house-games.js';
+import * as routes from '../routes/house-games.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './wallet.js';
 
@@ -118,7 +118,7 @@ export const HouseGameSession = Type.Object({
 });
 export type HouseGameSession = Static<typeof HouseGameSession>;
 
-export const openHouseGameSession = defineCall(houseGamesRoutes.openHouseGameSession, {
+export const openHouseGameSession = defineCall(routes.openHouseGameSession, {
   tags: ['house-games'],
   summary: 'Exchange a launch ticket (one use, 60 s) for a game session: game, paytable, bet limits, balance and fairness',
   body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, { additionalProperties: false }),
@@ -138,7 +138,7 @@ export const SpinBody = Type.Object(
 );
 export type SpinBody = Static<typeof SpinBody>;
 
-export const spinSlot = defineCall(houseGamesRoutes.spinSlot, {
+export const spinSlot = defineCall(routes.spinSlot, {
   tags: ['house-games'],
   summary:
     'Game session or site token. One paid slot round: debit the bet, play it from the server seed, client seed and nonce, credit the win',
@@ -146,20 +146,20 @@ export const spinSlot = defineCall(houseGamesRoutes.spinSlot, {
   value: Type.Object({ round: HouseRound, balance: MinorAmount, replayed: Type.Boolean() }),
 });
 
-export const getFairness = defineCall(houseGamesRoutes.getFairness, {
+export const getFairness = defineCall(routes.getFairness, {
   tags: ['house-games'],
   summary: 'Game session or site token. The active server seed commitment, client seed and next nonce',
   value: Fairness,
 });
 
-export const setClientSeed = defineCall(houseGamesRoutes.setClientSeed, {
+export const setClientSeed = defineCall(routes.setClientSeed, {
   tags: ['house-games'],
   summary: 'Game session or site token. Choose the client seed of the next rounds',
   body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
   value: Fairness,
 });
 
-export const rotateSeed = defineCall(houseGamesRoutes.rotateSeed, {
+export const rotateSeed = defineCall(routes.rotateSeed, {
   tags: ['house-games'],
   summary: 'Game session or site token. Reveal the active server seed and commit a new one (nonce back to 0)',
   body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
@@ -175,7 +175,7 @@ export const RoundVerification = Type.Object({
 });
 export type RoundVerification = Static<typeof RoundVerification>;
 
-export const verifyRound = defineCall(houseGamesRoutes.verifyRound, {
+export const verifyRound = defineCall(routes.verifyRound, {
   tags: ['house-games'],
   summary: "Game session or site token. One of the member's own rounds, re-computed on the server once its seed is revealed",
   querystring: Type.Object({ roundId: RoundId }),

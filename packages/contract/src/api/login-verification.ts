@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { loginVerificationRoutes } from '../routes/login-verification.js';
+import * as routes from '../routes/login-verification.js';
 import { LoginResult } from './accounts.js';
 import { defineCall } from './call.js';
 import { LoginVerificationMethodSchema } from './login-challenge.js';
@@ -12,7 +12,7 @@ import { LoginVerificationMethodSchema } from './login-challenge.js';
 
 const Ticket = Type.String({ minLength: 1, maxLength: 128 });
 
-export const sendLoginVerificationCode = defineCall(loginVerificationRoutes.sendLoginVerificationCode, {
+export const sendLoginVerificationCode = defineCall(routes.sendLoginVerificationCode, {
   tags: ['accounts'],
   summary: 'Sends a login verification code to the bound mobile or email (one per ticket per countdown)',
   body: Type.Object({ ticket: Ticket, method: LoginVerificationMethodSchema }, { additionalProperties: false }),
@@ -21,7 +21,7 @@ export const sendLoginVerificationCode = defineCall(loginVerificationRoutes.send
   }),
 });
 
-export const completeLoginVerification = defineCall(loginVerificationRoutes.completeLoginVerification, {
+export const completeLoginVerification = defineCall(routes.completeLoginVerification, {
   tags: ['accounts'],
   summary:
     'Completes a login from a new address with the code or answer; the address becomes known (5 wrong answers end the ticket)',

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { lotteryRoutes } from '../routes/lottery.js';
+import * as routes from '../routes/lottery.js';
 import { defineCall } from './call.js';
 import { Currency } from './house-games.js';
 import { MinorAmount, PositiveMinorAmount } from './wallet.js';
@@ -190,20 +190,20 @@ export const LotterySession = Type.Object({
 });
 export type LotterySession = Static<typeof LotterySession>;
 
-export const openLotterySession = defineCall(lotteryRoutes.openLotterySession, {
+export const openLotterySession = defineCall(routes.openLotterySession, {
   tags: ['lottery'],
   summary: 'Exchange a lottery launch ticket (one use, 60 s) for a game session: the game, its limits and odds, balance',
   body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, strict),
   value: LotterySession,
 });
 
-export const listLotteryGames = defineCall(lotteryRoutes.listLotteryGames, {
+export const listLotteryGames = defineCall(routes.listLotteryGames, {
   tags: ['lottery'],
   summary: "The merchant's playable lottery games: schedule, cut-off, stake limits and odds",
   value: Type.Object({ games: Type.Array(LotteryGame) }),
 });
 
-export const getCurrentDraw = defineCall(lotteryRoutes.getCurrentDraw, {
+export const getCurrentDraw = defineCall(routes.getCurrentDraw, {
   tags: ['lottery'],
   summary: 'The draw taking bets (with its commitment), the one after it and the latest result, plus the server clock',
   querystring: Type.Object({ gameCode: GameCode }, strict),
@@ -215,14 +215,14 @@ export const getCurrentDraw = defineCall(lotteryRoutes.getCurrentDraw, {
   }),
 });
 
-export const listLotteryResults = defineCall(lotteryRoutes.listLotteryResults, {
+export const listLotteryResults = defineCall(routes.listLotteryResults, {
   tags: ['lottery'],
   summary: 'Results history of a game, newest first, with each revealed draw seed',
   querystring: Type.Object({ gameCode: GameCode, ...Paging }, strict),
   value: Page(LotteryDraw),
 });
 
-export const getLotteryDraw = defineCall(lotteryRoutes.getLotteryDraw, {
+export const getLotteryDraw = defineCall(routes.getLotteryDraw, {
   tags: ['lottery'],
   summary: 'One draw by id (the betting record links here to verify a ticket): seed and result once drawn',
   querystring: Type.Object({ drawId: Id }, strict),
@@ -243,7 +243,7 @@ export const SlipBody = Type.Object(
 );
 export type SlipBody = Static<typeof SlipBody>;
 
-export const placeLotterySlip = defineCall(lotteryRoutes.placeLotterySlip, {
+export const placeLotterySlip = defineCall(routes.placeLotterySlip, {
   tags: ['lottery'],
   summary:
     'Game session or site token. Buy a slip of one or more tickets for an open draw: one debit of the total stake. Refused after the cut-off (lottery.draw.closed)',
@@ -251,7 +251,7 @@ export const placeLotterySlip = defineCall(lotteryRoutes.placeLotterySlip, {
   value: Type.Object({ slip: LotterySlip, balance: MinorAmount, replayed: Type.Boolean() }),
 });
 
-export const listLotteryTickets = defineCall(lotteryRoutes.listLotteryTickets, {
+export const listLotteryTickets = defineCall(routes.listLotteryTickets, {
   tags: ['lottery'],
   summary: "Game session or site token. The member's own tickets, newest first: open ones, settled ones, or both",
   querystring: Type.Object(
@@ -290,14 +290,14 @@ const MenuQuery = Type.Object(
   strict,
 );
 
-export const lotteryGameMenu = defineCall(lotteryRoutes.lotteryGameMenu, {
+export const lotteryGameMenu = defineCall(routes.lotteryGameMenu, {
   tags: ['lottery'],
   summary: "Lottery menu: the merchant's lottery games with the draw taking bets and the latest result",
   querystring: MenuQuery,
   value: Type.Object({ list: Type.Array(LotteryMenuItem) }),
 });
 
-export const recentLotteryGameMenu = defineCall(lotteryRoutes.recentLotteryGameMenu, {
+export const recentLotteryGameMenu = defineCall(routes.recentLotteryGameMenu, {
   tags: ['lottery'],
   summary: "The member's recently played lottery games (latest ticket first), as menu items",
   querystring: MenuQuery,
@@ -315,7 +315,7 @@ const openedNumeroFields = {
 export const OpenedNumero = Type.Object(openedNumeroFields);
 export type OpenedNumero = Static<typeof OpenedNumero>;
 
-export const openedNumerosOfGame = defineCall(lotteryRoutes.openedNumerosOfGame, {
+export const openedNumerosOfGame = defineCall(routes.openedNumerosOfGame, {
   tags: ['lottery'],
   summary: 'The latest drawn numbers of one lottery game, newest first (count defaults to 100)',
   querystring: Type.Object(
@@ -325,7 +325,7 @@ export const openedNumerosOfGame = defineCall(lotteryRoutes.openedNumerosOfGame,
   value: Type.Object({ list: Type.Array(OpenedNumero) }),
 });
 
-export const latestOpenedNumeros = defineCall(lotteryRoutes.latestOpenedNumeros, {
+export const latestOpenedNumeros = defineCall(routes.latestOpenedNumeros, {
   tags: ['lottery'],
   summary: 'The latest drawn number of every lottery game (or of one), with the next draw',
   querystring: Type.Object({ gameCode: Type.Optional(GameCode) }, strict),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { memberTransfersRoutes } from '../routes/member-transfers.js';
+import * as routes from '../routes/member-transfers.js';
 import { defineCall } from './call.js';
 import { MoneyMinor } from './responsible-gaming.js';
 
@@ -35,7 +35,7 @@ export const MemberTransferInfo = Type.Object({
 });
 export type MemberTransferInfo = Static<typeof MemberTransferInfo>;
 
-export const getMemberTransfers = defineCall(memberTransfersRoutes.getMemberTransfers, {
+export const getMemberTransfers = defineCall(routes.getMemberTransfers, {
   tags: ['member-transfers'],
   summary: 'Transfer to upline/downline: the upline, whether downline transfers are open, limits, balance and history',
   value: MemberTransferInfo,
@@ -56,7 +56,7 @@ export const MemberTransferBody = Type.Object(
 );
 export type MemberTransferBody = Static<typeof MemberTransferBody>;
 
-export const sendMemberTransfer = defineCall(memberTransfersRoutes.sendMemberTransfer, {
+export const sendMemberTransfer = defineCall(routes.sendMemberTransfer, {
   tags: ['member-transfers'],
   summary: 'Send money from the main wallet to the upline, or (agents) to a member of the own downline tree',
   body: MemberTransferBody,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { notificationsRoutes } from '../routes/notifications.js';
+import * as routes from '../routes/notifications.js';
 import { defineCall } from './call.js';
 
 /*
@@ -42,14 +42,14 @@ export const NotificationList = Type.Object({
 });
 export type NotificationList = Static<typeof NotificationList>;
 
-export const listNotifications = defineCall(notificationsRoutes.listNotifications, {
+export const listNotifications = defineCall(routes.listNotifications, {
   tags: ['notifications'],
   summary: "The member's newest notifications (at most 50) and the count of unread ones",
   querystring: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false }),
   value: NotificationList,
 });
 
-export const markNotificationsRead = defineCall(notificationsRoutes.markNotificationsRead, {
+export const markNotificationsRead = defineCall(routes.markNotificationsRead, {
   tags: ['notifications'],
   summary: "Marks the member's notifications up to and including `upToId` as read",
   body: Type.Object({ upToId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
@@ -62,7 +62,7 @@ export const markNotificationsRead = defineCall(notificationsRoutes.markNotifica
  * `resync` (events may have been missed: read balance and notifications again). A comment line every 25 s
  * keeps proxies from closing an idle stream. On failure the answer is the usual JSON error envelope.
  */
-export const liveStream = defineCall(notificationsRoutes.liveStream, {
+export const liveStream = defineCall(routes.liveStream, {
   tags: ['notifications'],
   summary: 'Live stream (server-sent events) of balance changes and notifications for the logged-in member',
   value: Type.Null(),

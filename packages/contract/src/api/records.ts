@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { recordsRoutes } from '../routes/records.js';
+import * as routes from '../routes/records.js';
 import { defineCall } from './call.js';
 
 /**
@@ -81,14 +81,14 @@ export const RecordPage = Type.Object({
 });
 export type RecordPage = Static<typeof RecordPage>;
 
-export const getTransactionHistory = defineCall(recordsRoutes.getTransactionHistory, {
+export const getTransactionHistory = defineCall(routes.getTransactionHistory, {
   tags: ['records'],
   summary: "Account record: the member's ledger entries in a range of at most 31 days, by type, newest first",
   querystring: RecordsQuery,
   value: RecordPage,
 });
 
-export const getBonusDetails = defineCall(recordsRoutes.getBonusDetails, {
+export const getBonusDetails = defineCall(routes.getBonusDetails, {
   tags: ['records'],
   summary: 'Bonus details: bonuses and rebates paid to the member in a range of at most 31 days, newest first',
   querystring: Type.Omit(RecordsQuery, ['types']),

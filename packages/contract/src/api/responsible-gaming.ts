@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { responsibleGamingRoutes } from '../routes/responsible-gaming.js';
+import * as routes from '../routes/responsible-gaming.js';
 import { defineCall } from './call.js';
 
 /**
@@ -64,7 +64,7 @@ export const PlayerProtection = Type.Object({
 });
 export type PlayerProtection = Static<typeof PlayerProtection>;
 
-export const getPlayerProtection = defineCall(responsibleGamingRoutes.getPlayerProtection, {
+export const getPlayerProtection = defineCall(routes.getPlayerProtection, {
   tags: ['responsible-gaming'],
   summary: "The member's deposit limits (in force, used, pending change) and any active time-out or self-exclusion",
   value: PlayerProtection,
@@ -79,7 +79,7 @@ export const SetDepositLimitBody = Type.Object(
 );
 export type SetDepositLimitBody = Static<typeof SetDepositLimitBody>;
 
-export const setDepositLimit = defineCall(responsibleGamingRoutes.setDepositLimit, {
+export const setDepositLimit = defineCall(routes.setDepositLimit, {
   tags: ['responsible-gaming'],
   summary: 'Set, lower, raise or remove a deposit limit: lowering applies at once, raising or removing after 24 hours',
   body: SetDepositLimitBody,
@@ -89,7 +89,7 @@ export const setDepositLimit = defineCall(responsibleGamingRoutes.setDepositLimi
 export const StartExclusionBody = Type.Object({ duration: Duration }, { additionalProperties: false });
 export type StartExclusionBody = Static<typeof StartExclusionBody>;
 
-export const startExclusion = defineCall(responsibleGamingRoutes.startExclusion, {
+export const startExclusion = defineCall(routes.startExclusion, {
   tags: ['responsible-gaming'],
   summary:
     'Take a time-out (24h, 7d, 30d) or self-exclude (6m, permanent): deposits, games and login are refused until it ends; it cannot be shortened. The session ends.',

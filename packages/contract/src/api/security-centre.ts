@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { securityCentreRoutes } from '../routes/security-centre.js';
+import * as routes from '../routes/security-centre.js';
 import { defineCall } from './call.js';
 
 /*
@@ -43,7 +43,7 @@ export const SecurityOverview = Type.Object({
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 
-export const getSecurityOverview = defineCall(securityCentreRoutes.getSecurityOverview, {
+export const getSecurityOverview = defineCall(routes.getSecurityOverview, {
   tags: ['security-centre'],
   summary: 'Account summary, whether a payment password is set, and the bound payout accounts (masked)',
   value: SecurityOverview,
@@ -64,7 +64,7 @@ export const PaymentPasswordBody = Type.Object(
 );
 export type PaymentPasswordBody = Static<typeof PaymentPasswordBody>;
 
-export const setPaymentPassword = defineCall(securityCentreRoutes.setPaymentPassword, {
+export const setPaymentPassword = defineCall(routes.setPaymentPassword, {
   tags: ['security-centre'],
   summary: 'Set the payment password (with the login password) or change it (with the current one); encrypted entry',
   body: PaymentPasswordBody,
@@ -82,14 +82,14 @@ export const BindPayoutAccountBody = Type.Object(
 );
 export type BindPayoutAccountBody = Static<typeof BindPayoutAccountBody>;
 
-export const bindPayoutAccount = defineCall(securityCentreRoutes.bindPayoutAccount, {
+export const bindPayoutAccount = defineCall(routes.bindPayoutAccount, {
   tags: ['security-centre'],
   summary: `Bind a bank (6-30 digits) or e-wallet (6-20 digits) account; at most ${PAYOUT_ACCOUNT_LIMITS.bank} of each type`,
   body: BindPayoutAccountBody,
   value: PayoutAccount,
 });
 
-export const unbindPayoutAccount = defineCall(securityCentreRoutes.unbindPayoutAccount, {
+export const unbindPayoutAccount = defineCall(routes.unbindPayoutAccount, {
   tags: ['security-centre'],
   summary: 'Unbind a payout account; refused while a withdrawal to it is open',
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { systemRoutes } from '../routes/system.js';
+import * as routes from '../routes/system.js';
 import {
   Analytics,
   Cdns,
@@ -42,7 +42,7 @@ export const SystemStatus = Type.Object({
 });
 export type SystemStatus = Static<typeof SystemStatus>;
 
-export const getSystemStatus = defineCall(systemRoutes.getSystemStatus, {
+export const getSystemStatus = defineCall(routes.getSystemStatus, {
   bypassesGate: true,
   tags: ['system'],
   summary: 'Site status (0 normal, 1 maintenance, 2 region restricted), location, site settings and product config',
@@ -52,25 +52,25 @@ export const getSystemStatus = defineCall(systemRoutes.getSystemStatus, {
   value: SystemStatus,
 });
 
-export const getWhitelabel = defineCall(systemRoutes.getWhitelabel, {
+export const getWhitelabel = defineCall(routes.getWhitelabel, {
   tags: ['system'],
   summary: 'The whitelabel feature tree that switches site features',
   value: WhitelabelNode,
 });
 
-export const getRegisterSettings = defineCall(systemRoutes.getRegisterSettings, {
+export const getRegisterSettings = defineCall(routes.getRegisterSettings, {
   tags: ['system'],
   summary: 'Register validation rules by field: shown, required, acceptedPattern, patternId, minLength, maxLength',
   value: RegisterRules,
 });
 
-export const getDomainRoute = defineCall(systemRoutes.getDomainRoute, {
+export const getDomainRoute = defineCall(routes.getDomainRoute, {
   tags: ['system'],
   summary: 'Domains this merchant serves (the client checks its own host against them)',
   value: Type.Object({ domainList: Type.Array(DomainRoute) }),
 });
 
-export const getHelpCenter = defineCall(systemRoutes.getHelpCenter, {
+export const getHelpCenter = defineCall(routes.getHelpCenter, {
   tags: ['system'],
   summary: 'Help-centre items (title and HTML content by language)',
   value: Type.Array(HelpItem),
@@ -78,14 +78,14 @@ export const getHelpCenter = defineCall(systemRoutes.getHelpCenter, {
 
 export const Health = Type.Object({ status: Type.String(), uptimeSeconds: Type.Number() });
 
-export const getHealth = defineCall(systemRoutes.getHealth, {
+export const getHealth = defineCall(routes.getHealth, {
   bypassesGate: true,
   tags: ['operations'],
   summary: 'Liveness: the process answers',
   value: Health,
 });
 
-export const getReady = defineCall(systemRoutes.getReady, {
+export const getReady = defineCall(routes.getReady, {
   bypassesGate: true,
   tags: ['operations'],
   summary: 'Readiness: the database answers and migrations are applied',

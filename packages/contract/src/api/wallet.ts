@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { walletRoutes } from '../routes/wallet.js';
+import * as routes from '../routes/wallet.js';
 import { defineCall } from './call.js';
 
 /*
@@ -34,7 +34,7 @@ export const WalletBalance = Type.Object({
 });
 export type WalletBalance = Static<typeof WalletBalance>;
 
-export const getBalance = defineCall(walletRoutes.getBalance, {
+export const getBalance = defineCall(routes.getBalance, {
   tags: ['wallet'],
   summary: 'Balance: sumBalance = available main wallet plus vendor wallets; held amounts (pending withdrawals) excluded',
   value: WalletBalance,
@@ -53,13 +53,13 @@ export const ConsolidatedFunds = Type.Object({
 });
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
-export const getConsolidatedFunds = defineCall(walletRoutes.getConsolidatedFunds, {
+export const getConsolidatedFunds = defineCall(routes.getConsolidatedFunds, {
   tags: ['wallet'],
   summary: "All of the member's funds in one answer: main (available), held, vendor wallets, bonus and points",
   value: ConsolidatedFunds,
 });
 
-export const getMerchantWallet = defineCall(walletRoutes.getMerchantWallet, {
+export const getMerchantWallet = defineCall(routes.getMerchantWallet, {
   tags: ['wallet'],
   summary: "The merchant's wallet mode: isSingle (one wallet for every game) or transfer mode (a wallet per vendor)",
   value: Type.Object({
@@ -86,7 +86,7 @@ export const WalletTransferBody = Type.Object(
 );
 export type WalletTransferBody = Static<typeof WalletTransferBody>;
 
-export const walletTransfer = defineCall(walletRoutes.walletTransfer, {
+export const walletTransfer = defineCall(routes.walletTransfer, {
   tags: ['wallet'],
   summary: 'Transfer mode: move money between the main wallet and a vendor wallet, or collect every vendor wallet',
   body: WalletTransferBody,

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
-import { winnersRoutes } from '../routes/winners.js';
+import * as routes from '../routes/winners.js';
 import { defineCall } from './call.js';
 import { MinorAmount } from './wallet.js';
 
@@ -34,7 +34,7 @@ export const Winner = Type.Object({
 });
 export type Winner = Static<typeof Winner>;
 
-export const getRankList = defineCall(winnersRoutes.getRankList, {
+export const getRankList = defineCall(routes.getRankList, {
   tags: ['games'],
   summary: 'The winners board: the biggest or the latest real-money wins of a period, masked accounts, biggest first',
   querystring: Type.Object({
