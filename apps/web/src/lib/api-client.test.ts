@@ -1,8 +1,9 @@
+import * as contentRoutes from '@tessera/contract/routes/content';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse } from '../test/system-status-fixture';
 import { ApiError, apiRequest } from './api-client';
 
-const call = { method: 'GET', path: '/wps/relay/MCSFE_getNoticeList' } as const;
+const call = contentRoutes.getNoticeList;
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());

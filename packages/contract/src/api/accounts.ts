@@ -83,6 +83,8 @@ export const login = defineCall(routes.login, {
   // From a new address (NEWIPVERIF3) the answer is a verification ticket instead of a session.
   value: Type.Union([LoginResult, LoginVerificationRequired]),
 });
+/** What `POST /wps/session/login` answers: a session, or the ticket of a login that needs verification. */
+export type LoginAnswer = LoginResult | LoginVerificationRequired;
 
 export const FreePlayBody = Type.Object(
   {
