@@ -68,7 +68,7 @@ export const liveStream = defineCall(routes.liveStream, {
   value: Type.Null(),
 });
 
-/** Names of the stream's events. */
-export const LIVE_EVENTS = { ready: 'ready', balance: 'balance', notification: 'notification', resync: 'resync' } as const;
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { LIVE_EVENTS } from '../routes/notifications.js';
 
 export const notificationCalls = [listNotifications, markNotificationsRead, liveStream];

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PAYOUT_ACCOUNT_LIMITS } from '../payout-account-limits.js';
 import * as routes from '../routes/security-centre.js';
 import { defineCall } from './call.js';
 
@@ -7,8 +8,8 @@ import { defineCall } from './call.js';
  * bank / e-wallet accounts a member withdraws to. Account numbers leave the server masked only.
  */
 
-/** Bound accounts a member may keep, per type. */
-export const PAYOUT_ACCOUNT_LIMITS = { bank: 3, ewallet: 3 } as const;
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { PAYOUT_ACCOUNT_LIMITS };
 export const PAYOUT_ACCOUNT_TYPES = ['bank', 'ewallet'] as const;
 export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
 

@@ -13,9 +13,8 @@ import {
 } from '../settings.js';
 import { defineCall } from './call.js';
 
-/** Spec §4: 0 normal, 1 maintenance, 2 region restricted. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { SYSTEM_STATUS, type SystemStatusCode } from '../routes/system.js';
 
 export const Location = Type.Object({
   ip: Type.String(),

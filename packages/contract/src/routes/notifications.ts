@@ -25,3 +25,6 @@ export const liveStream = {
   path: '/wps/member/live',
   auth: 'token',
 } as const satisfies CallRoute;
+
+/** Names of the live stream's events. */
+export const LIVE_EVENTS = { ready: 'ready', balance: 'balance', notification: 'notification', resync: 'resync' } as const;

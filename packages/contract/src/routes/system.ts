@@ -5,6 +5,10 @@ import type { CallRoute } from '../api/call.js';
  * library (`import * as systemRoutes from '@tessera/contract/routes/system'`; unused routes drop out of the bundle).
  */
 
+/** Spec §4: what the status call answers in `status`: 0 normal, 1 maintenance, 2 region restricted. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
 export const getSystemStatus = {
   id: 'system.status',
   method: 'GET',

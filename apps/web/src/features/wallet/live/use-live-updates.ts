@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, type MemberNotification } from '@tessera/contract/api/notifications';
+import type { MemberNotification } from '@tessera/contract/api/notifications';
 import type { WalletBalance } from '@tessera/contract/api/wallet';
 import { HEADERS } from '@tessera/contract/headers';
 import * as notificationsRoutes from '@tessera/contract/routes/notifications';
+import { LIVE_EVENTS } from '@tessera/contract/routes/notifications';
 import { useEffect } from 'react';
 import { currentLanguage } from '../../../i18n/language-state';
 import { useSession } from '../../../lib/session';
