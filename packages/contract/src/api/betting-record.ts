@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
 import * as routes from '../routes/betting-record.js';
 import { defineCall } from './call.js';
-import { MinorAmount } from './wallet.js';
+import { MinorAmount, signedMinorAmount } from './money.js';
 
 /**
  * Betting record (`personalHistoryCopy`) and personal profit and loss (`personalProfit`) of the members centre
@@ -93,7 +93,7 @@ export type ProfitQuery = Static<typeof ProfitQuery>;
 const ProfitFigures = {
   betMinor: MinorAmount,
   winMinor: MinorAmount,
-  profitMinor: Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'win − bet: negative is a loss' }),
+  profitMinor: signedMinorAmount('win − bet: negative is a loss'),
   rounds: Type.Integer(),
 };
 

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/cashback.js';
 import { defineCall } from './call.js';
-import { MoneyMinor } from './responsible-gaming.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Cashback (`manualRebate`, spec §2.4): a rebate on valid bets since the member's last claim, at the operator's
@@ -15,9 +15,9 @@ export const GAME_CATEGORY_PATTERN = '^[A-Z0-9_]{1,32}$';
 
 export const CashbackCategory = Type.Object({
   gameCategory: Type.String(),
-  validBetMinor: MoneyMinor,
+  validBetMinor: NonNegativeMinorAmount,
   rateBasisPoints: Type.Integer({ minimum: 0, maximum: CASHBACK_MAX_RATE_BASIS_POINTS, description: '100 = 1%' }),
-  claimableMinor: MoneyMinor,
+  claimableMinor: NonNegativeMinorAmount,
 });
 export type CashbackCategory = Static<typeof CashbackCategory>;
 
@@ -26,8 +26,8 @@ export const CashbackClaim = Type.Object({
   claimedAt: Type.Integer({ description: 'Epoch ms' }),
   periodStart: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms (exclusive); null = first claim' }),
   periodEnd: Type.Integer({ description: 'Epoch ms (inclusive)' }),
-  validBetMinor: MoneyMinor,
-  amountMinor: MoneyMinor,
+  validBetMinor: NonNegativeMinorAmount,
+  amountMinor: NonNegativeMinorAmount,
 });
 export type CashbackClaim = Static<typeof CashbackClaim>;
 
@@ -35,7 +35,7 @@ export const CashbackOverview = Type.Object({
   periodStart: Type.Union([Type.Integer(), Type.Null()], { description: 'End of the last claim; null = never claimed' }),
   periodEnd: Type.Integer({ description: 'Bets up to this time (now minus one minute) count' }),
   categories: Type.Array(CashbackCategory),
-  totalClaimableMinor: MoneyMinor,
+  totalClaimableMinor: NonNegativeMinorAmount,
   history: Type.Array(CashbackClaim, { description: 'The last 20 claims, newest first' }),
 });
 export type CashbackOverview = Static<typeof CashbackOverview>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/deposits.js';
 import { defineCall } from './call.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /*
  * Deposits (spec §1 wallet functions, §4 notifications; the `depositv2` page). The player picks an

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/house-games.js';
 import { defineCall } from './call.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /**
  * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch

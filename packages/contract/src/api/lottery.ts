@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/lottery.js';
 import { defineCall } from './call.js';
 import { Currency } from './house-games.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /**
  * The house lotteries (issue 6 item 4; spec §2.1 lottery routes, §3 lottery launch, §7.3 lottery reads): SEA 5D,

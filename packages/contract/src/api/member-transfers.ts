@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/member-transfers.js';
 import { defineCall } from './call.js';
-import { MoneyMinor } from './responsible-gaming.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Transfers between members (spec §2.4 `transferUpline`, §6 "members may transfer to upline or downline"): a
@@ -20,7 +20,7 @@ export const MemberTransfer = Type.Object({
   direction: Type.Union([Type.Literal('out'), Type.Literal('in')], { description: 'Money sent or received' }),
   counterparty: Type.String({ description: 'Account name of the other member' }),
   relation: TransferDirection,
-  amountMinor: MoneyMinor,
+  amountMinor: NonNegativeMinorAmount,
   time: Type.Integer({ description: 'Epoch ms' }),
 });
 export type MemberTransfer = Static<typeof MemberTransfer>;
@@ -28,9 +28,9 @@ export type MemberTransfer = Static<typeof MemberTransfer>;
 export const MemberTransferInfo = Type.Object({
   upline: Type.Union([Type.Object({ account: Type.String() }), Type.Null()], { description: 'null = no upline to send to' }),
   canTransferDownline: Type.Boolean({ description: 'The member is an agent (types 1, 2, 41, 42)' }),
-  availableMinor: MoneyMinor,
-  minMinor: MoneyMinor,
-  maxMinor: MoneyMinor,
+  availableMinor: NonNegativeMinorAmount,
+  minMinor: NonNegativeMinorAmount,
+  maxMinor: NonNegativeMinorAmount,
   history: Type.Array(MemberTransfer, { description: 'The last 20 transfers sent or received, newest first' }),
 });
 export type MemberTransferInfo = Static<typeof MemberTransferInfo>;
@@ -45,7 +45,7 @@ export const MemberTransferBody = Type.Object(
   {
     direction: TransferDirection,
     toAccount: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'The downline member (downline only)' })),
-    amountMinor: MoneyMinor,
+    amountMinor: NonNegativeMinorAmount,
     paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
     requestId: Type.String({
       pattern: '^[A-Za-z0-9_-]{8,64}$',

@@ -1,14 +1,12 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/responsible-gaming.js';
 import { defineCall } from './call.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Responsible gaming (DESIGN §6): player-set deposit limits and time-out / self-exclusion. Not shown in the
  * spec; designed in its style under /wps/member/.
  */
-
-/** An amount of money in integer minor units, as a decimal string (int8 range, never a float). */
-export const MoneyMinor = Type.String({ pattern: '^[0-9]{1,18}$', description: 'Integer minor units as a decimal string' });
 
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -38,11 +36,11 @@ const Duration = Type.Union([
 
 export const DepositLimit = Type.Object({
   period: Period,
-  limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'The limit in force now; null = no limit' }),
-  usedMinor: Type.Union([MoneyMinor], { description: 'Approved and pending deposits inside the current window' }),
+  limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'The limit in force now; null = no limit' }),
+  usedMinor: Type.Union([NonNegativeMinorAmount], { description: 'Approved and pending deposits inside the current window' }),
   pending: Type.Union([
     Type.Object({
-      limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'null = the limit will be removed' }),
+      limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'null = the limit will be removed' }),
       effectiveAt: Type.Integer({ description: 'Epoch ms when the raise or removal takes effect' }),
     }),
     Type.Null(),
@@ -73,7 +71,7 @@ export const getPlayerProtection = defineCall(routes.getPlayerProtection, {
 export const SetDepositLimitBody = Type.Object(
   {
     period: Period,
-    limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'null removes the limit (after 24 hours)' }),
+    limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'null removes the limit (after 24 hours)' }),
   },
   { additionalProperties: false },
 );

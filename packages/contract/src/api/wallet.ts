@@ -1,16 +1,9 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/wallet.js';
 import { defineCall } from './call.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
-/*
- * Wallet (spec §3 Balance, §7.2). Money travels as a decimal string of integer minor units (e.g. "12550" is
- * ৳125.50 when the currency has 2 minor digits): exact in every language, never a float.
- */
-
-/** Integer minor units, zero or more. */
-export const MinorAmount = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'Integer minor units' });
-/** A positive amount a client asks to move. */
-export const PositiveMinorAmount = Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'Integer minor units, > 0' });
+/* Wallet (spec §3 Balance, §7.2); amounts as in money.ts. */
 
 /** `accountTypeId` of the main wallet; a vendor wallet's id is the vendor's code (vassalage). */
 export const MAIN_WALLET = 'MAIN';

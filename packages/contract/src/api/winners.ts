@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
 import * as routes from '../routes/winners.js';
 import { defineCall } from './call.js';
-import { MinorAmount } from './wallet.js';
+import { MinorAmount } from './money.js';
 
 /**
  * The winners board (spec §7.3 `GCSGAME_getRankList`; the winners list screen of spec §2.1 is "not shown"):

@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/withdrawals.js';
 import { defineCall } from './call.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 import { PayoutAccount, PayoutAccountTypeSchema } from './security-centre.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
 
 /*
  * Withdrawals (spec §2.4 withdraw, §3 "withdrawal confirmation: received amount, remaining amount", §4 confirmation
