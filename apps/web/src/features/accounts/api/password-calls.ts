@@ -1,6 +1,6 @@
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import { apiRequest } from '../../../lib/api-client';
-import { sealedCall } from './sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** `POST /wps/member/password` (encrypted): the old password, or the grant of a forced-change login. */
 export const changePassword = (body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string }) =>

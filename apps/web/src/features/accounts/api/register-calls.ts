@@ -3,7 +3,7 @@ import type { RegisterBody } from '@tessera/contract/api/accounts';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import * as systemRoutes from '@tessera/contract/routes/system';
 import { apiRequest } from '../../../lib/api-client';
-import { sealedCall } from './sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** Register rules change only when an operator edits them: fetched once per popup opening at most every 5 minutes. */
 export const registerRulesQuery = () =>

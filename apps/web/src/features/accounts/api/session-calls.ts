@@ -1,7 +1,7 @@
 import type { LoginBody } from '@tessera/contract/api/accounts';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import { apiRequest } from '../../../lib/api-client';
-import { sealedCall } from './sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** `POST /wps/session/login`, an encrypted entry (spec §6). */
 export const login = (body: LoginBody) => sealedCall(accountsRoutes.login, body);

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest, errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { LoadFailed, Loading } from '../../../ui/query-states';
 import { verifyQuery } from '../api/queries';
 import { verifyInBrowser } from '../verify-round';
 

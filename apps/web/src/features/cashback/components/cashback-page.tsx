@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { LoadFailed, Loading } from '../../../ui/query-states';
 import { cashbackQuery, claimCashback } from '../api/cashback';
 
 /** Basis points as a percentage: 150 → "1.5%". */

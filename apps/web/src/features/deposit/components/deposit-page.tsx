@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {
@@ -27,16 +25,6 @@ const STATUS_CLASS: Record<DepositStatus, string> = {
   rejected: 'bg-rose-400/15 text-rose-200',
   failed: 'bg-rose-400/15 text-rose-200',
 };
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-    plain: (minor: string) => formatMinor(minor, product.currency.minorDigits, 'en').replace(/,/g, ''),
-  };
-}
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -79,7 +67,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
 
   const submit = useMutation({
     mutationFn: async () => {
-      const amountMinor = parseMajor(amount, money.digits);
+      const amountMinor = money.parse(amount);
       if (amountMinor === null || BigInt(amountMinor) <= 0n) throw new Error('deposit.amount_invalid');
       if (BigInt(amountMinor) < BigInt(channel.minMinor) || BigInt(amountMinor) > BigInt(channel.maxMinor)) {
         throw new Error('deposit.amount_range');
@@ -173,7 +161,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
             <button
               key={quick}
               type="button"
-              aria-pressed={parseMajor(amount, money.digits) === quick}
+              aria-pressed={money.parse(amount) === quick}
               onClick={() => setAmount(money.plain(quick))}
               className="min-h-9 rounded-lg border border-slate-600 px-3 text-sm text-slate-100 hover:bg-slate-800 aria-pressed:border-amber-400 aria-pressed:text-amber-200"
             >

@@ -4,15 +4,15 @@ import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../../lib/date-presets';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { inputClass } from '../../../ui/form-field';
 import { Pagination } from '../../../ui/pagination';
+import { LoadFailed, Loading } from '../../../ui/query-states';
 import { recordsQuery } from '../api/records';
-import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../date-presets';
-import { useMoney } from '../use-money';
-import { LoadFailed, Loading } from './query-states';
 
 export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
   deposit: 'records.type.deposit',

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField, inputClass } from '../../../ui/form-field';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { LoadFailed, Loading } from '../../../ui/query-states';
 import { protectionQuery, saveDepositLimit, takeBreak } from '../api/protection';
 
 const PERIOD_KEYS: Record<DepositLimitPeriod, ParseKeys> = {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BindPayoutAccountBody, PaymentPasswordBody } from '@tessera/contract/api/security-centre';
 import * as securityCentreRoutes from '@tessera/contract/routes/security-centre';
 import { apiRequest } from '../../../lib/api-client';
-import { sealedCall } from '../../accounts/api/sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** Changes only through this page's own mutations, which invalidate it. */
 export const securityOverviewQuery = () =>

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayoutAccount, PayoutAccountType } from '@tessera/contract/api/security-centre';
 import { PAYOUT_ACCOUNT_LIMITS } from '@tessera/contract/payout-account-limits';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
 import { formatDateTime } from '../../../lib/dates';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
-import { PlayerProtectionSettings } from '../../responsible-gaming/components/player-protection-settings';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
 import { splitErrors } from './field-errors';
 
@@ -266,8 +265,11 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-/** Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts. */
-export default function SecurityCentrePage() {
+/**
+ * Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts, and the
+ * player-protection settings the members centre brings from responsible gaming.
+ */
+export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(securityOverviewQuery());
   if (isPending) {
@@ -294,9 +296,7 @@ export default function SecurityCentrePage() {
       <Summary />
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
-      <div className={sectionClass}>
-        <PlayerProtectionSettings />
-      </div>
+      <div className={sectionClass}>{protection}</div>
     </div>
   );
 }

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { parseMajor } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
 import { balanceQuery, useBalance } from '../api/balance';
 import { merchantWalletQuery, transferFunds } from '../api/transfer';
-import { parseMajor } from '../money';
 
 /** The members-centre `transferFund` page: the main wallet, and in transfer mode each vendor wallet. */
 export default function MyWalletPage() {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ConfirmWithdrawalBody, CreateWithdrawalBody } from '@tessera/contract/api/withdrawals';
 import * as withdrawalsRoutes from '@tessera/contract/routes/withdrawals';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
-import { sealedCall } from '../../accounts/api/sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** Balance and today's remaining limit move with every request: fresh for 10 seconds. */
 export const withdrawalInfoQuery = () =>

@@ -1,19 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormField, inputClass } from '../../../ui/form-field';
 import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
 import {
   confirmWithdrawal,
   createWithdrawal,
@@ -32,15 +30,6 @@ const STATUS_KEYS: Record<WithdrawalStatus, ParseKeys> = {
 };
 const CONFIRMABLE: WithdrawalStatus[] = ['awaiting_confirmation', 'partially_received', 'disputed'];
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-  };
-}
 
 const errorText = (error: unknown, t: (key: ParseKeys, params?: Record<string, unknown>) => string) => {
   if (!error) return null;
@@ -66,7 +55,7 @@ function RequestForm() {
   const [done, setDone] = useState<Withdrawal | null>(null);
   const submit = useMutation({
     mutationFn: () => {
-      const amountMinor = parseMajor(amount, money.digits);
+      const amountMinor = money.parse(amount);
       if (amountMinor === null || BigInt(amountMinor) <= 0n) throw new Error('withdrawal.errors.amount_invalid');
       return createWithdrawal({
         requestId,
@@ -177,7 +166,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const confirm = useMutation({
     mutationFn: (action: 'received' | 'all_received') => {
       if (action === 'all_received') return confirmWithdrawal({ id: withdrawal.id, action });
-      const minor = parseMajor(received, money.digits);
+      const minor = money.parse(received);
       if (minor === null || BigInt(minor) <= 0n) throw new Error('withdrawal.errors.amount_invalid');
       return confirmWithdrawal({ id: withdrawal.id, action, receivedAmount: minor });
     },
