@@ -227,6 +227,17 @@ const prerenderBuild = (): UserConfig => ({
   },
 });
 
+/**
+ * The home page's reads (vendor lanes, hot games, popular lottery, announcements) and the contract routes they
+ * name, in one chunk. Each is shared with lazy pages too, so by default each of them, and each routes module, is a
+ * chunk of its own, and the home route loads six small chunks instead of one.
+ */
+const homeCalls = {
+  name: 'home-calls',
+  test: /\/(features\/catalogue\/api\/get-(game-vendors|hot-games|popular-games)|features\/content\/api\/get-announcements|contract\/src\/routes\/(catalogue|content))\.ts$/,
+  includeDependenciesRecursively: false,
+};
+
 /** The player site: index.html and the service worker. */
 const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
   plugins: [
@@ -267,6 +278,7 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: { groups: [homeCalls] },
       },
     },
   },

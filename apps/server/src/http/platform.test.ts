@@ -9,15 +9,14 @@ import { newMember } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { registerCall } from './register-call.js';
 
-const whoAmI = defineCall({
-  id: 'test.who-am-i',
-  method: 'GET',
-  path: '/wps/test/whoami',
-  auth: 'token',
-  tags: ['test'],
-  summary: 'A token-required call used only by this test',
-  value: Type.Object({ memberId: Type.String() }),
-});
+const whoAmI = defineCall(
+  { id: 'test.who-am-i', method: 'GET', path: '/wps/test/whoami', auth: 'token' },
+  {
+    tags: ['test'],
+    summary: 'A token-required call used only by this test',
+    value: Type.Object({ memberId: Type.String() }),
+  },
+);
 
 describe('HTTP platform', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   AGENT_CENTRE_TYPES,
   DEFAULT_WEAK_PASSWORD,
+  type LoginAnswer,
   type LoginBody,
   type LoginResult,
   type MemberInfo,
@@ -10,7 +11,6 @@ import {
   type RegisterBody,
   TRIAL_TYPE,
 } from '@tessera/contract/api/accounts';
-import type { LoginAnswer } from '@tessera/contract/api/login-challenge';
 import type { FieldError } from '@tessera/contract/envelope';
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { RegisterRule, Settings } from '@tessera/contract/settings';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TransferKind } from '@tessera/contract/api/records';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -15,18 +16,6 @@ export type AccountRef =
   | { kind: 'house'; purpose: 'games' | 'promotions' | 'playmoney' | 'adjustments' } // sharded internally
   | { kind: 'channel_in'; channel: string } // a deposit channel's clearing account (may go negative)
   | { kind: 'channel_out'; channel: string }; // a payout channel's clearing account (may go negative)
-
-export type TransferKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'wallet_transfer'
-  | 'member_transfer'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'rebate'
-  | 'bonus'
-  | 'adjustment';
 
 export interface Cause {
   type: 'member' | 'operator' | 'game_round' | 'job' | 'gateway';
