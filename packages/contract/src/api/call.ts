@@ -13,8 +13,11 @@ export interface CallDef<
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token. */
-  auth: 'none' | 'token';
+  /**
+   * 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token; 'optional': token-free,
+   * but a live token sent with it identifies the member.
+   */
+  auth: 'none' | 'token' | 'optional';
   summary: string;
   tags: string[];
   querystring?: Q;

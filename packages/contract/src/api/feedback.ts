@@ -27,7 +27,7 @@ export const submitFeedback = defineCall({
   id: 'feedback.submit',
   method: 'PUT',
   path: '/wps/feedback',
-  auth: 'none',
+  auth: 'optional',
   tags: ['feedback'],
   summary:
     'Send feedback: multipart/form-data with content (1-1000 chars), contact (optional, ≤100) and up to 3 png/jpg images of ≤5 MB; 5 a 5-minute window per IP',

@@ -6,7 +6,7 @@ import { MinorAmount, PositiveMinorAmount } from './wallet.js';
  * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch
  * ticket for a game session and plays with it; the player's site pages (betting record, verify) call the same
  * fairness and verify calls with the site token. Every call except the exchange needs one of the two: the
- * `X-Game-Session` header or the `Authorization` header. Provably fair scheme: packages/house-engine/README.md.
+ * `X-Game-Session` header (checked by the handler) or the `Authorization` header (`auth: 'optional'`). Provably fair scheme: packages/house-engine/README.md.
  */
 
 /** The game client's credential: never the player's site token. */
@@ -145,7 +145,7 @@ export const spinSlot = defineCall({
   id: 'houseGames.spin',
   method: 'POST',
   path: '/wps/house-games/slots/spin',
-  auth: 'none',
+  auth: 'optional',
   tags: ['house-games'],
   summary:
     'Game session or site token. One paid slot round: debit the bet, play it from the server seed, client seed and nonce, credit the win',
@@ -157,7 +157,7 @@ export const getFairness = defineCall({
   id: 'houseGames.fairness',
   method: 'GET',
   path: '/wps/house-games/fairness',
-  auth: 'none',
+  auth: 'optional',
   tags: ['house-games'],
   summary: 'Game session or site token. The active server seed commitment, client seed and next nonce',
   value: Fairness,
@@ -167,7 +167,7 @@ export const setClientSeed = defineCall({
   id: 'houseGames.clientSeed',
   method: 'PUT',
   path: '/wps/house-games/fairness/client-seed',
-  auth: 'none',
+  auth: 'optional',
   tags: ['house-games'],
   summary: 'Game session or site token. Choose the client seed of the next rounds',
   body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
@@ -178,7 +178,7 @@ export const rotateSeed = defineCall({
   id: 'houseGames.rotate',
   method: 'POST',
   path: '/wps/house-games/fairness/rotate',
-  auth: 'none',
+  auth: 'optional',
   tags: ['house-games'],
   summary: 'Game session or site token. Reveal the active server seed and commit a new one (nonce back to 0)',
   body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
@@ -198,7 +198,7 @@ export const verifyRound = defineCall({
   id: 'houseGames.verify',
   method: 'GET',
   path: '/wps/house-games/rounds/verify',
-  auth: 'none',
+  auth: 'optional',
   tags: ['house-games'],
   summary: "Game session or site token. One of the member's own rounds, re-computed on the server once its seed is revealed",
   querystring: Type.Object({ roundId: RoundId }),

@@ -9,8 +9,8 @@ import { MinorAmount, PositiveMinorAmount } from './wallet.js';
  * draw seed before it opens; the result is house-engine's draw from `FairStream({ serverSeed, clientSeed, nonce: 0 })`
  * and the seed is revealed with it. Bets mirror house-engine's `SeaBet`, `VnBet` and `Fast3Bet`.
  *
- * Calls marked "game session or site token" are `auth: 'none'` here and authenticate in the handler: the game
- * frame sends `X-Game-Session` (from `openLotterySession`), the player's own site pages the `Authorization` token.
+ * Calls marked "game session or site token" are `auth: 'optional'`: the game frame sends `X-Game-Session` (from
+ * `openLotterySession`), checked in the handler; the player's own site pages the `Authorization` token.
  */
 
 /** Which house-engine lottery a game plays. */
@@ -266,7 +266,7 @@ export const placeLotterySlip = defineCall({
   id: 'lottery.placeSlip',
   method: 'POST',
   path: '/wps/lottery/slips',
-  auth: 'none',
+  auth: 'optional',
   tags: ['lottery'],
   summary:
     'Game session or site token. Buy a slip of one or more tickets for an open draw: one debit of the total stake. Refused after the cut-off (lottery.draw.closed)',
@@ -278,7 +278,7 @@ export const listLotteryTickets = defineCall({
   id: 'lottery.tickets',
   method: 'GET',
   path: '/wps/lottery/tickets',
-  auth: 'none',
+  auth: 'optional',
   tags: ['lottery'],
   summary: "Game session or site token. The member's own tickets, newest first: open ones, settled ones, or both",
   querystring: Type.Object(

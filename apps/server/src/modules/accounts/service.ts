@@ -17,6 +17,7 @@ import type { RegisterRule, Settings } from '@tessera/contract/settings';
 import { validateField } from '@tessera/contract/validation/validate-field';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { BotCheckService } from '../bot-check/service.js';
 import type { CaptchaService } from '../captcha/service.js';
@@ -24,15 +25,16 @@ import type { MemberContact } from '../login-verification/methods.js';
 import type { HeldLogin, LoginVerificationService } from '../login-verification/service.js';
 import type { Mailer } from '../mailer/service.js';
 import { assertMayLogin } from '../responsible-gaming/service.js';
-import { endMemberSessions, endSession, hashToken, type SessionPrincipal, startSession } from '../sessions/service.js';
+import { endMemberSessions, endSession, hashToken, startSession } from '../sessions/service.js';
 import { type PhoneNumber, SMS_CODE_EXPIRED_MINUTES, type SmsService } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
-import { checkPassword, hashPassword } from './passwords.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import { maskMobile } from '../../platform/masking.js';
+import { fieldError } from '../../platform/field-error.js';
 import {
   ACCOUNT_FIELD_KEYS,
   ageInYears,
   BIRTHDAY_MIN_AGE_YEARS,
-  fieldError,
   newPasswordErrors,
   ruleErrors,
 } from './register-validation.js';
@@ -121,10 +123,6 @@ const newAffiliateCode = () => randomBytes(6).toString('hex').toUpperCase().slic
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 const mentions = (error: unknown, name: string) => String((error as Error).message ?? '').includes(name);
-
-/** Spec example "0133671****": everything but the last four characters shown. */
-export const maskMobile = (mobile: string | null) =>
-  mobile === null ? null : mobile.length <= 4 ? '****' : `${mobile.slice(0, -4)}****`;
 
 export class AccountsService {
   private failuresRecorded = 0;

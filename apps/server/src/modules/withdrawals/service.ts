@@ -10,12 +10,13 @@ import type { Settings } from '@tessera/contract/settings';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { fieldError } from '../accounts/register-validation.js';
+import { fieldError } from '../../platform/field-error.js';
 import { type JobContext, schedule } from '../jobs/service.js';
 import { Ledger } from '../ledger/service.js';
 import { notify } from '../notifications/service.js';
 import { hasPaymentPassword, verifyPaymentPassword } from '../security-centre/payment-password.js';
-import { maskAccountNumber, SecurityCentreService } from '../security-centre/service.js';
+import { maskAccountNumber } from '../../platform/masking.js';
+import { SecurityCentreService } from '../security-centre/service.js';
 import * as repo from './repo.js';
 
 /** The payout channel every withdrawal is paid through until payment gateways exist (ledger channel_out). */
