@@ -23,8 +23,8 @@ describe('HTTP platform', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app, services) =>
-        registerCall(app, services, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) })),
+      extend: (app, _services, http) =>
+        registerCall(app, http, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) })),
     });
   });
   afterAll(() => t.close());

@@ -16,7 +16,10 @@ export type CallHandler<V extends TSchema, Q, B> = (
 ) => Promise<Static<V>>;
 
 /** OpenAPI: an optional token is the empty requirement or the token. */
-const SECURITY = { token: [{ token: [] }], optional: [{}, { token: [] }] };
+const SECURITY: Record<'token' | 'optional', Record<string, string[]>[]> = {
+  token: [{ token: [] }],
+  optional: [{}, { token: [] }],
+};
 
 const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 

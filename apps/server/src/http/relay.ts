@@ -2,8 +2,8 @@ import type { CallDef } from '@tessera/contract/api/call';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { AppError } from '../platform/app-error.js';
-import { type CallHandler, registerCall } from './register-call.js';
 import type { HttpContext } from './http-context.js';
+import { type CallHandler, registerCall } from './register-call.js';
 
 export const RELAY_PREFIX = '/wps/relay/';
 

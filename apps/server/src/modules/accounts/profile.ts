@@ -3,8 +3,8 @@ import type { Settings } from '@tessera/contract/settings';
 import { NICKNAME_BOUNDS, nicknameProblem } from '@tessera/contract/validation/nickname';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
 import type { SessionPrincipal } from '../../http/request-context.js';
+import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
 import * as repo from './repo.js';
 

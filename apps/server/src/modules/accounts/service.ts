@@ -19,6 +19,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/field-error.js';
+import { maskMobile } from '../../platform/masking.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { BotCheckService } from '../bot-check/service.js';
 import type { CaptchaService } from '../captcha/service.js';
 import type { MemberContact } from '../login-verification/methods.js';
@@ -28,16 +31,7 @@ import { assertMayLogin } from '../responsible-gaming/service.js';
 import { endMemberSessions, endSession, hashToken, startSession } from '../sessions/service.js';
 import { type PhoneNumber, SMS_CODE_EXPIRED_MINUTES, type SmsService } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
-import { checkPassword, hashPassword } from '../../platform/passwords.js';
-import { maskMobile } from '../../platform/masking.js';
-import { fieldError } from '../../platform/field-error.js';
-import {
-  ACCOUNT_FIELD_KEYS,
-  ageInYears,
-  BIRTHDAY_MIN_AGE_YEARS,
-  newPasswordErrors,
-  ruleErrors,
-} from './register-validation.js';
+import { ACCOUNT_FIELD_KEYS, ageInYears, BIRTHDAY_MIN_AGE_YEARS, newPasswordErrors, ruleErrors } from './register-validation.js';
 import * as repo from './repo.js';
 
 /**

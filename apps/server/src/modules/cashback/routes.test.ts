@@ -11,7 +11,7 @@ const CASHBACK = '/wps/member/cashback';
 describe('cashback', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let ledger: Ledger;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -5,7 +5,7 @@ import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import { notify } from '../notifications/service.js';
 import { assertDepositAllowed } from '../responsible-gaming/service.js';
 import { selectAgentType } from '../wallet/repo.js';
@@ -32,14 +32,11 @@ export interface Decision {
  * operators, two instances, a repeated gateway callback) credits once.
  */
 export class DepositsService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
     const rows = await repo.selectChannels(this.db, merchant, true);

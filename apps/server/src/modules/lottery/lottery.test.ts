@@ -315,8 +315,7 @@ describe('house lotteries', () => {
   });
 
   it('lets an operator list draws, read a settlement, and void an undrawn draw by refunding every slip once', async () => {
-    const admin = (...argv: string[]) =>
-      runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+    const admin = (...argv: string[]) => runAdmin(argv, t.services);
     const member = await fundedMember(t.db.kysely, 10_000n);
     const draw = await openDraw(t.app, VN);
     await t.app.inject({

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
 import { selectLaunchGame } from '../games/repo.js';
 import { schedule } from '../jobs/service.js';
-import { Ledger, randomShard } from '../ledger/service.js';
+import { type Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { engineOf } from './engine.js';
 import { effectiveGame, LOTTERY_GAMES, type LotteryGameDef, lotteryGameByCode } from './games.js';
@@ -58,14 +58,11 @@ function canonical(value: unknown): unknown {
  * and settled by durable jobs. Every outcome and payout comes from house-engine (engine.ts).
  */
 export class LotteryService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly options: LotteryOptions = {},
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   /** The game as it runs here (the test interval applied), or undefined for a code that is not a house lottery. */
   game(gameCode: string): LotteryGameDef | undefined {

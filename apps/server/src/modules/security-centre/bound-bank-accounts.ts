@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import * as repo from './repo.js';
 import { maskAccountNumber } from '../../platform/masking.js';
+import * as repo from './repo.js';
 
 /** A live bank account as another module may see it: the holder name whole, the number only masked. */
 export interface BoundBankAccount {

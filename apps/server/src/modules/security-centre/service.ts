@@ -16,7 +16,6 @@ import * as repo from './repo.js';
 
 export type { PayoutAccountRow } from './repo.js';
 
-
 const maskEmail = (email: string | null) => {
   if (!email) return null;
   const at = email.indexOf('@');

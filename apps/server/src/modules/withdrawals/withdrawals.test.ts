@@ -35,7 +35,7 @@ describe('withdrawals', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
   const request = (p: Player, body: Partial<Record<string, string>> = {}) =>
     sealedInject(
       t.app,

@@ -131,7 +131,11 @@ describe('transfer-wallet mode with TESTV over HTTP', () => {
     };
     const move = { merchant: DEMO_MERCHANT, memberId: member.id, vendor: VENDOR, currency: 'BDT', direction: 'in' as const };
     await expect(
-      new VendorTransfers(env.t.db.kysely, [dying]).move({ ...move, amount: 1000n, requestId: randomUUID() }),
+      new VendorTransfers(env.t.db.kysely, new Ledger(env.t.db.kysely), [dying]).move({
+        ...move,
+        amount: 1000n,
+        requestId: randomUUID(),
+      }),
     ).rejects.toThrow('process killed');
     expect(await atVendor(member.id)).toBe(500n);
     // The job finds the transfer unknown to the vendor and sends it again under the same id.
