@@ -4,7 +4,6 @@ import { seedCatalogue } from '../../modules/catalogue/seed.js';
 import { seedDemoContent } from '../../modules/content/demo-content.js';
 import { seedDemoDeposits } from '../../modules/deposits/demo.js';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
-import { insertMerchant } from '../../modules/site-settings/repo.js';
 import type { SiteSettingsService } from '../../modules/site-settings/service.js';
 import type { Database } from '../schema.js';
 import { DEMO_PAYMENT_METHODS } from './demo-payment-methods.js';
@@ -17,7 +16,7 @@ const ACTOR = 'seed';
  * operator has it. Later modules extend this seed with their own demo content.
  */
 export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSettingsService): Promise<boolean> {
-  const created = await insertMerchant(db, DEMO_MERCHANT, 'Tessera Demo');
+  const created = await settings.addMerchant(DEMO_MERCHANT, 'Tessera Demo');
   if (!created) return false;
   await settings.set(
     DEMO_MERCHANT,

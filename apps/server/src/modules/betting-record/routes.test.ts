@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
-import { fundedMember, openGame, spinBody } from '../house-vendor/test-kit.js';
+import { fundedMember, openGame, spinBody } from '../house-vendor/test/kit.js';
 
 const DAY_MS = 24 * 3600_000;
 

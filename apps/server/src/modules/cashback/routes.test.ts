@@ -4,7 +4,7 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember, type TestMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { asMember, sessionFor } from '../responsible-gaming/test-kit.js';
+import { asMember, sessionFor } from '../responsible-gaming/test/kit.js';
 
 const CASHBACK = '/wps/member/cashback';
 

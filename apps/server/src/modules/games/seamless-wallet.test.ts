@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { AppError } from '../../platform/app-error.js';
 import { createTestApp } from '../../test/test-app.js';
-import { fundedMember } from '../house-vendor/test-kit.js';
+import { fundedMember } from '../house-vendor/test/kit.js';
 import { Ledger } from '../ledger/service.js';
 import type { LedgerSeamlessWallet } from './seamless-wallet.js';
 import type { VendorMovement } from './vendor.js';

@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { selectLaunchGame } from '../games/repo.js';
+import { listedGame } from '../games/listed-game.js';
 import { type Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
@@ -101,7 +101,7 @@ export class HouseVendor {
       throw new AppError('game.bet.invalid', { fields: [{ field: 'body/bet', key: 'errors.game_bet_invalid', params }] });
     }
     // The merchant's catalogue decides what is playable: a game retired or put under maintenance takes no more bets.
-    const listed = await selectLaunchGame(this.db, merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
+    const listed = await listedGame(this.db, merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await assertMayPlay(this.db, merchant, memberId);

@@ -11,7 +11,7 @@ import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test-kit.js';
+import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
 /** PGlite runs one statement at a time; PostgreSQL shows the real lock contention. */

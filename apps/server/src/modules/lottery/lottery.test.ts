@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { closeDraw, drawNow, FAST3, fundedMember, openDraw, openLottery, SEA, slip, VN } from './test-kit.js';
+import { closeDraw, drawNow, FAST3, fundedMember, openDraw, openLottery, SEA, slip, VN } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
 const balanceOf = (t: { db: { kysely: Kysely<Database> } }, memberId: bigint) =>

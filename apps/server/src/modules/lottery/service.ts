@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { selectLaunchGame } from '../games/repo.js';
+import { listedGame } from '../games/listed-game.js';
 import { schedule } from '../jobs/service.js';
 import { type Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
@@ -236,7 +236,7 @@ export class LotteryService {
   async placeSlip(merchant: string, memberId: bigint, body: SlipBody) {
     const game = this.game(body.gameCode);
     if (!game) throw new AppError('game.not.found');
-    const listed = await selectLaunchGame(this.db, merchant, game.vendor, game.gameCode);
+    const listed = await listedGame(this.db, merchant, game.vendor, game.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     const engine = engineOf(game.kind);
     const fields: FieldError[] = body.bets.flatMap(({ bet, stake }, i) => {

@@ -6,7 +6,7 @@ import { newAgent, newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
 import { MemberTransferService } from './service.js';
-import { fundedWithPassword, PAY_PASSWORD } from './test-kit.js';
+import { fundedWithPassword, PAY_PASSWORD } from './test/kit.js';
 
 describe('member transfers under concurrency', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

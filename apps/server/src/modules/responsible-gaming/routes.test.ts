@@ -7,7 +7,7 @@ import { newMember } from '../../test/factories.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { assertDepositAllowed, assertMayPlay } from './service.js';
-import { asMember, sessionFor } from './test-kit.js';
+import { asMember, sessionFor } from './test/kit.js';
 
 const RG = '/wps/member/responsible-gaming';
 

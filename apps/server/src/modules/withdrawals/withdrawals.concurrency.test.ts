@@ -11,7 +11,7 @@ import { Ledger } from '../ledger/service.js';
 import { SecurityCentreService } from '../security-centre/service.js';
 import { SiteSettingsService } from '../site-settings/service.js';
 import { payoutAccountInUse, WithdrawalsService } from './service.js';
-import { availableOf, balanceOf, PAYMENT_PASSWORD, playerWithBalance } from './test-helpers.js';
+import { availableOf, balanceOf, PAYMENT_PASSWORD, playerWithBalance } from './test/kit.js';
 
 /* On PostgreSQL the app's pool and a second connection pool (another instance) really run at once. */
 describe('withdrawals under concurrency', () => {

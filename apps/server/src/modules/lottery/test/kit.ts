@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryBet } from '@tessera/contract/api/lottery';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { TestMember } from '../../test/factories.js';
-import { JobRunner } from '../jobs/service.js';
-import { Ledger } from '../ledger/service.js';
-import { registerLotteryJobs } from './jobs.js';
-import { LotteryService } from './service.js';
+import type { Database } from '../../../db/schema.js';
+import type { TestMember } from '../../../test/factories.js';
+import { JobRunner } from '../../jobs/service.js';
+import { Ledger } from '../../ledger/service.js';
+import { registerLotteryJobs } from '../jobs.js';
+import { LotteryService } from '../service.js';
 
-export { fundedMember } from '../house-vendor/test-kit.js';
+export { fundedMember } from '../../house-vendor/test/kit.js';
 
 export const FAST3 = 'TS_ELOTT_1M';
 export const SEA = 'TS_SEA_LOTTO';

@@ -1,9 +1,9 @@
-import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
-import { AppError } from '../../../platform/app-error.js';
-import { createTestApp } from '../../../test/test-app.js';
-import { HOUSE_SLOT_VENDOR } from '../../house-vendor/games.js';
-import { fundedMember } from '../../house-vendor/test-kit.js';
-import type { VendorReceipt } from '../vendor.js';
+import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
+import { AppError } from '../../../../platform/app-error.js';
+import { createTestApp } from '../../../../test/test-app.js';
+import { HOUSE_SLOT_VENDOR } from '../../../house-vendor/games.js';
+import { fundedMember } from '../../../house-vendor/test/kit.js';
+import type { VendorReceipt } from '../../vendor.js';
 import { type Answer, type ConformanceHarness, type Fault, ledgerProbe, type Movement, type Outcome } from './harness.js';
 
 const OUTCOME_OF_CODE: Partial<Record<AppError['code'], Outcome>> = {
