@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { connectDb, type Db } from '../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
-import { createMember } from '../apps/server/src/modules/accounts/service.js';
+import { createMember } from '../apps/server/src/modules/accounts/members.js';
 import { JobRunner } from '../apps/server/src/modules/jobs/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
 import { registerLotteryJobs } from '../apps/server/src/modules/lottery/jobs.js';

@@ -126,7 +126,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   botCheckRoutes(app, http, services);
   loginVerificationRoutes(app, http, {
     loginVerification: services.loginVerification,
-    resumeHeldLogin: (ctx, held) => services.accounts.resumeHeldLogin(ctx, held),
+    resumeHeldLogin: (ctx, held) => services.login.resumeHeldLogin(ctx, held),
   });
   cryptoEntryRoutes(app, http, services);
   captchaRoutes(app, http, services);

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.js';
+import { LoginService } from './modules/accounts/login.js';
+import { LoginSessions } from './modules/accounts/login-session.js';
+import { MemberAdminService } from './modules/accounts/member-admin.js';
+import { MemberInfoService } from './modules/accounts/member-info.js';
+import { PasswordService } from './modules/accounts/passwords.js';
+import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
-import { AccountsService } from './modules/accounts/service.js';
+import { RegistrationService } from './modules/accounts/registration.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
 import { CaptchaService } from './modules/captcha/service.js';
@@ -80,13 +86,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const mailer = new OutboxMailer(db, log);
   const sms = new SmsService(db, smsProvider);
   const botCheck = new BotCheckService(db, secretKey);
-  const loginVerification = new LoginVerificationService(
-    db,
-    { contact: (memberId) => accounts.contact(memberId) },
-    smsProvider,
-    mailer,
-  );
-  const accounts = new AccountsService(db, captcha, mailer, sms, botCheck, loginVerification);
+  const memberInfo = new MemberInfoService(db);
+  const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
+  const loginSessions = new LoginSessions(db, loginVerification);
 
   const catalogue = new CatalogueService(db);
   const content = new ContentService(db);
@@ -122,7 +124,13 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     sms,
     botCheck,
     loginVerification,
-    accounts,
+    loginSessions,
+    login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
+    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions),
+    registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
+    passwords: new PasswordService(db, captcha, mailer),
+    memberInfo,
+    memberAdmin: new MemberAdminService(db),
     memberProfile: new MemberProfileService(db),
     catalogue,
     content,

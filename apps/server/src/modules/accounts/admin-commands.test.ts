@@ -8,7 +8,7 @@ import { createTestServices } from '../../test/test-services.js';
 import { insertOutbox } from '../mailer/outbox.js';
 import { startSession } from '../sessions/service.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
-import { PASSWORD_MAX_AGE_MS } from './service.js';
+import { PASSWORD_MAX_AGE_MS } from './login.js';
 
 describe('member and outbox commands', () => {
   let db: Db;

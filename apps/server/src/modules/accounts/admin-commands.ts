@@ -4,8 +4,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseInteger } from '../../platform/admin-parsers.js';
 import type { LoginVerificationService } from '../login-verification/service.js';
+import type { MemberAdminService } from './member-admin.js';
 import type { MemberRow } from './repo.js';
-import type { AccountsService } from './service.js';
 
 const AGENT_TYPE_NAMES: Record<number, string> = { 0: 'member', 1: 'agent', 2: 'agent', 4: 'trial', 41: 'agent', 42: 'agent' };
 
@@ -49,7 +49,7 @@ const line = (m: MemberRow) =>
 export function registerMemberCommands(
   program: Command,
   { print, target }: AdminIo,
-  { accounts, loginVerification }: { accounts: AccountsService; loginVerification: LoginVerificationService },
+  { memberAdmin: accounts, loginVerification }: { memberAdmin: MemberAdminService; loginVerification: LoginVerificationService },
 ) {
   const member = program.command('member').description('player and agent accounts');
 

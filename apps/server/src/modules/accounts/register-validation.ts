@@ -4,7 +4,7 @@ import type { RegisterRules } from '@tessera/contract/settings';
 import { PASSWORD_LENGTH, validateField } from '@tessera/contract/validation/validate-field';
 import { CONFIRMATION_MISMATCH_KEY, fieldError } from '../../platform/field-error.js';
 
-/** Message keys of registration and password rules beyond the register patterns (EN/BN in the issue report). */
+/** Message keys of registration and password rules beyond the register patterns. */
 export const ACCOUNT_FIELD_KEYS = {
   confirmationMismatch: CONFIRMATION_MISMATCH_KEY,
   termsRequired: 'validation.terms_required',

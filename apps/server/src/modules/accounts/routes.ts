@@ -22,8 +22,23 @@ import { registerCall } from '../../http/register-call.js';
 import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
 import { sessionOf } from '../../http/request-context.js';
+import type { LoginService } from './login.js';
+import type { LoginSessions, RequestContext } from './login-session.js';
+import type { MemberInfoService } from './member-info.js';
+import type { PasswordService } from './passwords.js';
+import type { PhoneAccountsService } from './phone.js';
 import type { MemberProfileService } from './profile.js';
-import type { AccountsService, RequestContext } from './service.js';
+import type { RegistrationService } from './registration.js';
+
+export interface AccountRouteServices {
+  login: LoginService;
+  loginSessions: LoginSessions;
+  registration: RegistrationService;
+  phoneAccounts: PhoneAccountsService;
+  passwords: PasswordService;
+  memberInfo: MemberInfoService;
+  memberProfile: MemberProfileService;
+}
 
 const FORM_BODY_LIMIT_BYTES = 4096;
 
@@ -37,49 +52,57 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 export function accountRoutes(
   app: FastifyInstance,
   http: HttpContext,
-  { accounts, memberProfile: profile }: { accounts: AccountsService; memberProfile: MemberProfileService },
+  {
+    login: logins,
+    loginSessions,
+    registration,
+    phoneAccounts,
+    passwords,
+    memberInfo,
+    memberProfile: profile,
+  }: AccountRouteServices,
 ) {
-  registerEncryptedCall(app, http, login, async (request) => accounts.login(contextOf(request), request.body));
-  registerEncryptedCall(app, http, register, async (request) => accounts.register(contextOf(request), request.body));
+  registerEncryptedCall(app, http, login, async (request) => logins.login(contextOf(request), request.body));
+  registerEncryptedCall(app, http, register, async (request) => registration.register(contextOf(request), request.body));
   registerEncryptedCall(app, http, registerMobile, async (request) =>
-    accounts.register(contextOf(request), request.body, 'mobile'),
+    registration.register(contextOf(request), request.body, 'mobile'),
   );
   registerEncryptedCall(app, http, setPasswordByPhone, async (request) =>
-    accounts.setPasswordByPhone(contextOf(request), request.body),
+    phoneAccounts.setPasswordByPhone(contextOf(request), request.body),
   );
   registerCall(app, http, sendRegisterSms, async (request) =>
-    accounts.sendRegisterCode(
+    phoneAccounts.sendRegisterCode(
       contextOf(request),
       request.body.mobileNo ?? request.body.username,
       request.body.countryDialingCode,
     ),
   );
   registerCall(app, http, sendLoginSms, async (request) =>
-    accounts.sendLoginCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
+    phoneAccounts.sendLoginCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
   );
   registerEncryptedCall(app, http, changePassword, async (request) => {
-    await accounts.changePassword(contextOf(request), sessionOf(request), request.body);
+    await passwords.changePassword(contextOf(request), sessionOf(request), request.body);
     return null;
   });
   registerEncryptedCall(app, http, resetPassword, async (request) => {
-    await accounts.resetPassword(contextOf(request), request.body);
+    await passwords.resetPassword(contextOf(request), request.body);
     return null;
   });
 
   registerCall(app, http, loginFreePlay, async (request) => {
     const { os, platform, loginDeviceId } = request.body;
-    const registration: Record<string, string> = {};
-    if (os) registration.os = os;
-    if (platform) registration.platform = platform;
-    if (loginDeviceId) registration.loginDeviceId = loginDeviceId;
-    return accounts.freePlay(contextOf(request), registration);
+    const device: Record<string, string> = {};
+    if (os) device.os = os;
+    if (platform) device.platform = platform;
+    if (loginDeviceId) device.loginDeviceId = loginDeviceId;
+    return registration.freePlay(contextOf(request), device);
   });
   registerCall(app, http, logout, async (request) => {
-    await accounts.logout(sessionOf(request));
+    await loginSessions.end(sessionOf(request));
     return null;
   });
   registerCall(app, http, getAffiliate, async (request) => {
-    await accounts.resolveAffiliate(request.merchantCode, request.query.code, request.query.domain);
+    await registration.resolveAffiliate(request.merchantCode, request.query.code, request.query.domain);
     return { code: request.query.code.trim(), valid: true as const };
   });
   // first-login nickname and language update (spec §4, §7.1)
@@ -88,9 +111,9 @@ export function accountRoutes(
     await profile.setLanguage(request.siteSettings, sessionOf(request), request.body.language);
     return null;
   });
-  registerCall(app, http, getMemberInfo, async (request) => accounts.info(sessionOf(request)));
-  registerRelay(app, http, getPlayerAvatar, async (request) => accounts.avatar(sessionOf(request)));
-  registerCall(app, http, getMemberIcon, async (request) => accounts.avatar(sessionOf(request)));
+  registerCall(app, http, getMemberInfo, async (request) => memberInfo.info(sessionOf(request)));
+  registerRelay(app, http, getPlayerAvatar, async (request) => memberInfo.avatar(sessionOf(request)));
+  registerCall(app, http, getMemberIcon, async (request) => memberInfo.avatar(sessionOf(request)));
 
   // Spec §7.1: forgot password is a form POST; JSON is accepted too.
   app.register(async (scope) => {
@@ -102,7 +125,7 @@ export function accountRoutes(
       },
     );
     registerCall(scope, http, forgotPasswordByEmail, async (request) =>
-      accounts.forgotPassword(contextOf(request), request.body),
+      passwords.forgotPassword(contextOf(request), request.body),
     );
   });
 }
