@@ -35,7 +35,7 @@ export async function createTestApp(
   const webDist = fakeWebBuild();
   const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
   await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-  // The bot check and new-address verification (issue 4 items 5, 7) are on for the demo; a test that is not
+  // The bot check and new-address verification are on for the demo; a test that is not
   // about them need not solve a proof of work, so they stay off unless it asks for them.
   if (!options.accountChecks) await switchAccountChecks(new SiteSettingsService(db.kysely), DEMO_MERCHANT, false, 'test');
   let services: Services | undefined;

@@ -49,12 +49,12 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
     ],
     ACTOR,
   );
-  // issue 4 items 5 and 7: the demo runs with the bot check and new-address login verification on
+  // The demo runs with the bot check and new-address login verification on
   await switchAccountChecks(settings, DEMO_MERCHANT, true, ACTOR);
   // Payment-method logos of the footer (spec 2.2).
   await settings.set(DEMO_MERCHANT, 'resources', DEMO_PAYMENT_METHODS, ACTOR);
   await seedCatalogue(db, DEMO_MERCHANT);
   await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
-  await seedDemoDeposits(db, DEMO_MERCHANT); // deposits (issue 5)
+  await seedDemoDeposits(db, DEMO_MERCHANT);
   return true;
 }

@@ -223,7 +223,7 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
     }
   });
 
-  describe('bank account holder name (issue 5 item 5)', () => {
+  describe('bank account holder name', () => {
     const bind = (token: string, type: 'bank' | 'ewallet', provider: string, holderName: string, accountNumber: string) =>
       t.app.inject({
         method: bindPayoutAccount.method,

@@ -74,8 +74,6 @@ export class LotteryService {
     return LOTTERY_GAMES.map((game) => effectiveGame(game, this.options.drawIntervalSeconds));
   }
 
-  // --- schedule, draw, settle ---
-
   /** Makes sure every game has its next draws scheduled; idempotent, safe from any number of instances at once. */
   async ensureSchedule(nowMs = Date.now()): Promise<void> {
     for (const game of this.games()) {
@@ -226,8 +224,6 @@ export class LotteryService {
     });
   }
 
-  // --- slips ---
-
   /**
    * Buys a slip: every bet valid for the game (house-engine) with a stake within limits, the draw still before its
    * cut-off, the member allowed to play; then one debit of the total and the tickets, in one transaction under a
@@ -349,8 +345,6 @@ export class LotteryService {
       roundId: `${drawId}`,
     });
   }
-
-  // --- reads ---
 
   async tickets(filter: repo.TicketFilter, page: number, size: number) {
     const [rows, total] = await Promise.all([

@@ -12,7 +12,7 @@ export interface BoundBankAccount {
 
 /**
  * The member's bound bank accounts, oldest first. New-address login verification asks for a holder name back
- * (issue 5 item 5); it reads them here rather than from this module's tables.
+ *; it reads them here rather than from this module's tables.
  */
 export async function boundBankAccounts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<BoundBankAccount[]> {
   return (await repo.selectLiveAccounts(db, merchant, memberId))

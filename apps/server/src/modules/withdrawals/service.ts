@@ -267,8 +267,6 @@ export class WithdrawalsService {
     return row;
   }
 
-  // --- operator ---
-
   listForOperator(merchant: string, status: WithdrawalStatus | undefined, limit: number) {
     return repo.selectForOperator(this.db, merchant, status, limit);
   }
