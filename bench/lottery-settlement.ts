@@ -75,7 +75,7 @@ try {
     });
     members.push(memberId);
   }
-  const lottery = new LotteryService(db.kysely);
+  const lottery = new LotteryService(db.kysely, new Ledger(db.kysely));
   await lottery.ensureSchedule();
   const open = (await lottery.current(GAME)).open;
   if (!open) throw new Error('no open SEA draw');
@@ -117,7 +117,7 @@ try {
       const workerDb = await connectDb({ kind: 'postgres', url, poolSize: 4 });
       workerDbs.push(workerDb);
       const runner = new JobRunner(workerDb.kysely, { pollMs: 20 });
-      registerLotteryJobs(runner, new LotteryService(workerDb.kysely));
+      registerLotteryJobs(runner, new LotteryService(workerDb.kysely, new Ledger(workerDb.kysely)));
       return runner;
     }),
   );
