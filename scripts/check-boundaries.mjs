@@ -23,7 +23,11 @@ const isTest = (path) => /\.test\.tsx?$/.test(path) || /\/test\//.test(path);
  * Web features other features may import: data every screen of a kind shares. Each entry says why it is a
  * feature of its own rather than part of `lib/`; keep the list short.
  */
-export const SHARED_FEATURES = {};
+export const SHARED_FEATURES = {
+  catalogue: 'the game lists, vendors and categories, and the game card and launch rule every game screen shows them with',
+  content: "the operator's announcements and notices, which the home page, promotions, notices and the post-login step list",
+  favourites: "the member's favourite and recent games, starred and listed on the game screens",
+};
 
 /** Server floors, lowest first: a file may import its own floor or a lower one. */
 const serverFloor = (path) => {

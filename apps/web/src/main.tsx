@@ -2,7 +2,7 @@ import { preloadBootChunks } from './app/preload-boot-chunks';
 import { noteEarlyTaps } from './app/prerender/early-taps';
 import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
-import { captureInstallPrompt } from './pwa/install-prompt';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 captureInstallPrompt();

@@ -4,8 +4,8 @@ import { gameVendorsQuery } from '../features/catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../features/catalogue/api/get-hot-games';
 import { popularGamesQuery } from '../features/catalogue/api/get-popular-games';
 import { announcementsQuery } from '../features/content/api/get-announcements';
-import { statusResolved, systemStatusQuery } from '../features/system/api/get-system-status';
 import { useSession } from '../lib/session';
+import { statusResolved, systemStatusQuery } from '../lib/system-status';
 
 function readBootData(): BootData | null {
   const element = document.getElementById('boot-data');

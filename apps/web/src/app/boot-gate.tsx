@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { systemStatusQuery } from '../features/system/api/get-system-status';
 import { isDomainAllowed } from '../features/system/domain-check';
 import { bootMessage } from '../i18n/boot-messages';
 import { guessLanguage } from '../i18n/language-state';
 import { pickLanguage } from '../i18n/languages';
 import { localeQuery } from '../i18n/locale-query';
 import { storage } from '../lib/storage';
+import { systemStatusQuery } from '../lib/system-status';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 

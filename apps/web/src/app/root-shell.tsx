@@ -1,10 +1,10 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { MembersCentreHost } from '../features/members-centre/members-centre-host';
-import { useSystemStatus } from '../features/system/api/get-system-status';
 import { bootMessage } from '../i18n/boot-messages';
 import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';
+import { useSystemStatus } from '../lib/system-status';
 import { Button } from '../ui/button';
+import { MembersCentreHost } from './members-centre/members-centre-host';
 import { ModalHost } from './modals/modal-host';
 import { RoutePopups } from './route-popups';
 

@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { onSessionLost } from '../lib/api-client';
+import { useModals } from '../lib/modal-store';
 import { useSession } from '../lib/session';
-import { useModals } from './modals/modal-store';
-import type { RouteHandle } from './router';
+
+/** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; /login; the mailed reset link). */
+export type RoutePopup = 'login' | 'register' | 'resetPassword';
+export interface RouteHandle {
+  popup?: RoutePopup;
+}
 
 /**
  * The popup routes (spec 2.1): /login, /register, /register.html and the mailed /resetPassword link show the home

@@ -3,12 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { withChunkTimeout } from '../lib/lazy-chunk';
 import type { LayoutVariant } from './layouts/app-layout';
 import { RootShell, RouteError } from './root-shell';
-
-/** Popups a route opens on top of the home page (spec 2.1: /register, /register.html; /login; the mailed reset link). */
-export type RoutePopup = 'login' | 'register' | 'resetPassword';
-export interface RouteHandle {
-  popup?: RoutePopup;
-}
+import type { RouteHandle } from './route-popups';
 
 type ScreenModule = Promise<{ Screen: ComponentType }>;
 /** One lazy chunk per screen group of spec 2.1, failing after the spec's 120-second chunk timeout. */
@@ -76,11 +71,11 @@ export const routes: RouteObject[] = [
       ]),
       layout('no-side-menu', [{ path: '/pointMall', ...screen(() => import('../features/point-mall/point-mall-screen')) }]),
       layout('header-only', [
-        { path: '/lottery', ...screen(() => import('../features/lobby/routes/lottery')) },
-        { path: '/vnlottery', ...screen(() => import('../features/lobby/routes/vnlottery')) },
-        { path: '/seaLottery', ...screen(() => import('../features/lobby/routes/sea-lottery')) },
+        { path: '/lottery', ...screen(() => import('../features/game/routes/lottery')) },
+        { path: '/vnlottery', ...screen(() => import('../features/game/routes/vnlottery')) },
+        { path: '/seaLottery', ...screen(() => import('../features/game/routes/sea-lottery')) },
         // The electronic lottery opens its game in a frame like the other lottery routes: header only.
-        { path: '/elott', ...screen(() => import('../features/lobby/routes/elott')) },
+        { path: '/elott', ...screen(() => import('../features/game/routes/elott')) },
         { path: '/seamless', ...screen(() => import('../features/lobby/routes/seamless')) },
         { path: '/game', ...screen(() => import('../features/game/game-screen')) },
       ]),

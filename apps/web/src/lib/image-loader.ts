@@ -15,8 +15,6 @@ export const IMAGE_LOADING = {
   cacheSize: 200,
 } as const;
 
-// --- CDN ---------------------------------------------------------------------------------------------------
-
 let chosen: { list: readonly string[]; cdn: string } | undefined;
 
 /** The image CDN of this page load: picked once at random from the list (empty string = same origin). */
@@ -39,8 +37,6 @@ export const resetImageCdn = () => {
   chosen = undefined;
 };
 
-// --- Loaded-image cache (LRU of addresses) ---------------------------------------------------------------
-
 const loaded = new Map<string, true>();
 
 export function rememberLoaded(url: string) {
@@ -55,8 +51,6 @@ export function rememberLoaded(url: string) {
 
 export const isLoaded = (url: string) => loaded.has(url);
 export const loadedCount = () => loaded.size;
-
-// --- Loading with retries ----------------------------------------------------------------------------------
 
 /** Loads an image, trying `attempts` times in all with a short growing pause; resolves false when it never loads. */
 export function loadImage(url: string, attempts: number = IMAGE_LOADING.attempts): Promise<boolean> {
@@ -79,8 +73,6 @@ export function loadImage(url: string, attempts: number = IMAGE_LOADING.attempts
     tryOnce();
   });
 }
-
-// --- Visibility ------------------------------------------------------------------------------------------
 
 type Visible = () => void;
 const waiting = new Map<Element, Visible>();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
-import { useShell } from '../shell-store';
+import { useShell } from '../../ui/shell-store';
 import { Icon } from './icons';
 import { useCategoryLinks } from './use-categories';
 

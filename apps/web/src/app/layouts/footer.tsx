@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { imageUrl } from '../../lib/image-loader';
+import { useSystemStatus } from '../../lib/system-status';
 import { NumberedSteps } from '../../ui/numbered-steps';
 
 /** Spec §9: the copyright line names 2025. */

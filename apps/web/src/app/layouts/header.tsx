@@ -1,26 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { useSession } from '../../lib/session';
+import { useSystemStatus } from '../../lib/system-status';
 import { buttonClass } from '../../ui/button';
-import { useShell } from '../shell-store';
+import { useShell } from '../../ui/shell-store';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import { useCategoryLinks } from './use-categories';
 import { useCustomerService } from './use-customer-service';
 
 // The logged-in variant is its own chunk: visitors never download it.
-const AccountHeaderActions = lazy(() =>
-  import('../../features/accounts/components/account-header').then((m) => ({ default: m.AccountHeaderActions })),
-);
+const MemberHeaderActions = lazy(() => import('./member-actions').then((m) => ({ default: m.MemberHeaderActions })));
 
 /** Spec 2.2 logged-in header: balance slot, deposit/withdraw, avatar menu (accounts feature). */
 function AccountArea() {
   const service = useCustomerService();
   return (
     <Suspense fallback={<div className="h-10 w-32" aria-hidden="true" />}>
-      <AccountHeaderActions onCustomerService={service.handleOpen} />
+      <MemberHeaderActions onCustomerService={service.handleOpen} />
     </Suspense>
   );
 }

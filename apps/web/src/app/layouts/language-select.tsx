@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { offeredLanguages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/locale-query';
+import { useSystemStatus } from '../../lib/system-status';
 import { useHydrated } from '../../ui/use-hydrated';
 
 /** Spec 2.2: shown only when the site offers more than one language. */

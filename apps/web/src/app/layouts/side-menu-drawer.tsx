@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../ui/close-button';
 import { useModalDialog } from '../../ui/modal-dialog';
-import { useShell } from '../shell-store';
+import { useShell } from '../../ui/shell-store';
 import { SideMenuEntries } from './side-menu';
 
 /** The slide-out side menu of phone widths (a lazy chunk), a native modal dialog (ui/modal-dialog.ts). */

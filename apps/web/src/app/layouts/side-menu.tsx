@@ -8,9 +8,7 @@ import { MENU_LINKS } from './menu-entries';
 import { useCategoryLinks } from './use-categories';
 import { useCustomerService } from './use-customer-service';
 
-const AccountSideEntries = lazy(() =>
-  import('../../features/accounts/components/account-header').then((m) => ({ default: m.AccountSideEntries })),
-);
+const AccountSideEntries = lazy(() => import('./member-actions').then((m) => ({ default: m.AccountSideEntries })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-400/15 text-amber-300' : 'text-slate-200 hover:bg-slate-800'}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type OpenServiceResult, openCustomerService } from '../../features/customer-service/open-customer-service';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { type OpenServiceResult, openCustomerService } from '../../lib/customer-service';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** Opens the service window from the shell; the result says whether to show the popup-blocked notice. */
 export function useCustomerService() {

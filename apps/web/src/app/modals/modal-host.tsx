@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
-import { useModals } from './modal-store';
+import { useModals } from '../../lib/modal-store';
 import { modalRegistry } from './registry';
 
 /** Renders the open popups from the registry. While a popup's chunk loads nothing is shown (≤ a blink). */

@@ -1,12 +1,12 @@
-import { type ComponentProps, type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import type { ModalName, ModalProps } from '../../lib/modal-store';
 
 /**
- * Every popup of the site by name; each is its own lazy chunk, fetched the first time it opens.
- * Open one from anywhere with `useModals.getState().open('notice', { ... })`.
+ * The component of every popup named in lib/modal-store.ts; each is its own lazy chunk, fetched the first time it
+ * opens. Open one from anywhere with `useModals.getState().open('notice', { ... })`.
  */
 export const modalRegistry = {
   notice: lazy(() => import('../../features/notices/components/notice-popup').then((m) => ({ default: m.NoticePopup }))),
-  // --- accounts (issue 4) ---
   login: lazy(() => import('../../features/accounts/components/login-popup').then((m) => ({ default: m.LoginPopup }))),
   register: lazy(() => import('../../features/accounts/components/register-popup').then((m) => ({ default: m.RegisterPopup }))),
   forgotPassword: lazy(() =>
@@ -31,17 +31,10 @@ export const modalRegistry = {
     import('../../features/accounts/components/notice-popups').then((m) => ({ default: m.AccountWarningPopup })),
   ),
   postLoginAnnouncements: lazy(() =>
-    import('../../features/announcements-popup/post-login-announcements').then((m) => ({
+    import('../../features/content/post-login-announcements').then((m) => ({
       default: m.PostLoginAnnouncements,
     })),
   ),
-  // --- end accounts ---
-  // Spec §4: a VASSALAGE vendor's game list (lottery-launch).
-  vendorGames: lazy(() =>
-    import('../../features/lottery-launch/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup })),
-  ),
-} satisfies Record<string, ComponentType<never>>;
-
-export type ModalName = keyof typeof modalRegistry;
-/** The props a caller passes; `onClose` is supplied by the host. */
-export type ModalPropsOf<N extends ModalName> = Omit<ComponentProps<(typeof modalRegistry)[N]>, 'onClose'>;
+  // Spec §4: a VASSALAGE vendor's game list.
+  vendorGames: lazy(() => import('../../features/game/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup }))),
+} satisfies { [N in ModalName]: ComponentType<ModalProps[N] & { onClose: () => void }> };

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemStatusQuery } from '../../features/system/api/get-system-status';
 import { useSession } from '../../lib/session';
+import { systemStatusQuery } from '../../lib/system-status';
 import { systemStatusFixture } from '../../test/system-status-fixture';
 import { takeOverPrerender } from './takeover';
 

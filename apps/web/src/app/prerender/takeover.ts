@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
-import { systemStatusQuery } from '../../features/system/api/get-system-status';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { pickLanguage } from '../../i18n/languages';
 import { localeQuery } from '../../i18n/locale-query';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
+import { systemStatusQuery } from '../../lib/system-status';
 import { createRouter } from '../router';
 
 type Router = ReturnType<typeof createRouter>;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useModals } from '../../app/modals/modal-store';
+import { useModals } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
+import { loginResult } from '../../test/accounts-kit';
 import { completeLogin } from './complete-login';
-import { loginResult } from './test-kit';
 
 const stack = () => useModals.getState().stack.map((modal) => ({ name: modal.name, props: modal.props }));
 

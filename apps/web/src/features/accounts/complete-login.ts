@@ -1,5 +1,5 @@
 import type { LoginResult } from '@tessera/contract/api/accounts';
-import { useModals } from '../../app/modals/modal-store';
+import { useModals } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 
 /**

@@ -5,7 +5,7 @@ import { spin } from '@tessera/house-engine/slots/engine';
 import type { SlotRound } from '@tessera/house-engine/slots/types';
 
 /**
- * The browser's own verdict on a round (issue 6: the player must not have to trust the server's word): the
+ * The browser's own verdict on a round (the player must not have to trust the server's word): the
  * revealed seed must hash to the commitment published before play, and replaying the round from the seeds with
  * the same engine code must give exactly the stored outcome.
  */

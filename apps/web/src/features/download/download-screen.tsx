@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { promptInstall, useInstallState } from '../../pwa/install-prompt';
+import { promptInstall, useInstallState } from '../../lib/install-prompt';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { useSystemStatus } from '../system/api/get-system-status';
 import { QrCode } from './components/qr-code';
 
 const PLATFORMS: { id: string; titleKey: ParseKeys; stepKeys: ParseKeys[] }[] = [

@@ -1,6 +1,6 @@
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { WhitelabelNode } from '@tessera/contract/settings';
-import { useSystemStatus } from '../system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** The operator's whitelabel switches for favourites (GAMELOFAV3) and recent games (GAMELOREC3). */
 export function useFavouritesFeature() {

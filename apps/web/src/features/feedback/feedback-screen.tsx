@@ -1,12 +1,13 @@
 import type { FeedbackReceipt } from '@tessera/contract/api/feedback';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { FormField, inputClass } from '../../ui/form-field';
+import { FileField } from '../../ui/form/file-field';
+import { Form, FormAlert, SubmitButton, TextField } from '../../ui/form/form';
+import { checksResolver, required } from '../../ui/form/rules-resolver';
+import { TextAreaField } from '../../ui/form/text-area-field';
 import { Page } from '../../ui/page';
 import { useSubmitFeedback } from './api/submit-feedback';
 import { addImages } from './image-check';
@@ -14,14 +15,7 @@ import { addImages } from './image-check';
 interface FormValues {
   content: string;
   contact: string;
-}
-
-type FieldName = keyof FormValues | 'images';
-
-/** Server field paths (`body/content`, `body/images/1`) to the form's fields. */
-function fieldOf(path: string): FieldName | null {
-  const name = path.replace(/^body\//, '').split('/')[0];
-  return name === 'content' || name === 'contact' || name === 'images' ? name : null;
+  images: File[];
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -62,55 +56,40 @@ function ImagePreviews({ images, onRemove }: { images: File[]; onRemove: (index:
   );
 }
 
+/** Images add up across choices; the first reason one was left out shows under the field. */
+const chooseImages = (current: File[], chosen: File[]) => {
+  const result = addImages(current, chosen);
+  const [problem] = result.problems;
+  return { files: result.images, problem: problem ? { key: problem, params: {} } : null };
+};
+
 /** Feedback (spec §5, §7.4): text required, up to 3 png/jpg images of at most 5 MB; token-free. */
 export function Screen() {
   const { t } = useTranslation();
-  const imagesId = useId();
-  const [images, setImages] = useState<File[]>([]);
-  const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
-  const form = useForm<FormValues>({ defaultValues: { content: '', contact: '' } });
+  const form = useForm<FormValues>({
+    defaultValues: { content: '', contact: '', images: [] },
+    resolver: checksResolver<FormValues>({ content: [required()] }),
+  });
+  const images = useWatch({ control: form.control, name: 'images' });
   const submit = useSubmitFeedback(setProgress);
-  const { errors } = form.formState;
 
   const limitParams = {
     max: FEEDBACK_LIMITS.contentMaxLength,
     count: FEEDBACK_LIMITS.imagesMax,
     size: megabytes(FEEDBACK_LIMITS.imageMaxBytes),
   };
-  const message = (key: ParseKeys, params: Record<string, string | number> = {}): string =>
-    String(t(key, { ...limitParams, ...params }));
 
-  const handleFiles = (list: FileList | null) => {
-    const result = addImages(images, [...(list ?? [])]);
-    setImages(result.images);
-    setImageErrors(result.problems.map((key) => message(key)));
-  };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const handleSubmit = async (values: FormValues) => {
     setProgress(0);
     try {
-      setReceipt(await submit.mutateAsync({ content: values.content.trim(), contact: values.contact.trim(), images }));
+      setReceipt(await submit.mutateAsync(values));
       form.reset();
-      setImages([]);
-      setImageErrors([]);
-    } catch (error) {
-      // Field errors from the server go back under their fields; anything else shows above the button.
-      if (error instanceof ApiError) {
-        const fromServer: string[] = [];
-        for (const field of error.fields) {
-          const name = fieldOf(field.field);
-          const text = message(field.key as ParseKeys, { max: field.params.limit ?? limitParams.max });
-          if (name === 'images') fromServer.push(text);
-          else if (name) form.setError(name, { type: 'server', message: text });
-        }
-        if (fromServer.length) setImageErrors(fromServer);
-      }
     } finally {
       setProgress(null);
     }
-  });
+  };
 
   if (receipt) {
     return (
@@ -130,59 +109,44 @@ export function Screen() {
   }
 
   const isSending = progress !== null;
-  const hasFieldErrors = submit.error instanceof ApiError && submit.error.fields.length > 0;
   return (
     <Page title={t('feedback.title')} intro={t('feedback.intro')}>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex max-w-2xl flex-col gap-5">
-        <FormField
+      <Form form={form} onSubmit={handleSubmit} messageParams={limitParams} className="flex max-w-2xl flex-col gap-5">
+        <TextAreaField<FormValues>
+          name="content"
+          rows={6}
+          maxLength={FEEDBACK_LIMITS.contentMaxLength}
           label={t('feedback.content')}
           hint={t('feedback.content_hint', { max: FEEDBACK_LIMITS.contentMaxLength })}
-          error={errors.content?.message}
+        />
+        <TextField<FormValues>
+          name="contact"
+          maxLength={FEEDBACK_LIMITS.contactMaxLength}
+          label={t('feedback.contact')}
+          hint={t('feedback.contact_hint')}
+        />
+        <FileField<FormValues>
+          name="images"
+          label={t('feedback.images')}
+          hint={t('feedback.images_hint', limitParams)}
+          accept="image/png,image/jpeg"
+          multiple
+          isAdding
+          disabled={images.length >= FEEDBACK_LIMITS.imagesMax || isSending}
+          choose={chooseImages}
         >
-          <textarea
-            rows={6}
-            maxLength={FEEDBACK_LIMITS.contentMaxLength}
-            className={inputClass}
-            {...form.register('content', {
-              validate: (value) => (value.trim() === '' ? message('validation.required') : true),
-            })}
-          />
-        </FormField>
-        <FormField label={t('feedback.contact')} hint={t('feedback.contact_hint')} error={errors.contact?.message}>
-          <input type="text" maxLength={FEEDBACK_LIMITS.contactMaxLength} className={inputClass} {...form.register('contact')} />
-        </FormField>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={imagesId} className="text-sm font-medium text-slate-200">
-            {t('feedback.images')}
-          </label>
-          <p id={`${imagesId}-hint`} className="text-xs text-slate-400">
-            {message('feedback.images_hint')}
-          </p>
-          <input
-            id={imagesId}
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={images.length >= FEEDBACK_LIMITS.imagesMax || isSending}
-            aria-describedby={`${imagesId}-hint${imageErrors.length ? ` ${imagesId}-error` : ''}`}
-            aria-invalid={imageErrors.length ? true : undefined}
-            onChange={(event) => {
-              handleFiles(event.target.files);
-              event.target.value = '';
-            }}
-            className="text-sm text-slate-300 file:me-3 file:rounded-lg file:border-0 file:bg-slate-700 file:px-3 file:py-2 file:text-slate-100"
-          />
-          {imageErrors.length > 0 && (
-            <ul id={`${imagesId}-error`} className="text-sm text-rose-300">
-              {imageErrors.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
           {images.length > 0 && (
-            <ImagePreviews images={images} onRemove={(index) => setImages(images.filter((_, i) => i !== index))} />
+            <ImagePreviews
+              images={images}
+              onRemove={(index) =>
+                form.setValue(
+                  'images',
+                  images.filter((_, i) => i !== index),
+                )
+              }
+            />
           )}
-        </div>
+        </FileField>
         {isSending && (
           <div className="flex flex-col gap-1">
             <div
@@ -198,15 +162,11 @@ export function Screen() {
             <p className="text-xs text-slate-400">{t('feedback.uploading_percent', { percent: Math.round(progress * 100) })}</p>
           </div>
         )}
-        {submit.isError && !hasFieldErrors && (
-          <p role="alert" className="text-sm text-rose-300">
-            {t(errorMessageKey(submit.error))}
-          </p>
-        )}
-        <Button type="submit" className="self-start px-6" disabled={isSending}>
-          {isSending ? t('feedback.sending') : t('feedback.submit')}
-        </Button>
-      </form>
+        <FormAlert />
+        <SubmitButton isWide={false} className="self-start px-6" pendingLabel={t('feedback.sending')}>
+          {t('feedback.submit')}
+        </SubmitButton>
+      </Form>
     </Page>
   );
 }

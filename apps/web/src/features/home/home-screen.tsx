@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { HydratedApart } from '../../ui/hydrated-apart';
-import { usePopupAnnouncementOnce } from '../announcements-popup/use-popup-announcement-once';
 import { useGameVendors } from '../catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../catalogue/api/get-hot-games';
 import { popularGamesQuery } from '../catalogue/api/get-popular-games';
@@ -17,10 +17,10 @@ import { CATEGORY_ROUTES } from '../catalogue/categories';
 import { GameGrid, GameGridSkeleton, useOpenGame } from '../catalogue/components/game-card';
 import { VendorCardLink } from '../catalogue/components/vendor-card';
 import { announcementsQuery } from '../content/api/get-announcements';
-import { useSystemStatus } from '../system/api/get-system-status';
-import { WinnersBoardSlot } from '../winners/winners-board-slot';
+import { usePopupAnnouncementOnce } from '../content/use-popup-announcement-once';
 import { BannerCarousel } from './components/banner-carousel';
 import { HEADLINE_HEIGHT, HeadlineMarquee } from './components/headline-marquee';
+import { WinnersBoardSlot } from './winners/winners-board-slot';
 
 /** How many hot games the home page shows before "see all". */
 const HOME_HOT_GAMES = 12;

@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../lib/system-status';
+import { ContactButton } from '../../ui/contact-button';
 import { NumberedSteps } from '../../ui/numbered-steps';
 import { Page } from '../../ui/page';
-import { ContactButton } from '../customer-service/contact-button';
-import { useSystemStatus } from '../system/api/get-system-status';
 
 const STEPS: { titleKey: ParseKeys; textKey: ParseKeys }[] = [
   { titleKey: 'join.step_apply', textKey: 'join.step_apply_text' },

@@ -18,7 +18,7 @@ export interface LobbyConfig {
 // them under these codes gets the two dedicated lobbies.
 const vendorCode = (prefixes: RegExp) => (card: VendorCard) => prefixes.test(card.vassalage) || prefixes.test(card.displayName);
 
-/** The game lobbies of spec 2.1 by route (the lottery routes launch instead: features/lottery-launch). */
+/** The game lobbies of spec 2.1 by route (the lottery routes launch instead: features/game/routes). */
 export const LOBBIES: Record<string, LobbyConfig> = {
   '/rng': { titleKey: 'routes.rng', category: 'RNG', source: 'list' },
   '/jlrng': { titleKey: 'routes.jlrng', category: 'RNG', source: 'list', vendorFilter: vendorCode(/^(JL|JILI)\b|^JILI/i) },

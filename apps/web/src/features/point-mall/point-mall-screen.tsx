@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 
-/** Points mall (spec 2.1, no side menu). Reward items come with the points issue. */
+/** Points mall (spec 2.1, no side menu); it lists no reward items yet. */
 export function Screen() {
   const { t } = useTranslation();
   return (

@@ -4,14 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { imageUrl } from '../../lib/image-loader';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementsQuery } from '../content/api/get-announcements';
-import { useSystemStatus } from '../system/api/get-system-status';
 
-/** /promoDetail?id=…: one running promotion (public view; joining and claiming come with the promotions issue). */
+/** /promoDetail?id=…: one running promotion (public view: no joining or claiming here). */
 export function Screen() {
   const { t, i18n } = useTranslation();
   const { info } = useSystemStatus();

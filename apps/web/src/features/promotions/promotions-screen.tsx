@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { imageUrl } from '../../lib/image-loader';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LazyImage } from '../../ui/lazy-image';
 import { Page } from '../../ui/page';
 import { announcementsQuery } from '../content/api/get-announcements';
-import { useSystemStatus } from '../system/api/get-system-status';
 
 /** Promotions list: the operator's promotion announcements (type PR) running now. */
 export function Screen() {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modals/modal-store';
+import { useModals } from '../../lib/modal-store';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,7 +10,7 @@ const HOW_IT_WORKS: ParseKeys[] = ['vip.how_turnover', 'vip.how_levels', 'vip.ho
 
 /**
  * VIP. The levels, their thresholds and rewards are the merchant's and come from the server with the member's
- * rank (accounts issue); none are invented here. Visitors see how it works and are asked to log in.
+ * rank; none are invented here. Visitors see how it works and are asked to log in.
  */
 export function Screen() {
   const { t } = useTranslation();

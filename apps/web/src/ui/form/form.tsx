@@ -1,5 +1,4 @@
-import type { ParseKeys } from 'i18next';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -9,36 +8,43 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../button';
 import { inputClass } from '../form-field';
+import { FieldFrame, useFieldWiring } from './field-frame';
+import { FormMessageParams, useMessageText } from './message-text';
 import { decodeMessage, encodeMessage, type FieldMessage } from './rules-resolver';
-
-/** The translated text of a message key with its parameters (keys come from the contract and the server). */
-export function useMessageText() {
-  const { t } = useTranslation();
-  return (message: FieldMessage | null) => (message ? String(t(message.key as ParseKeys, message.params)) : '');
-}
 
 /** `body/username` (the server's field path) → `username`. */
 const fieldName = (path: string) => path.replace(/^(body|query)\//, '').split('/')[0] ?? path;
 
 /**
  * Puts a failed call's messages where the player looks: each server field error under its field when the form
- * has that field, everything else (and any other failure) in the form's alert. Returns nothing; never throws.
+ * has that field, a failure `fieldOf` places (e.g. a wrong payment password) under that field, everything else
+ * (and any other failure, unless it only repeats a field's message) in the form's alert. Returns nothing; never throws.
  */
-export function showServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown) {
+export function showServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  error: unknown,
+  fieldOf?: (error: ApiError) => Path<V> | undefined,
+) {
   const known = new Set(Object.keys(form.getValues()));
-  let shownOnField = false;
+  const keysOnFields = new Set<string>();
   if (error instanceof ApiError) {
     for (const field of error.fields) {
       const name = fieldName(field.field);
       if (!known.has(name)) continue;
       form.setError(name as Path<V>, { type: 'server', message: encodeMessage({ key: field.key, params: field.params }) });
-      shownOnField = true;
+      keysOnFields.add(field.key);
     }
-    if (shownOnField && error.code === 'request.invalid') return;
+    const shownOnField = keysOnFields.size > 0;
+    // A refusal already told under its field is not told again in the alert.
+    if (shownOnField && (error.code === 'request.invalid' || keysOnFields.has(error.messageKey))) return;
+    const placed = shownOnField ? undefined : fieldOf?.(error);
+    if (placed) {
+      form.setError(placed, { type: 'server', message: encodeMessage({ key: error.messageKey, params: {} }) });
+      return;
+    }
   }
   const key = error instanceof ApiError ? error.messageKey : 'errors.unknown';
   form.setError('root.server', { type: 'server', message: encodeMessage({ key, params: {} }) });
@@ -55,6 +61,9 @@ export function Form<V extends FieldValues>({
   children,
   className = 'flex flex-col gap-3',
   label,
+  messageParams,
+  errorField,
+  testId,
 }: {
   form: UseFormReturn<V>;
   onSubmit: SubmitHandler<V>;
@@ -62,20 +71,34 @@ export function Form<V extends FieldValues>({
   className?: string;
   /** Accessible name of the form. */
   label?: string;
+  /** Values every message of this form may name (`{{min}}`, `{{max}}` of an amount, as money). */
+  messageParams?: FieldMessage['params'];
+  /** The field a failure without field errors belongs to, when it has one. */
+  errorField?: (error: ApiError) => Path<V> | undefined;
+  testId?: string;
 }) {
+  const params = useMemo(() => messageParams ?? {}, [messageParams]);
   const handleSubmit = form.handleSubmit(async (values, event) => {
     form.clearErrors('root.server');
     try {
       await onSubmit(values, event);
     } catch (error) {
-      showServerErrors(form, error);
+      showServerErrors(form, error, errorField);
     }
   });
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={label} className={className} onSubmit={(event) => void handleSubmit(event)}>
-        {children}
-      </form>
+      <FormMessageParams.Provider value={params}>
+        <form
+          noValidate
+          aria-label={label}
+          className={className}
+          data-testid={testId}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          {children}
+        </form>
+      </FormMessageParams.Provider>
     </FormProvider>
   );
 }
@@ -93,6 +116,15 @@ export function FormAlert() {
   );
 }
 
+/** What a sent form achieved ("saved", "requested"): a polite status region, present while empty so it is announced. */
+export function FormNotice({ children, testId }: { children?: ReactNode; testId?: string }) {
+  return (
+    <p role="status" className="text-sm text-emerald-300" data-testid={testId}>
+      {children}
+    </p>
+  );
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'aria-invalid' | 'aria-describedby'>;
 
 /**
@@ -106,83 +138,72 @@ export function TextField<V extends FieldValues>({
   hint,
   before,
   after,
+  isLabelHidden,
   ...input
-}: InputProps & { name: Path<V>; label: string; hint?: string; before?: ReactNode; after?: ReactNode }) {
-  const id = useId();
-  const { register, formState } = useFormContext<V>();
-  const text = useMessageText();
-  const error = decodeMessage(formState.errors[name]?.message as string | undefined);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+}: InputProps & {
+  name: Path<V>;
+  label: string;
+  hint?: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+  isLabelHidden?: boolean;
+}) {
+  const { register } = useFormContext<V>();
+  const wiring = useFieldWiring<V>(name, hint);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
+    <FieldFrame wiring={wiring} label={label} hint={hint} isLabelHidden={isLabelHidden}>
       <div className="flex items-stretch gap-2">
         {before}
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClass} min-h-11 min-w-0 flex-1`}
-          {...input}
-          {...register(name)}
-        />
+        <input className={`${inputClass} min-h-11 min-w-0 flex-1`} {...input} {...wiring.control} {...register(name)} />
         {after}
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-rose-300">
-          {text(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A checkbox bound to the form (terms, age consent, remember me), with its error wired like a text field's. */
 export function CheckboxField<V extends FieldValues>({ name, label }: { name: Path<V>; label: ReactNode }) {
-  const id = useId();
-  const { register, formState } = useFormContext<V>();
-  const text = useMessageText();
-  const error = decodeMessage(formState.errors[name]?.message as string | undefined);
-  const errorId = `${id}-error`;
+  const { register } = useFormContext<V>();
+  const wiring = useFieldWiring<V>(name, undefined);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-amber-400"
-          {...register(name)}
-        />
-        <label htmlFor={id} className="text-sm text-slate-300">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-amber-400" {...wiring.control} {...register(name)} />
+        <label htmlFor={wiring.id} className="text-sm text-slate-300">
           {label}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-rose-300">
-          {text(error)}
+      {wiring.error && (
+        <p id={wiring.errorId} className="text-sm text-rose-300">
+          {wiring.error}
         </p>
       )}
     </div>
   );
 }
 
-/** The submit button: disabled while the form is being sent. */
-export function SubmitButton({ children }: { children: ReactNode }) {
+/**
+ * The submit button: disabled while the form is being sent (and when `disabled` says so), `pendingLabel` shown
+ * meanwhile when given. It spans the form unless `isWide` is false (a button beside others, a page-wide form).
+ */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  isWide = true,
+  className = '',
+  disabled,
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'type'> & { pendingLabel?: ReactNode; isWide?: boolean }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="min-h-11 w-full">
-      {children}
+    <Button
+      type="submit"
+      disabled={isSubmitting || disabled}
+      aria-busy={isSubmitting || undefined}
+      className={`min-h-11 ${isWide ? 'w-full' : ''} ${className}`}
+      {...button}
+    >
+      {isSubmitting && pendingLabel ? pendingLabel : children}
     </Button>
   );
 }

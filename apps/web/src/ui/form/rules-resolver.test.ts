@@ -1,6 +1,6 @@
 import type { RegisterRule } from '@tessera/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { byRule, checksResolver, decodeMessage, required, sameAs, ticked } from './rules-resolver';
+import { byRule, checksResolver, decodeMessage, moneyAmount, required, sameAs, ticked } from './rules-resolver';
 
 const rule = (patternId: number, minLength: number, maxLength: number, shown = true, isRequired = true): RegisterRule => ({
   shown,
@@ -57,5 +57,25 @@ describe('checksResolver', () => {
     expect(Object.keys(empty.errors)).toEqual(['other']);
     const bad = await optional({ email: 'nope', other: 'x' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(decodeMessage(bad.errors.email?.message as string)).toEqual({ key: 'reg_pattern_3', params: { min: 6, max: 60 } });
+  });
+});
+
+describe('moneyAmount', () => {
+  const parse = (text: string) => (/^[0-9]+(\.[0-9]{1,2})?$/.test(text) ? String(Math.round(Number(text) * 100)) : null);
+  const message = { key: 'deposit.limits', params: {} };
+
+  it('refuses what is not an amount, and zero', () => {
+    const check = moneyAmount<object>(parse, message);
+    expect(check('abc', {})).toEqual(message);
+    expect(check('0', {})).toEqual(message);
+    expect(check('0.01', {})).toBeNull();
+  });
+
+  it('keeps an amount within its range, both ends included', () => {
+    const check = moneyAmount<object>(parse, message, { min: '10000', max: '5000000' });
+    expect(check('99.99', {})).toEqual(message);
+    expect(check('100', {})).toBeNull();
+    expect(check('50000', {})).toBeNull();
+    expect(check('50000.01', {})).toEqual(message);
   });
 });

@@ -61,6 +61,21 @@ export const ticked =
   (value) =>
     value === 'true' ? null : { key, params };
 
+/**
+ * An amount the player typed, parsed to minor units by `parse` (the merchant's currency), must be a valid amount
+ * from `min` (one minor unit when not given) to `max`; `message` otherwise.
+ */
+export const moneyAmount =
+  <V>(parse: (text: string) => string | null, message: FieldMessage, range: { min?: string; max?: string } = {}): FieldCheck<V> =>
+  (value) => {
+    const minor = parse(value);
+    if (minor === null) return message;
+    const amount = BigInt(minor);
+    const isBelow = amount < BigInt(range.min ?? '1');
+    const isAbove = range.max !== undefined && amount > BigInt(range.max);
+    return isBelow || isAbove ? message : null;
+  };
+
 /** The message of a rule for a value of the wrong shape, e.g. to show under a field before any input. */
 export { patternMessage };
 

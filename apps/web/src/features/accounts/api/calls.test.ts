@@ -4,7 +4,6 @@ import {
   getAffiliate,
   getCaptcha,
   getMemberInfo,
-  getRsaKey,
   login,
   loginFreePlay,
   logout,
@@ -21,7 +20,6 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from './calls';
 
 const contract = {
-  rsaKey: getRsaKey,
   login,
   loginFreePlay,
   logout,

@@ -7,7 +7,6 @@ import type { CallTarget } from '../../../lib/api-client';
  * calls.test.ts fails when one of these differs from the contract.
  */
 export const ACCOUNT_CALLS = {
-  rsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   login: { method: 'POST', path: '/wps/session/login' },
   loginFreePlay: { method: 'POST', path: '/wps/session/login/freeplay' },
   logout: { method: 'DELETE', path: '/wps/session/logout' },

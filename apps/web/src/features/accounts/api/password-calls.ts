@@ -1,7 +1,7 @@
 import type { LoginResult } from '@tessera/contract/api/accounts';
 import { apiRequest } from '../../../lib/api-client';
+import { sealedCall } from '../../../lib/sealed-call';
 import { ACCOUNT_CALLS } from './calls';
-import { sealedCall } from './sealed-call';
 
 /** `POST /wps/member/password` (encrypted): the old password, or the grant of a forced-change login. */
 export const changePassword = (body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string }) =>

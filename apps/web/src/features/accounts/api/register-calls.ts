@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LoginResult, RegisterBody } from '@tessera/contract/api/accounts';
 import type { RegisterRules } from '@tessera/contract/settings';
 import { apiRequest } from '../../../lib/api-client';
+import { sealedCall } from '../../../lib/sealed-call';
 import { ACCOUNT_CALLS } from './calls';
-import { sealedCall } from './sealed-call';
 
 /** Register rules change only when an operator edits them: fetched once per popup opening at most every 5 minutes. */
 export const registerRulesQuery = () =>

@@ -1,7 +1,7 @@
 import type { Captcha, LoginBody, LoginResult } from '@tessera/contract/api/accounts';
 import { apiRequest } from '../../../lib/api-client';
+import { sealedCall } from '../../../lib/sealed-call';
 import { ACCOUNT_CALLS } from './calls';
-import { sealedCall } from './sealed-call';
 
 /** `POST /wps/session/login`, an encrypted entry (spec §6). */
 export const login = (body: LoginBody) => sealedCall<LoginResult>(ACCOUNT_CALLS.login, body);

@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
+import { fail, type Handler, ok, renderWithApp, stubAccountCalls, withFeatures } from '../../../test/accounts-kit';
 import { jsonResponse } from '../../../test/system-status-fixture';
 import { login } from '../api/session-calls';
 import { LoginPopup } from '../components/login-popup';
-import { fail, type Handler, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
 import { solveInWorkers } from './solve';
 
 // Workers do not exist in happy-dom: the proof of work itself is covered by the server tests and e2e.

@@ -2,7 +2,7 @@ import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { WhitelabelNode } from '@tessera/contract/settings';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { getBotCheckChallenge } from './calls';
 import { type Solver, solveInWorkers } from './solve';
 

@@ -1,33 +1,10 @@
 import type { ParseKeys } from 'i18next';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
-import { BalanceSlot } from '../../wallet/components/balance-slot';
-import { LiveUpdates } from '../../wallet/components/live-updates';
+import { useModals } from '../../../lib/modal-store';
+import { useMembersCentreEntry } from '../../../lib/use-members-centre-entry';
 import { useMemberInfo } from '../api/member-info';
-import { passesGate } from '../gated-action';
 import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
-
-/**
- * Members-centre pages by spec §2.4 key. The overlay itself belongs to the members-centre issue; a gated entry
- * that passes puts its page in the URL (`?mc=`), which that overlay reads.
- */
-export type MembersCentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'personalHistoryCopy';
-
-export function useMembersCentreEntry() {
-  const [, setSearchParams] = useSearchParams();
-  return (page: MembersCentrePage) => {
-    if (!passesGate()) return;
-    setSearchParams(
-      (params) => {
-        params.set('mc', page);
-        return params;
-      },
-      { replace: false },
-    );
-  };
-}
 
 function Glyph({ path }: { path: string }) {
   return (
@@ -136,16 +113,14 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
   );
 }
 
-/** The header's logged-in variant (spec §2.2): balance slot, deposit and withdraw (gated), avatar menu. */
-export function AccountHeaderActions({ onCustomerService }: { onCustomerService: () => void }) {
+/** The header's logged-in variant (spec §2.2): the wallet's part (balance), deposit and withdraw (gated), avatar menu. */
+export function AccountHeaderActions({ onCustomerService, wallet }: { onCustomerService: () => void; wallet: ReactNode }) {
   const { t } = useTranslation();
   const openCentre = useMembersCentreEntry();
   useSendLanguageChanges();
   return (
     <div className="flex items-center gap-1 sm:gap-1.5" data-testid="account-header">
-      {/* wallet (issue 5): the real balance with the placeholder-until-read rule, and the live stream */}
-      <BalanceSlot />
-      <LiveUpdates />
+      {wallet}
       <button
         type="button"
         aria-label={t('accounts.menu.deposit')}

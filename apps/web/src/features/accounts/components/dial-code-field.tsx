@@ -1,5 +1,5 @@
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { DialCodePicker, dialCodeOf } from './dial-code-picker';
 
 /** The visitor's calling code from the location the server saw; '' (the player chooses) when it is unknown. */

@@ -3,9 +3,9 @@ import { FEATURES } from '@tessera/contract/features';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { useSession } from '../../../lib/session';
-import { fail, loginResult, ok, renderWithApp, stubAccountCalls, withFeatures } from '../test-kit';
+import { fail, loginResult, ok, renderWithApp, stubAccountCalls, withFeatures } from '../../../test/accounts-kit';
 import { LoginPopup } from './login-popup';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -3,8 +3,8 @@ import type { LoginAnswer, LoginVerificationRequired } from '@tessera/contract/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
 import { ApiError } from '../../../lib/api-client';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CheckboxField, Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
@@ -61,7 +61,7 @@ function UsernameLogin({ onDone, onHeld }: { onDone: () => void; onHeld: (held: 
       body.botCheck = await botCheck.token();
       const result: LoginAnswer = await login(body);
       remember(values.isRemembered, { username: values.username });
-      // new-address verification (issue 4 item 5): the popup turns into the verification step
+      // new-address verification: the popup turns into the verification step
       if (isVerificationRequired(result)) return onHeld(result);
       completeLogin(result);
       onDone();

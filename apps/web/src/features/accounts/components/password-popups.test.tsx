@@ -3,8 +3,8 @@ import type { RegisterRules } from '@tessera/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../app/modals/modal-store';
-import { errorOf, fail, ok, renderWithApp, rule, stubAccountCalls, withFeatures } from '../test-kit';
+import { useModals } from '../../../lib/modal-store';
+import { errorOf, fail, ok, renderWithApp, rule, stubAccountCalls, withFeatures } from '../../../test/accounts-kit';
 import { ChangePasswordPopup, ForgotPasswordPopup, ResetPasswordPopup } from './password-popups';
 
 const RULES: RegisterRules = { username: rule(1, 6, 16), password: rule(19, 6, 20), email: rule(3, 6, 60) };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';

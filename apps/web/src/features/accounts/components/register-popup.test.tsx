@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { errorOf, fail, ok, renderWithApp, rule, stubAccountCalls, withFeatures } from '../test-kit';
+import { errorOf, fail, ok, renderWithApp, rule, stubAccountCalls, withFeatures } from '../../../test/accounts-kit';
 import { affiliateCodeFromUrl, PROFILE_FIELDS, RegisterPopup } from './register-popup';
 
 const RULES: RegisterRules = {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { useSystemStatus } from '../../../lib/system-status';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CheckboxField, Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
@@ -21,7 +22,6 @@ import {
   ticked,
 } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
 import { affiliateQuery, register, registerRulesQuery, sendRegisterSms } from '../api/register-calls';
 import { BotCheckBadge } from '../bot-check/bot-check-badge';
 import { useBotCheck } from '../bot-check/use-bot-check';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../app/modals/modal-store';
 import { ApiError } from '../../../lib/api-client';
-import { renderWithApp, stubAccountCalls } from '../test-kit';
+import { useModals } from '../../../lib/modal-store';
+import { renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
 import { SmsCodeButton } from './sms-code-button';
 
 afterEach(() => {

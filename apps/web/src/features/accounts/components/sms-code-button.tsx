@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
 import { errorMessageKey } from '../../../lib/api-client';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 

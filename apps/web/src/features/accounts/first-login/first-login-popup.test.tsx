@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { errorOf, fail, ok, renderWithApp, stubAccountCalls } from '../test-kit';
+import { errorOf, fail, ok, renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
 import { FirstLoginPopup } from './first-login-popup';
 
 describe('FirstLoginPopup (spec §4 first-login action)', () => {

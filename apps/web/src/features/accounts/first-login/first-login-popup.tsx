@@ -3,14 +3,14 @@ import { NICKNAME_BOUNDS, nicknameProblem } from '@tessera/contract/validation/n
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TRIAL_AGENT_TYPE } from '../../../lib/gated-action';
+import { useMembersCentreEntry } from '../../../lib/use-members-centre-entry';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
 import { checksResolver, type FieldCheck } from '../../../ui/form/rules-resolver';
 import { setNickname } from '../api/profile-calls';
-import { useMembersCentreEntry } from '../components/account-header';
 import { closeOn } from '../components/close-on';
-import { TRIAL_AGENT_TYPE } from '../gated-action';
 
 interface NicknameValues {
   nickname: string;

@@ -1,6 +1,6 @@
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { WhitelabelNode } from '@tessera/contract/settings';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 
 /** The whitelabel switches of spec §5 that shape the account popups. */
 export function useAccountFeatures() {

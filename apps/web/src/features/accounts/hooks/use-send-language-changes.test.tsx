@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
-import { ok, stubAccountCalls } from '../test-kit';
+import { ok, stubAccountCalls } from '../../../test/accounts-kit';
 import { useSendLanguageChanges } from './use-send-language-changes';
 
 describe('useSendLanguageChanges (spec 7.1 language update on change)', () => {

@@ -30,7 +30,7 @@ const codeFormatWhenSent: FieldCheck<Values> = (value, values) =>
 /**
  * Spec §4 new-address verification inside the login popup: choose where the code goes, send it (the SMS button's
  * countdown), enter it, and the login completes as any other; or choose a bound bank account and type its holder
- * name (issue 5 item 5). A dead ticket sends the player back to the form.
+ * name. A dead ticket sends the player back to the form.
  */
 export function LoginVerificationStep({
   held,

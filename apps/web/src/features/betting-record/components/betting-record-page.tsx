@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BetRecord, BetStatus } from '@tessera/contract/api/betting-record';
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
-import { inputClass } from '../../../ui/form-field';
-import { Pagination } from '../../../ui/pagination';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { FilterSelect } from '../../../ui/list-page/filter-select';
+import { ListStates } from '../../../ui/list-page/list-states';
+import { Pagination } from '../../../ui/list-page/pagination';
+import { RowList } from '../../../ui/list-page/row-list';
+import { useListParams } from '../../../ui/list-page/use-list-params';
 import { betsQuery } from '../api/queries';
 import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
@@ -31,13 +32,10 @@ const PARAM = { range: 'brange', category: 'bcat', game: 'bgame', page: 'bpage',
 export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
   const token = useSession((state) => state.token);
-  const [params, setParams] = useSearchParams();
-  const categoryId = useId();
-  const gameId = useId();
+  const { params, page, update, hrefFor, onNavigate } = useListParams(PARAM.page);
   const range = useRange(params.get(PARAM.range));
   const category = params.get(PARAM.category);
   const game = params.get(PARAM.game);
-  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
   const verifying = params.get(PARAM.verify);
   const bets = useQuery(
     betsQuery(token, i18n.language, {
@@ -49,24 +47,6 @@ export default function BettingRecordPage() {
     }),
   );
 
-  const update = (changes: Partial<Record<keyof typeof PARAM, string | null>>) =>
-    setParams(
-      (next) => {
-        for (const [key, value] of Object.entries(changes)) {
-          const name = PARAM[key as keyof typeof PARAM];
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        if (!('page' in changes) && !('verify' in changes)) next.delete(PARAM.page);
-        return next;
-      },
-      { replace: true },
-    );
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set(PARAM.page, String(target));
-    return `?${next.toString()}`;
-  };
   const games = bets.data?.games ?? [];
   const categories = [...new Set(games.map((item) => item.gameCategory).filter((item): item is string => item !== null))];
 
@@ -74,75 +54,51 @@ export default function BettingRecordPage() {
     <div className="flex flex-col gap-4" data-testid="betting-record">
       <h2 className="text-lg font-semibold text-slate-50">{t('betting.title')}</h2>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <RangePresets value={range.preset} onChange={(preset) => update({ range: preset })} />
+        <RangePresets value={range.preset} onChange={(preset) => update({ [PARAM.range]: preset })} />
         <div className="grid grid-cols-2 gap-2 lg:w-96">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={categoryId} className="text-sm font-medium text-slate-200">
-              {t('betting.category')}
-            </label>
-            <select
-              id={categoryId}
-              className={inputClass}
-              value={category ?? ''}
-              onChange={(event) => update({ category: event.target.value || null, game: null })}
-            >
-              <option value="">{t('betting.all_categories')}</option>
-              {[...new Set([...categories, ...(category ? [category] : [])])].map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={gameId} className="text-sm font-medium text-slate-200">
-              {t('betting.game')}
-            </label>
-            <select
-              id={gameId}
-              className={inputClass}
-              value={game ?? ''}
-              onChange={(event) => update({ game: event.target.value || null })}
-            >
-              <option value="">{t('betting.all_games')}</option>
-              {games
-                .filter((item) => !category || item.gameCategory === category)
-                .map((item) => (
-                  <option key={item.gameCode} value={item.gameCode}>
-                    {item.gameName}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('betting.category')}
+            allLabel={t('betting.all_categories')}
+            value={category}
+            options={[...new Set([...categories, ...(category ? [category] : [])])].map((option) => ({
+              value: option,
+              label: option,
+            }))}
+            onChange={(value) => update({ [PARAM.category]: value, [PARAM.game]: null })}
+          />
+          <FilterSelect
+            label={t('betting.game')}
+            allLabel={t('betting.all_games')}
+            value={game}
+            options={games
+              .filter((item) => !category || item.gameCategory === category)
+              .map((item) => ({ value: item.gameCode, label: item.gameName }))}
+            onChange={(value) => update({ [PARAM.game]: value })}
+          />
         </div>
       </div>
-      {bets.isPending ? (
-        <Loading />
-      ) : bets.isError ? (
-        <LoadFailed onRetry={() => void bets.refetch()} />
-      ) : bets.data.content.length === 0 ? (
-        <EmptyState title={t('betting.empty')} text={t('betting.empty_hint')} />
-      ) : (
-        <>
-          <Summary bet={bets.data.summary.betMinor} win={bets.data.summary.winMinor} rounds={bets.data.summary.rounds} />
-          <BetList bets={bets.data.content} onVerify={(roundId) => update({ verify: roundId })} />
-          <Pagination
-            current={bets.data.page}
-            total={bets.data.totalPages}
-            hrefFor={hrefFor}
-            onNavigate={(target) => update({ page: String(target) })}
-            labels={{
-              nav: t('records.pages'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-            }}
-          />
-        </>
-      )}
+      <ListStates
+        query={bets}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState title={t('betting.empty')} text={t('betting.empty_hint')} />}
+      >
+        {(data) => (
+          <>
+            <Summary bet={data.summary.betMinor} win={data.summary.winMinor} rounds={data.summary.rounds} />
+            <BetList bets={data.content} onVerify={(roundId) => update({ [PARAM.verify]: roundId }, true)} />
+            <Pagination
+              current={data.page}
+              total={data.totalPages}
+              hrefFor={hrefFor}
+              onNavigate={onNavigate}
+              labels={{ nav: t('records.pages') }}
+            />
+          </>
+        )}
+      </ListStates>
       {verifying && /^[1-9][0-9]{0,18}$/.test(verifying) && (
         <Suspense fallback={null}>
-          <VerifyDialog roundId={verifying} onClose={() => update({ verify: null })} />
+          <VerifyDialog roundId={verifying} onClose={() => update({ [PARAM.verify]: null }, true)} />
         </Suspense>
       )}
     </div>
@@ -178,16 +134,9 @@ function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: st
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <ul
-      className="flex flex-col divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900"
-      aria-label={t('betting.list')}
-    >
-      {bets.map((bet) => (
-        <li
-          key={`${bet.vendor}-${bet.roundId}`}
-          className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 text-sm"
-          data-testid="bet-row"
-        >
+    <RowList label={t('betting.list')} rows={bets} rowKey={(bet) => `${bet.vendor}-${bet.roundId}`} rowTestId="bet-row">
+      {(bet) => (
+        <>
           <span className="min-w-0 truncate font-medium text-slate-100">
             {bet.gameName}
             {bet.gameCategory && <span className="ms-2 text-xs text-slate-400">{bet.gameCategory}</span>}
@@ -212,8 +161,8 @@ function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: st
               </button>
             )}
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </RowList>
   );
 }

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { DataTable } from '../../../ui/list-page/data-table';
+import { ListStates } from '../../../ui/list-page/list-states';
 import { profitQuery } from '../api/queries';
 import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
@@ -42,72 +43,53 @@ export default function ProfitPage() {
     <div className="flex flex-col gap-4" data-testid="personal-profit">
       <h2 className="text-lg font-semibold text-slate-50">{t('profit.title')}</h2>
       <RangePresets value={range.preset} onChange={handleRange} />
-      {profit.isPending ? (
-        <Loading />
-      ) : profit.isError ? (
-        <LoadFailed onRetry={() => void profit.refetch()} />
-      ) : profit.data.days.length === 0 ? (
-        <EmptyState title={t('profit.empty')} text={t('profit.empty_hint')} />
-      ) : (
-        <>
-          <dl className="grid grid-cols-3 gap-2 rounded-2xl border border-slate-700 bg-slate-900 p-3 text-sm">
-            <div>
-              <dt className="text-xs text-slate-400">{t('profit.bet')}</dt>
-              <dd className="font-semibold tabular-nums">{money.format(profit.data.totals.betMinor)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-400">{t('profit.win')}</dt>
-              <dd className="font-semibold tabular-nums">{money.format(profit.data.totals.winMinor)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-400">{t('profit.net')}</dt>
-              <dd className={`font-semibold tabular-nums ${tone(profit.data.totals.profitMinor)}`} data-testid="profit-net">
-                {signed(profit.data.totals.profitMinor)}
-              </dd>
-            </div>
-          </dl>
-          <Suspense fallback={<div className="h-40" />}>
-            <ProfitChart days={profit.data.days} range={range} format={signed} />
-          </Suspense>
-          <div className="overflow-x-auto rounded-2xl border border-slate-700">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('profit.table')}</caption>
-              <thead className="bg-slate-900 text-xs text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('profit.day')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start font-medium">
-                    {t('profit.category')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('profit.bet')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('profit.win')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('profit.net')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-800">
-                {profit.data.days.map((row) => (
-                  <tr key={`${row.day}-${row.gameCategory}`}>
-                    <td className="px-3 py-2 whitespace-nowrap">{row.day}</td>
-                    <td className="px-3 py-2">{row.gameCategory}</td>
-                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{money.format(row.betMinor)}</td>
-                    <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{money.format(row.winMinor)}</td>
-                    <td className={`px-3 py-2 text-end whitespace-nowrap tabular-nums ${tone(row.profitMinor)}`}>
-                      {signed(row.profitMinor)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <ListStates
+        query={profit}
+        isEmpty={(data) => data.days.length === 0}
+        empty={<EmptyState title={t('profit.empty')} text={t('profit.empty_hint')} />}
+      >
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-3 gap-2 rounded-2xl border border-slate-700 bg-slate-900 p-3 text-sm">
+              <div>
+                <dt className="text-xs text-slate-400">{t('profit.bet')}</dt>
+                <dd className="font-semibold tabular-nums">{money.format(data.totals.betMinor)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-400">{t('profit.win')}</dt>
+                <dd className="font-semibold tabular-nums">{money.format(data.totals.winMinor)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-400">{t('profit.net')}</dt>
+                <dd className={`font-semibold tabular-nums ${tone(data.totals.profitMinor)}`} data-testid="profit-net">
+                  {signed(data.totals.profitMinor)}
+                </dd>
+              </div>
+            </dl>
+            <Suspense fallback={<div className="h-40" />}>
+              <ProfitChart days={data.days} range={range} format={signed} />
+            </Suspense>
+            <DataTable
+              caption={t('profit.table')}
+              rows={data.days}
+              rowKey={(row) => `${row.day}-${row.gameCategory}`}
+              columns={[
+                { key: 'day', header: t('profit.day'), cell: (row) => row.day, className: 'whitespace-nowrap' },
+                { key: 'category', header: t('profit.category'), cell: (row) => row.gameCategory },
+                { key: 'bet', header: t('profit.bet'), cell: (row) => money.format(row.betMinor), isNumeric: true },
+                { key: 'win', header: t('profit.win'), cell: (row) => money.format(row.winMinor), isNumeric: true },
+                {
+                  key: 'net',
+                  header: t('profit.net'),
+                  cell: (row) => signed(row.profitMinor),
+                  isNumeric: true,
+                  className: (row) => tone(row.profitMinor),
+                },
+              ]}
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DATE_PRESETS, type DatePreset } from '../../records/date-presets';
+import { DATE_PRESETS, type DatePreset } from '../../../lib/date-presets';
 
 const PRESET_KEYS: Record<DatePreset, ParseKeys> = {
   today: 'records.preset.today',

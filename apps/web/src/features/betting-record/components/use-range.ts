@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../records/date-presets';
+import { type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../../lib/date-presets';
 
 /** The preset named in the URL and its range, fixed when chosen so paging does not shift it under the player. */
 export function useRange(raw: string | null) {

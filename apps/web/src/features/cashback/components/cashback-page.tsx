@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { DataTable } from '../../../ui/list-page/data-table';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
+import { RowList } from '../../../ui/list-page/row-list';
 import { cashbackQuery, claimCashback } from '../api/cashback';
 
 /** Basis points as a percentage: 150 → "1.5%". */
@@ -59,41 +61,29 @@ export default function CashbackPage() {
       {data.categories.length === 0 ? (
         <EmptyState title={t('cashback.empty')} text={t('cashback.empty_hint')} />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-700">
-          <table className="w-full min-w-[28rem] text-sm">
-            <caption className="sr-only">{t('cashback.table')}</caption>
-            <thead className="bg-slate-800 text-left text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('cashback.category')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('cashback.valid_bet')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('cashback.rate')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('cashback.claimable')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800 bg-slate-900">
-              {data.categories.map((row) => (
-                <tr key={row.gameCategory}>
-                  <th scope="row" className="px-4 py-2 text-left font-medium text-slate-100">
-                    {row.gameCategory}
-                  </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{money.format(row.validBetMinor)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{percent(row.rateBasisPoints, i18n.language)}</td>
-                  <td className="px-4 py-2 text-right font-semibold tabular-nums text-amber-300">
-                    {money.format(row.claimableMinor)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('cashback.table')}
+          minWidth="28rem"
+          rows={data.categories}
+          rowKey={(row) => row.gameCategory}
+          columns={[
+            { key: 'category', header: t('cashback.category'), cell: (row) => row.gameCategory, isRowHeader: true },
+            { key: 'bet', header: t('cashback.valid_bet'), cell: (row) => money.format(row.validBetMinor), isNumeric: true },
+            {
+              key: 'rate',
+              header: t('cashback.rate'),
+              cell: (row) => percent(row.rateBasisPoints, i18n.language),
+              isNumeric: true,
+            },
+            {
+              key: 'claimable',
+              header: t('cashback.claimable'),
+              cell: (row) => money.format(row.claimableMinor),
+              isNumeric: true,
+              className: 'font-semibold text-amber-300',
+            },
+          ]}
+        />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-700 bg-slate-900 p-4">
         <p className="text-sm text-slate-300">
@@ -122,9 +112,14 @@ export default function CashbackPage() {
         {data.history.length === 0 ? (
           <p className="text-sm text-slate-400">{t('cashback.history_empty')}</p>
         ) : (
-          <ul className="divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900 text-sm">
-            {data.history.map((row) => (
-              <li key={row.claimId} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+          <RowList
+            label={t('cashback.history')}
+            rows={data.history}
+            rowKey={(row) => row.claimId}
+            rowClassName="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm"
+          >
+            {(row) => (
+              <>
                 <span className="text-slate-300">
                   {formatDateTime(row.claimedAt)}
                   <span className="block text-xs text-slate-400">
@@ -132,9 +127,9 @@ export default function CashbackPage() {
                   </span>
                 </span>
                 <span className="font-semibold tabular-nums text-emerald-300">+{money.format(row.amountMinor)}</span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </RowList>
         )}
       </section>
     </div>

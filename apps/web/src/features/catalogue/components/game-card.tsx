@@ -2,11 +2,11 @@ import type { GameItem } from '@tessera/contract/api/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
 import { imageUrl } from '../../../lib/image-loader';
+import { useModals } from '../../../lib/modal-store';
 import { useSession } from '../../../lib/session';
+import { useSystemStatus } from '../../../lib/system-status';
 import { LazyImage } from '../../../ui/lazy-image';
-import { useSystemStatus } from '../../system/api/get-system-status';
 import { lotteryHref } from '../lottery-routes';
 
 /**

@@ -1,7 +1,7 @@
 import type { VendorCard as VendorCardData } from '@tessera/contract/api/catalogue';
 import { Link } from 'react-router';
-import { useModals } from '../../../app/modals/modal-store';
 import { imageUrl } from '../../../lib/image-loader';
+import { useModals } from '../../../lib/modal-store';
 import { LazyImage } from '../../../ui/lazy-image';
 
 const CARD_CLASS =

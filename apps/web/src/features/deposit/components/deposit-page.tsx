@@ -1,18 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { Button } from '../../../ui/button';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
-import { FormField, inputClass } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
+import { FileField } from '../../../ui/form/file-field';
+import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { MoneyField } from '../../../ui/form/money-field';
+import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
+import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
+import { RowList } from '../../../ui/list-page/row-list';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {
@@ -27,16 +28,6 @@ const STATUS_CLASS: Record<DepositStatus, string> = {
   rejected: 'bg-rose-400/15 text-rose-200',
   failed: 'bg-rose-400/15 text-rose-200',
 };
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-    plain: (minor: string) => formatMinor(minor, product.currency.minorDigits, 'en').replace(/,/g, ''),
-  };
-}
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -64,80 +55,72 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 
 const newRequestId = () => crypto.randomUUID();
 
+interface DepositValues {
+  amount: string;
+  reference: string;
+  proof: File[];
+}
+
+/** Proof images replace the ones chosen before; a choice with an unsuitable image keeps none. */
+const chooseProof = (_current: File[], chosen: File[]) => {
+  const isValid = chosen.every(
+    (file) => (FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(file.type) && file.size <= FEEDBACK_LIMITS.imageMaxBytes,
+  );
+  return chosen.length > FEEDBACK_LIMITS.imagesMax || !isValid
+    ? { files: [], problem: { key: 'deposit.proof_invalid', params: { limit: FEEDBACK_LIMITS.imagesMax } } }
+    : { files: chosen, problem: null };
+};
+
 function DepositForm({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
-  const proofId = useId();
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [result, setResult] = useState<DepositOrder | null>(null);
-
-  const submit = useMutation({
-    mutationFn: async () => {
-      const amountMinor = parseMajor(amount, money.digits);
-      if (amountMinor === null || BigInt(amountMinor) <= 0n) throw new Error('deposit.amount_invalid');
-      if (BigInt(amountMinor) < BigInt(channel.minMinor) || BigInt(amountMinor) > BigInt(channel.maxMinor)) {
-        throw new Error('deposit.amount_range');
-      }
-      const order = await createDeposit({
-        channel: channel.code,
-        amountMinor,
-        requestId,
-        ...(reference.trim() ? { reference: reference.trim() } : {}),
-      });
-      if (files.length > 0 && order.status === 'pending') {
-        setProgress(0);
-        return uploadProof(order.id, files, setProgress);
-      }
-      return order;
-    },
-    onSuccess: (order) => {
-      setResult(order);
-      setAmount('');
-      setReference('');
-      setFiles([]);
-      setRequestId(newRequestId());
-      void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
-      void client.invalidateQueries({ queryKey: ['wallet'] });
-    },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.messageKey : failure.message),
-    onSettled: () => setProgress(null),
+  const form = useForm<DepositValues>({
+    defaultValues: { amount: '', reference: '', proof: [] },
+    resolver: checksResolver<DepositValues>({
+      amount: [
+        moneyAmount(money.parse, { key: 'deposit.amount_invalid', params: {} }),
+        moneyAmount(money.parse, { key: 'deposit.limits', params: {} }, { min: channel.minMinor, max: channel.maxMinor }),
+      ],
+    }),
   });
+  const amount = useWatch({ control: form.control, name: 'amount' });
 
-  const handleFiles = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    const isValid = chosen.every(
-      (file) =>
-        (FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(file.type) && file.size <= FEEDBACK_LIMITS.imageMaxBytes,
-    );
-    if (chosen.length > FEEDBACK_LIMITS.imagesMax || !isValid) {
-      setError('deposit.proof_invalid');
-      return;
+  const handleSubmit = async (values: DepositValues) => {
+    setResult(null);
+    const order = await createDeposit({
+      channel: channel.code,
+      amountMinor: money.parse(values.amount) ?? '0',
+      requestId,
+      ...(values.reference ? { reference: values.reference } : {}),
+    });
+    let done = order;
+    if (values.proof.length > 0 && order.status === 'pending') {
+      setProgress(0);
+      try {
+        done = await uploadProof(order.id, values.proof, setProgress);
+      } finally {
+        setProgress(null);
+      }
     }
-    setError(null);
-    setFiles(chosen);
+    setResult(done);
+    form.reset();
+    setRequestId(newRequestId());
+    void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
+    void client.invalidateQueries({ queryKey: ['wallet'] });
   };
 
-  const limits = t('deposit.limits', { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) });
-  const errorText =
-    error === 'deposit.amount_range' ? limits : error ? t(error as ParseKeys, { limit: FEEDBACK_LIMITS.imagesMax }) : undefined;
-
+  const limits = { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) };
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      messageParams={limits}
       className="flex flex-col gap-4"
-      aria-label={t('deposit.form_label', { channel: channel.name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(null);
-        setResult(null);
-        submit.mutate();
-      }}
+      label={t('deposit.form_label', { channel: channel.name })}
     >
       {channel.playMoney && (
         <p className="rounded-lg border border-sky-500/40 bg-sky-950 px-3 py-2 text-sm text-sky-100">
@@ -156,16 +139,12 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
           ))}
         </dl>
       )}
-      <FormField label={t('deposit.amount')} hint={limits} error={error?.startsWith('deposit.amount') ? errorText : undefined}>
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          data-testid="deposit-amount"
-        />
-      </FormField>
+      <MoneyField<DepositValues>
+        name="amount"
+        label={t('deposit.amount')}
+        hint={t('deposit.limits', limits)}
+        testId="deposit-amount"
+      />
       {channel.quickAmountsMinor.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t('deposit.quick_amounts')}</legend>
@@ -173,8 +152,8 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
             <button
               key={quick}
               type="button"
-              aria-pressed={parseMajor(amount, money.digits) === quick}
-              onClick={() => setAmount(money.plain(quick))}
+              aria-pressed={money.parse(amount) === quick}
+              onClick={() => form.setValue('amount', money.plain(quick), { shouldValidate: form.formState.isSubmitted })}
               className="min-h-9 rounded-lg border border-slate-600 px-3 text-sm text-slate-100 hover:bg-slate-800 aria-pressed:border-amber-400 aria-pressed:text-amber-200"
             >
               {money.format(quick)}
@@ -184,49 +163,36 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
       )}
       {!channel.instant && (
         <>
-          <FormField label={t('deposit.reference')} hint={t('deposit.reference_hint')}>
-            <input
-              className={inputClass}
-              maxLength={100}
-              autoComplete="off"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              data-testid="deposit-reference"
-            />
-          </FormField>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={proofId} className="text-sm font-medium text-slate-200">
-              {t('deposit.proof')}
-            </label>
-            <input
-              id={proofId}
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              onChange={(event) => handleFiles(event.target.files)}
-              className="text-sm text-slate-300 file:me-3 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-2 file:text-slate-100"
-            />
-            <p className="text-xs text-slate-400">{t('deposit.proof_hint', { count: FEEDBACK_LIMITS.imagesMax })}</p>
-          </div>
+          <TextField<DepositValues>
+            name="reference"
+            maxLength={100}
+            autoComplete="off"
+            label={t('deposit.reference')}
+            hint={t('deposit.reference_hint')}
+            data-testid="deposit-reference"
+          />
+          <FileField<DepositValues>
+            name="proof"
+            label={t('deposit.proof')}
+            hint={t('deposit.proof_hint', { count: FEEDBACK_LIMITS.imagesMax })}
+            accept="image/png,image/jpeg"
+            multiple
+            choose={chooseProof}
+          />
         </>
       )}
-      {error && !error.startsWith('deposit.amount') && (
-        <p role="alert" className="text-sm text-rose-300">
-          {errorText}
-        </p>
-      )}
+      <FormAlert />
       {progress !== null && <progress className="w-full" max={1} value={progress} aria-label={t('deposit.uploading')} />}
-      {result && (
-        <p role="status" className="rounded-lg bg-emerald-950 px-3 py-2 text-sm text-emerald-100" data-testid="deposit-result">
-          {result.status === 'approved'
+      <FormNotice testId="deposit-result">
+        {result &&
+          (result.status === 'approved'
             ? t('deposit.result_approved', { amount: money.format(result.amountMinor) })
-            : t('deposit.result_pending', { id: result.id })}
-        </p>
-      )}
-      <Button type="submit" disabled={submit.isPending} data-testid="deposit-submit">
-        {submit.isPending ? t('deposit.submitting') : t('deposit.submit')}
-      </Button>
-    </form>
+            : t('deposit.result_pending', { id: result.id }))}
+      </FormNotice>
+      <SubmitButton pendingLabel={t('deposit.submitting')} data-testid="deposit-submit">
+        {t('deposit.submit')}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -234,37 +200,35 @@ function OrderList() {
   const { t } = useTranslation();
   const money = useMoney();
   const orders = useQuery(depositOrdersQuery(1));
-  if (orders.isPending) {
-    return (
-      <div role="status" className="grid place-items-center py-6">
-        <Spinner />
-        <span className="sr-only">{t('app.screen_loading')}</span>
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-        {t('deposit.orders_failed')}
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          {t('app.boot.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (orders.data.list.length === 0) return <EmptyState title={t('deposit.orders_empty')} />;
   return (
-    <ul className="flex flex-col divide-y divide-slate-800" data-testid="deposit-orders">
-      {orders.data.list.map((order) => (
-        <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-          <span className="font-semibold text-slate-100">{money.format(order.amountMinor)}</span>
-          <span className="text-slate-400">{order.channelName}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_CLASS[order.status]}`}>{t(STATUS_KEYS[order.status])}</span>
-          <span className="ms-auto text-xs text-slate-400">{formatDateTime(order.createdAt)}</span>
-          {order.reason && <p className="w-full text-xs text-rose-200">{t('deposit.reason', { reason: order.reason })}</p>}
-        </li>
-      ))}
-    </ul>
+    <ListStates
+      query={orders}
+      isEmpty={(data) => data.list.length === 0}
+      empty={<EmptyState title={t('deposit.orders_empty')} />}
+      failedText="deposit.orders_failed"
+    >
+      {(data) => (
+        <RowList
+          label={t('deposit.orders')}
+          rows={data.list}
+          rowKey={(order) => order.id}
+          rowClassName="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm"
+          testId="deposit-orders"
+        >
+          {(order) => (
+            <>
+              <span className="font-semibold text-slate-100">{money.format(order.amountMinor)}</span>
+              <span className="text-slate-400">{order.channelName}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_CLASS[order.status]}`}>
+                {t(STATUS_KEYS[order.status])}
+              </span>
+              <span className="ms-auto text-xs text-slate-400">{formatDateTime(order.createdAt)}</span>
+              {order.reason && <p className="w-full text-xs text-rose-200">{t('deposit.reason', { reason: order.reason })}</p>}
+            </>
+          )}
+        </RowList>
+      )}
+    </ListStates>
   );
 }
 
@@ -280,17 +244,9 @@ export default function DepositPage() {
     <div className="flex flex-col gap-6" data-testid="deposit-page">
       <h2 className="text-lg font-semibold">{t('deposit.title')}</h2>
       {channels.isPending ? (
-        <div role="status" className="grid place-items-center py-10">
-          <Spinner />
-          <span className="sr-only">{t('app.screen_loading')}</span>
-        </div>
+        <Loading />
       ) : channels.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-          {t('deposit.channels_failed')}
-          <Button variant="secondary" onClick={() => void channels.refetch()}>
-            {t('app.boot.retry')}
-          </Button>
-        </div>
+        <LoadFailed text="deposit.channels_failed" onRetry={() => void channels.refetch()} />
       ) : !channel ? (
         <EmptyState title={t('deposit.channels_empty')} />
       ) : (

@@ -4,12 +4,12 @@ import { FEATURES } from '@tessera/contract/features';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../../app/modals/modal-store';
 import { createQueryClient } from '../../../app/query-client';
 import { activateLanguage } from '../../../i18n/i18n';
+import { useModals } from '../../../lib/modal-store';
 import { useSession } from '../../../lib/session';
+import { systemStatusQuery } from '../../../lib/system-status';
 import { envelope, jsonResponse, systemStatusFixture } from '../../../test/system-status-fixture';
-import { systemStatusQuery } from '../../system/api/get-system-status';
 import { FavouriteToggle } from './favourite-toggle';
 
 const GAME: GameItem = {

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Page } from '../../../ui/page';
 
-/** /seamless (header only): the frame of a third-party seamless lobby, opened by a game launch (games issue). */
+/** /seamless (header only): the frame of a third-party seamless lobby, opened by a game launch. */
 export function Screen() {
   const { t } = useTranslation();
   return (

@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberTransfer, MemberTransferInfo, TransferDirection } from '@tessera/contract/api/member-transfers';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
-import { FormField, inputClass } from '../../../ui/form-field';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { useMoney } from '../../../lib/use-money';
+import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { MoneyField } from '../../../ui/form/money-field';
+import { checksResolver, moneyAmount, required } from '../../../ui/form/rules-resolver';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
+import { RowList } from '../../../ui/list-page/row-list';
 import { memberTransfersQuery, sendTransfer } from '../api/transfers';
 
 /**
@@ -63,39 +65,30 @@ export default function TransferPage() {
   );
 }
 
+interface TransferValues {
+  amount: string;
+  toAccount: string;
+  password: string;
+}
+
 function TransferForm({ direction, info }: { direction: TransferDirection; info: MemberTransferInfo }) {
   const { t } = useTranslation();
   const money = useMoney();
   const token = useSession((state) => state.token);
   const client = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [toAccount, setToAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'toAccount' | 'password' | 'form', string>>>({});
   const [sent, setSent] = useState<MemberTransfer | null>(null);
   // One id per intended transfer: a retry after a network failure reuses it, a success starts a new one.
   const requestId = useRef(crypto.randomUUID());
-  const send = useMutation({
-    mutationFn: sendTransfer,
-    onSuccess: (value) => {
-      client.setQueryData(memberTransfersQuery(token).queryKey, value.info);
-      void client.invalidateQueries({ queryKey: ['wallet', 'balance'] });
-      void client.invalidateQueries({ queryKey: ['records'] });
-      requestId.current = crypto.randomUUID();
-      setSent(value.transfer);
-      setAmount('');
-      setPassword('');
-      setToAccount('');
-    },
-    onError: (failure) => {
-      const key = errorMessageKey(failure);
-      const isPassword = failure instanceof ApiError && /payment/.test(failure.code);
-      setErrors(
-        isPassword
-          ? { password: t(key) }
-          : { form: t(key, { min: money.format(info.minMinor), max: money.format(info.maxMinor) }) },
-      );
-    },
+  const form = useForm<TransferValues>({
+    defaultValues: { amount: '', toAccount: '', password: '' },
+    resolver: checksResolver<TransferValues>({
+      amount: [
+        moneyAmount(money.parse, { key: 'transfers.amount_range', params: {} }, { min: info.minMinor, max: info.maxMinor }),
+        moneyAmount(money.parse, { key: 'errors.insufficient_funds', params: {} }, { max: info.availableMinor }),
+      ],
+      ...(direction === 'downline' ? { toAccount: [required()] } : {}),
+      password: [required()],
+    }),
   });
 
   if (direction === 'upline' && !info.upline) {
@@ -104,31 +97,32 @@ function TransferForm({ direction, info }: { direction: TransferDirection; info:
     );
   }
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async (values: TransferValues) => {
     setSent(null);
-    const minor = money.parse(amount);
-    const next: typeof errors = {};
-    if (minor === null || BigInt(minor) < BigInt(info.minMinor) || BigInt(minor) > BigInt(info.maxMinor)) {
-      next.amount = t('transfers.amount_range', { min: money.format(info.minMinor), max: money.format(info.maxMinor) });
-    } else if (BigInt(minor) > BigInt(info.availableMinor)) {
-      next.amount = t('errors.insufficient_funds');
-    }
-    if (direction === 'downline' && !toAccount.trim()) next.toAccount = t('validation.required');
-    if (!password) next.password = t('validation.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || minor === null) return;
-    send.mutate({
+    const value = await sendTransfer({
       direction,
-      amountMinor: minor,
-      paymentPassword: password,
+      amountMinor: money.parse(values.amount) ?? '0',
+      paymentPassword: values.password,
       requestId: requestId.current,
-      ...(direction === 'downline' ? { toAccount: toAccount.trim() } : {}),
+      ...(direction === 'downline' ? { toAccount: values.toAccount } : {}),
     });
+    client.setQueryData(memberTransfersQuery(token).queryKey, value.info);
+    void client.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+    void client.invalidateQueries({ queryKey: ['records'] });
+    requestId.current = crypto.randomUUID();
+    setSent(value.transfer);
+    form.reset();
   };
 
+  const range = { min: money.format(info.minMinor), max: money.format(info.maxMinor) };
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4 rounded-2xl border border-slate-700 bg-slate-900 p-4">
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      messageParams={range}
+      errorField={(error) => (/payment/.test(error.code) ? 'password' : undefined)}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-700 bg-slate-900 p-4"
+    >
       <p className="text-sm text-slate-300">
         {direction === 'upline' ? t('transfers.to_upline', { account: info.upline?.account ?? '' }) : t('transfers.to_downline')}
       </p>
@@ -136,51 +130,18 @@ function TransferForm({ direction, info }: { direction: TransferDirection; info:
         {t('transfers.available')} <strong className="text-amber-300">{money.format(info.availableMinor)}</strong>
       </p>
       {direction === 'downline' && (
-        <FormField label={t('transfers.downline_account')} error={errors.toAccount}>
-          <input
-            className={inputClass}
-            autoComplete="off"
-            value={toAccount}
-            onChange={(event) => setToAccount(event.target.value)}
-          />
-        </FormField>
+        <TextField<TransferValues> name="toAccount" autoComplete="off" label={t('transfers.downline_account')} />
       )}
-      <FormField
-        label={t('transfers.amount')}
-        hint={t('transfers.amount_range', { min: money.format(info.minMinor), max: money.format(info.maxMinor) })}
-        error={errors.amount}
-      >
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </FormField>
-      <FormField label={t('transfers.payment_password')} error={errors.password}>
-        <input
-          className={inputClass}
-          type="password"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
-      <div aria-live="polite" className="text-sm">
-        {errors.form && <p className="text-rose-300">{errors.form}</p>}
-        {sent && (
-          <p className="text-emerald-300">
-            {t('transfers.sent', { amount: money.format(sent.amountMinor), account: sent.counterparty })}
-          </p>
-        )}
-      </div>
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {t('transfers.submit')}
-        </Button>
-      </div>
-    </form>
+      <MoneyField<TransferValues> name="amount" label={t('transfers.amount')} hint={t('transfers.amount_range', range)} />
+      <TextField<TransferValues> name="password" type="password" autoComplete="off" label={t('transfers.payment_password')} />
+      <FormAlert />
+      <FormNotice>
+        {sent && t('transfers.sent', { amount: money.format(sent.amountMinor), account: sent.counterparty })}
+      </FormNotice>
+      <SubmitButton isWide={false} className="self-start">
+        {t('transfers.submit')}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -195,9 +156,14 @@ function History({ entries }: { entries: MemberTransfer[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-400">{t('transfers.history_empty')}</p>
       ) : (
-        <ul className="divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900 text-sm">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+        <RowList
+          label={t('transfers.history')}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowClassName="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm"
+        >
+          {(entry) => (
+            <>
               <span className="text-slate-200">
                 {t(entry.direction === 'out' ? 'transfers.sent_to' : 'transfers.received_from', { account: entry.counterparty })}
                 <span className="block text-xs text-slate-400">{formatDateTime(entry.time)}</span>
@@ -206,9 +172,9 @@ function History({ entries }: { entries: MemberTransfer[] }) {
                 {entry.direction === 'out' ? '−' : '+'}
                 {money.format(entry.amountMinor)}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </RowList>
       )}
     </section>
   );

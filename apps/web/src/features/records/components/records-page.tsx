@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordEntry, RecordType } from '@tessera/contract/api/records';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../../../lib/date-presets';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
-import { inputClass } from '../../../ui/form-field';
-import { Pagination } from '../../../ui/pagination';
+import { FilterSelect } from '../../../ui/list-page/filter-select';
+import { ListStates } from '../../../ui/list-page/list-states';
+import { Pagination } from '../../../ui/list-page/pagination';
+import { RowList } from '../../../ui/list-page/row-list';
+import { useListParams } from '../../../ui/list-page/use-list-params';
 import { recordsQuery } from '../api/records';
-import { DATE_PRESETS, type DatePreset, DEFAULT_PRESET, isDatePreset, presetRange } from '../date-presets';
-import { useMoney } from '../use-money';
-import { LoadFailed, Loading } from './query-states';
 
 export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
   deposit: 'records.type.deposit',
@@ -55,13 +56,11 @@ const PARAM = { type: 'rtype', range: 'rrange', page: 'rpage' } as const;
 export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
-  const [params, setParams] = useSearchParams();
-  const typeId = useId();
+  const { params, page, update, hrefFor, onNavigate } = useListParams(PARAM.page);
   const rawType = params.get(PARAM.type);
   const type = kind === 'transactions' && TYPES.includes(rawType as RecordType) ? (rawType as RecordType) : null;
   const rawRange = params.get(PARAM.range);
   const preset: DatePreset = isDatePreset(rawRange) ? rawRange : DEFAULT_PRESET;
-  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
   // The range is fixed when the preset is chosen, so paging does not shift it under the player.
   const [range, setRange] = useState(() => ({ preset, ...presetRange(preset) }));
   const current = range.preset === preset ? range : { preset, ...presetRange(preset) };
@@ -69,25 +68,6 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
   const records = useQuery(
     recordsQuery(kind, token, { startTime: current.startTime, endTime: current.endTime, types: type, page }),
   );
-
-  const update = (changes: Partial<Record<keyof typeof PARAM, string | null>>) =>
-    setParams(
-      (next) => {
-        for (const [key, value] of Object.entries(changes)) {
-          const name = PARAM[key as keyof typeof PARAM];
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        if (!('page' in changes)) next.delete(PARAM.page);
-        return next;
-      },
-      { replace: true },
-    );
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set(PARAM.page, String(target));
-    return `?${next.toString()}`;
-  };
 
   return (
     <div className="flex flex-col gap-4" data-testid={`records-${kind}`}>
@@ -102,7 +82,7 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
               key={option}
               type="button"
               aria-pressed={option === preset}
-              onClick={() => update({ range: option })}
+              onClick={() => update({ [PARAM.range]: option })}
               className={`min-h-10 rounded-lg border px-3 text-sm focus-visible:outline-2 focus-visible:outline-amber-300 ${option === preset ? 'border-amber-400 bg-amber-400/10 text-amber-100' : 'border-slate-700 text-slate-200 hover:bg-slate-800'}`}
             >
               {t(PRESET_KEYS[option])}
@@ -110,49 +90,35 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
           ))}
         </fieldset>
         {kind === 'transactions' && (
-          <div className="flex flex-col gap-1.5 sm:w-56">
-            <label htmlFor={typeId} className="text-sm font-medium text-slate-200">
-              {t('records.type_filter')}
-            </label>
-            <select
-              id={typeId}
-              className={inputClass}
-              value={type ?? ''}
-              onChange={(event) => update({ type: event.target.value || null })}
-            >
-              <option value="">{t('records.all_types')}</option>
-              {TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(TYPE_KEYS[option])}
-                </option>
-              ))}
-            </select>
+          <div className="sm:w-56">
+            <FilterSelect
+              label={t('records.type_filter')}
+              allLabel={t('records.all_types')}
+              value={type}
+              options={TYPES.map((option) => ({ value: option, label: t(TYPE_KEYS[option]) }))}
+              onChange={(value) => update({ [PARAM.type]: value })}
+            />
           </div>
         )}
       </div>
-      {records.isPending ? (
-        <Loading />
-      ) : records.isError ? (
-        <LoadFailed onRetry={() => void records.refetch()} />
-      ) : records.data.content.length === 0 ? (
-        <EmptyState title={t('records.empty')} text={t('records.empty_hint')} />
-      ) : (
-        <>
-          <RecordList entries={records.data.content} />
-          <Pagination
-            current={records.data.page}
-            total={records.data.totalPages}
-            hrefFor={hrefFor}
-            onNavigate={(target) => update({ page: String(target) })}
-            labels={{
-              nav: t('records.pages'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-            }}
-          />
-        </>
-      )}
+      <ListStates
+        query={records}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState title={t('records.empty')} text={t('records.empty_hint')} />}
+      >
+        {(data) => (
+          <>
+            <RecordList entries={data.content} />
+            <Pagination
+              current={data.page}
+              total={data.totalPages}
+              hrefFor={hrefFor}
+              onNavigate={onNavigate}
+              labels={{ nav: t('records.pages') }}
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }
@@ -165,18 +131,11 @@ function RecordList({ entries }: { entries: RecordEntry[] }) {
     return key ? t(key) : t('records.wallet.vendor', { vendor: name.replace(/^vendor:/, '') });
   };
   return (
-    <ul
-      className="flex flex-col divide-y divide-slate-800 rounded-2xl border border-slate-700 bg-slate-900"
-      aria-label={t('records.list')}
-    >
-      {entries.map((entry) => {
+    <RowList label={t('records.list')} rows={entries} rowKey={(entry) => `${entry.txId}-${entry.wallet}`} rowTestId="record-row">
+      {(entry) => {
         const isCredit = !entry.amountMinor.startsWith('-');
         return (
-          <li
-            key={`${entry.txId}-${entry.wallet}`}
-            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 text-sm"
-            data-testid="record-row"
-          >
+          <>
             <span className="font-medium text-slate-100">
               {t(TYPE_KEYS[entry.type])}
               {entry.gameCategory && <span className="ml-2 text-xs text-slate-400">{entry.gameCategory}</span>}
@@ -194,9 +153,9 @@ function RecordList({ entries }: { entries: RecordEntry[] }) {
                 ? t('records.balance_after', { amount: money.format(entry.balanceAfterMinor) })
                 : t(STATE_KEYS[entry.state])}
             </span>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </RowList>
   );
 }

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { activateLanguage } from '../../../i18n/i18n';
 import { useSession } from '../../../lib/session';
+import { systemStatusQuery } from '../../../lib/system-status';
 import { envelope, jsonResponse, systemStatusFixture } from '../../../test/system-status-fixture';
-import { systemStatusQuery } from '../../system/api/get-system-status';
 import { PlayerProtectionSettings } from './player-protection-settings';
 
 const NONE: PlayerProtection = {

@@ -6,16 +6,19 @@ import type {
   PlayerProtection,
 } from '@tessera/contract/api/responsible-gaming';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { FormField, inputClass } from '../../../ui/form-field';
-import { LoadFailed, Loading } from '../../records/components/query-states';
-import { useMoney } from '../../records/use-money';
+import { Form, FormAlert, FormNotice, SubmitButton, showServerErrors } from '../../../ui/form/form';
+import { MoneyField } from '../../../ui/form/money-field';
+import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { protectionQuery, saveDepositLimit, takeBreak } from '../api/protection';
 
 const PERIOD_KEYS: Record<DepositLimitPeriod, ParseKeys> = {
@@ -61,47 +64,51 @@ export function PlayerProtectionSettings() {
   );
 }
 
+interface LimitValues {
+  amount: string;
+}
+
 function LimitCard({ limit }: { limit: DepositLimit }) {
   const { t } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const token = useSession((state) => state.token);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<ParseKeys | null>(null);
   const [notice, setNotice] = useState<ParseKeys | null>(null);
+  const form = useForm<LimitValues>({
+    defaultValues: { amount: '' },
+    resolver: checksResolver<LimitValues>({
+      amount: [moneyAmount(money.parse, { key: 'responsible_gaming.limit.invalid_amount', params: {} })],
+    }),
+  });
   const save = useMutation({
     mutationFn: saveDepositLimit,
     onSuccess: (value, body) => {
       client.setQueryData(protectionQuery(token).queryKey, value);
       const saved = value.limits.find((l) => l.period === body.period);
       setNotice(saved?.pending ? 'responsible_gaming.limit.saved_pending' : 'responsible_gaming.limit.saved_now');
-      setText('');
+      form.reset();
     },
-    onError: (failure) => setError(errorMessageKey(failure)),
   });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async (values: LimitValues) => {
     setNotice(null);
-    const minor = money.parse(text);
-    if (minor === null || minor === '0') {
-      setError('responsible_gaming.limit.invalid_amount');
-      return;
-    }
-    setError(null);
-    save.mutate({ period: limit.period, limitMinor: minor });
+    await save.mutateAsync({ period: limit.period, limitMinor: money.parse(values.amount) ?? '0' });
   };
   const handleRemove = () => {
-    setError(null);
+    form.clearErrors();
     setNotice(null);
-    save.mutate({ period: limit.period, limitMinor: null });
+    save
+      .mutateAsync({ period: limit.period, limitMinor: null })
+      .catch((error: unknown) => showServerErrors(form, error, amountField));
   };
 
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={handleSubmit}
+      errorField={amountField}
+      label={t(PERIOD_KEYS[limit.period])}
+      testId={`deposit-limit-${limit.period}`}
       className="flex flex-col gap-3 rounded-2xl border border-slate-700 bg-slate-900 p-4"
-      data-testid={`deposit-limit-${limit.period}`}
-      aria-label={t(PERIOD_KEYS[limit.period])}
     >
       <h3 className="font-semibold text-slate-100">{t(PERIOD_KEYS[limit.period])}</h3>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -121,35 +128,29 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
           })}
         </p>
       )}
-      <FormField
+      <MoneyField<LimitValues>
+        name="amount"
         label={t('responsible_gaming.limit.new')}
         hint={t('responsible_gaming.limit.hint')}
-        error={error ? t(error) : undefined}
-      >
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </FormField>
+      />
+      <FormAlert />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <SubmitButton isWide={false} disabled={save.isPending}>
           {t('responsible_gaming.limit.save')}
-        </Button>
+        </SubmitButton>
         {limit.limitMinor !== null && !(limit.pending && limit.pending.limitMinor === null) && (
           <Button variant="secondary" onClick={handleRemove} disabled={save.isPending}>
             {t('responsible_gaming.limit.remove')}
           </Button>
         )}
       </div>
-      <p aria-live="polite" className="text-xs text-emerald-300">
-        {notice ? t(notice) : ''}
-      </p>
-    </form>
+      <FormNotice>{notice ? t(notice) : ''}</FormNotice>
+    </Form>
   );
 }
+
+/** A limit form has one field: whatever the server refuses is shown under it. */
+const amountField = () => 'amount' as const;
 
 function ExclusionSection({ protection }: { protection: PlayerProtection }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type {
   SecurityOverview,
 } from '@tessera/contract/api/security-centre';
 import { apiRequest, type CallTarget } from '../../../lib/api-client';
-import { sealedCall } from '../../accounts/api/sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** The calls of packages/contract/src/api/security-centre.ts by method and path (security-calls.test.ts compares them). */
 export const SECURITY_CALLS = {

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_ACCOUNT_LIMITS, type PayoutAccount, type PayoutAccountType } from '@tessera/contract/api/security-centre';
 import type { ParseKeys } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modals/modal-store';
+import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
-import { FormField, inputClass } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
-import { PlayerProtectionSettings } from '../../responsible-gaming/components/player-protection-settings';
+import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { checksResolver, required } from '../../../ui/form/rules-resolver';
+import { SelectField } from '../../../ui/form/select-field';
+import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
-import { splitErrors } from './field-errors';
 
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
 const headingClass = 'text-base font-semibold text-slate-100';
@@ -50,47 +52,53 @@ function Summary() {
   );
 }
 
+interface PaymentPasswordValues {
+  loginPassword: string;
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY_PAYMENT_PASSWORD: PaymentPasswordValues = {
+  loginPassword: '',
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
 function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [values, setValues] = useState({ loginPassword: '', oldPassword: '', newPassword: '', confirmPassword: '' });
   const [isDone, setDone] = useState(false);
-  const save = useMutation({
-    mutationFn: () =>
-      savePaymentPassword({
-        ...(isSet ? { oldPassword: values.oldPassword } : { loginPassword: values.loginPassword }),
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-      }),
-    onSuccess: () => {
-      setValues({ loginPassword: '', oldPassword: '', newPassword: '', confirmPassword: '' });
-      setDone(true);
-      void client.invalidateQueries({ queryKey: ['security'] });
-      void client.invalidateQueries({ queryKey: ['withdrawal', 'info'] });
-    },
+  const form = useForm<PaymentPasswordValues>({
+    defaultValues: EMPTY_PAYMENT_PASSWORD,
+    resolver: checksResolver<PaymentPasswordValues>({
+      ...(isSet ? { oldPassword: [required()] } : { loginPassword: [required()] }),
+      newPassword: [required()],
+      confirmPassword: [required()],
+    }),
   });
-  const errors = splitErrors(save.error);
-  const fieldError = (name: string) => {
-    const found = errors.fields[name];
-    return found ? t(found.key, found.params) : undefined;
-  };
-  const input = (name: keyof typeof values, label: ParseKeys, autoComplete: string) => (
-    <FormField label={t(label)} error={fieldError(name)}>
-      <input
-        type="password"
-        inputMode={name === 'loginPassword' ? undefined : 'numeric'}
-        autoComplete={autoComplete}
-        className={inputClass}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
-    </FormField>
-  );
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async (values: PaymentPasswordValues) => {
     setDone(false);
-    save.mutate();
+    await savePaymentPassword({
+      ...(isSet ? { oldPassword: values.oldPassword } : { loginPassword: values.loginPassword }),
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+    });
+    form.reset(EMPTY_PAYMENT_PASSWORD);
+    setDone(true);
+    void client.invalidateQueries({ queryKey: ['security'] });
+    void client.invalidateQueries({ queryKey: ['withdrawal', 'info'] });
   };
+  const input = (name: keyof PaymentPasswordValues, label: ParseKeys, autoComplete: string) => (
+    <TextField<PaymentPasswordValues>
+      name={name}
+      type="password"
+      inputMode={name === 'loginPassword' ? undefined : 'numeric'}
+      autoComplete={autoComplete}
+      label={t(label)}
+    />
+  );
   return (
     <section className={sectionClass} aria-labelledby="payment-password">
       <h3 id="payment-password" className={headingClass}>
@@ -99,113 +107,94 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       <p className="text-sm text-slate-400">
         {t(isSet ? 'security.payment_password.is_set' : 'security.payment_password.not_set')}
       </p>
-      <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <Form form={form} onSubmit={handleSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {isSet
           ? input('oldPassword', 'security.payment_password.old', 'off')
           : input('loginPassword', 'security.payment_password.login_password', 'current-password')}
         {input('newPassword', 'security.payment_password.new', 'new-password')}
         {input('confirmPassword', 'security.payment_password.confirm', 'new-password')}
         <div className="flex items-end">
-          <Button type="submit" disabled={save.isPending}>
-            {t('security.payment_password.save')}
-          </Button>
+          <SubmitButton isWide={false}>{t('security.payment_password.save')}</SubmitButton>
         </div>
-      </form>
-      <p role="status" className="text-sm">
-        {isDone && <span className="text-emerald-300">{t('security.payment_password.saved')}</span>}
-        {errors.form && <span className="text-rose-300">{t(errors.form)}</span>}
-      </p>
+        <div className="sm:col-span-2">
+          <FormAlert />
+        </div>
+      </Form>
+      <FormNotice>{isDone && t('security.payment_password.saved')}</FormNotice>
     </section>
   );
 }
 
+interface BindValues {
+  type: PayoutAccountType;
+  provider: string;
+  holderName: string;
+  accountNumber: string;
+}
+
+const EMPTY_BIND: BindValues = { type: 'bank', provider: '', holderName: '', accountNumber: '' };
+
 function BindForm({ accounts }: { accounts: PayoutAccount[] }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const empty = { type: 'bank' as PayoutAccountType, provider: '', holderName: '', accountNumber: '' };
-  const [values, setValues] = useState(empty);
-  const bind = useMutation({
-    mutationFn: () => bindPayoutAccount({ ...values, accountNumber: values.accountNumber.replace(/[\s-]/g, '') }),
-    onSuccess: () => {
-      setValues(empty);
-      void client.invalidateQueries({ queryKey: ['security'] });
-      void client.invalidateQueries({ queryKey: ['withdrawal', 'info'] });
-    },
+  const form = useForm<BindValues>({
+    defaultValues: EMPTY_BIND,
+    resolver: checksResolver<BindValues>({
+      provider: [required()],
+      holderName: [required()],
+      accountNumber: [required()],
+    }),
   });
-  const errors = splitErrors(bind.error);
-  const fieldError = (name: string) => {
-    const found = errors.fields[name];
-    return found ? t(found.key, found.params) : undefined;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const isFull = accounts.filter((account) => account.type === type).length >= PAYOUT_ACCOUNT_LIMITS[type];
+  const handleSubmit = async (values: BindValues) => {
+    await bindPayoutAccount({ ...values, accountNumber: values.accountNumber.replace(/[\s-]/g, '') });
+    form.reset(EMPTY_BIND);
+    void client.invalidateQueries({ queryKey: ['security'] });
+    void client.invalidateQueries({ queryKey: ['withdrawal', 'info'] });
   };
-  const isFull = accounts.filter((account) => account.type === values.type).length >= PAYOUT_ACCOUNT_LIMITS[values.type];
   return (
-    <form
-      noValidate
-      aria-label={t('security.accounts.bind_title')}
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      label={t('security.accounts.bind_title')}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        bind.mutate();
-      }}
     >
-      <FormField label={t('security.accounts.type')}>
-        <select
-          className={inputClass}
-          value={values.type}
-          onChange={(e) => setValues({ ...values, type: e.target.value as PayoutAccountType })}
-        >
-          <option value="bank">{t('security.accounts.type_bank')}</option>
-          <option value="ewallet">{t('security.accounts.type_ewallet')}</option>
-        </select>
-      </FormField>
-      <FormField
-        label={t(values.type === 'bank' ? 'security.accounts.bank_name' : 'security.accounts.provider')}
-        error={fieldError('provider')}
-      >
-        <input
-          className={inputClass}
-          value={values.provider}
-          onChange={(e) => setValues({ ...values, provider: e.target.value })}
-        />
-      </FormField>
-      <FormField
+      <SelectField<BindValues>
+        name="type"
+        label={t('security.accounts.type')}
+        options={[
+          { value: 'bank', label: t('security.accounts.type_bank') },
+          { value: 'ewallet', label: t('security.accounts.type_ewallet') },
+        ]}
+      />
+      <TextField<BindValues>
+        name="provider"
+        label={t(type === 'bank' ? 'security.accounts.bank_name' : 'security.accounts.provider')}
+      />
+      <TextField<BindValues>
+        name="holderName"
+        autoComplete="name"
         label={t('security.accounts.holder_name')}
-        error={fieldError('holderName')}
         hint={t('security.accounts.holder_hint')}
-      >
-        <input
-          className={inputClass}
-          autoComplete="name"
-          value={values.holderName}
-          onChange={(e) => setValues({ ...values, holderName: e.target.value })}
-        />
-      </FormField>
-      <FormField
-        label={t(values.type === 'bank' ? 'security.accounts.account_number' : 'security.accounts.wallet_number')}
-        error={fieldError('accountNumber')}
-      >
-        <input
-          className={inputClass}
-          inputMode="numeric"
-          value={values.accountNumber}
-          onChange={(e) => setValues({ ...values, accountNumber: e.target.value })}
-        />
-      </FormField>
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <div>
-          <Button type="submit" disabled={bind.isPending || isFull}>
-            {t('security.accounts.bind')}
-          </Button>
-        </div>
-        <p role="status" className="text-sm text-rose-300">
-          {isFull
-            ? t('security.accounts.limit_reached', { limit: PAYOUT_ACCOUNT_LIMITS[values.type] })
-            : errors.form
-              ? t(errors.form)
-              : null}
-        </p>
+      />
+      <TextField<BindValues>
+        name="accountNumber"
+        inputMode="numeric"
+        label={t(type === 'bank' ? 'security.accounts.account_number' : 'security.accounts.wallet_number')}
+      />
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <SubmitButton isWide={false} className="self-start" disabled={isFull}>
+          {t('security.accounts.bind')}
+        </SubmitButton>
+        {isFull && (
+          <p role="status" className="text-sm text-rose-300">
+            {t('security.accounts.limit_reached', { limit: PAYOUT_ACCOUNT_LIMITS[type] })}
+          </p>
+        )}
+        <FormAlert />
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -216,7 +205,6 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
     mutationFn: unbindPayoutAccount,
     onSuccess: () => void client.invalidateQueries({ queryKey: ['security'] }),
   });
-  const errors = splitErrors(unbind.error);
   return (
     <section className={sectionClass} aria-labelledby="payout-accounts">
       <h3 id="payout-accounts" className={headingClass}>
@@ -254,9 +242,9 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
           ))}
         </ul>
       )}
-      {errors.form && (
+      {unbind.isError && (
         <p role="alert" className="text-sm text-rose-300">
-          {t(errors.form)}
+          {t(errorMessageKey(unbind.error))}
         </p>
       )}
       <h4 className="text-sm font-semibold text-slate-200">{t('security.accounts.bind_title')}</h4>
@@ -265,37 +253,22 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-/** Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts. */
-export default function SecurityCentrePage() {
+/**
+ * Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts, and the
+ * player-protection settings the members centre brings from responsible gaming.
+ */
+export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(securityOverviewQuery());
-  if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 p-6 text-slate-300">
-        <Spinner />
-        {t('security.loading')}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 p-6 text-slate-200">
-        {t('security.load_failed')}
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {t('security.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (isPending) return <Loading />;
+  if (isError) return <LoadFailed text="security.load_failed" onRetry={() => void refetch()} />;
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-slate-100">{t('security.title')}</h2>
       <Summary />
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
-      <div className={sectionClass}>
-        <PlayerProtectionSettings />
-      </div>
+      <div className={sectionClass}>{protection}</div>
     </div>
   );
 }

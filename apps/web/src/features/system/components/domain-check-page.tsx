@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { useTranslation } from 'react-i18next';
-import { ContactButton } from '../../customer-service/contact-button';
+import { ContactButton } from '../../../ui/contact-button';
 
 /** Spec §8: the site was opened from an address the merchant does not list. */
 export function DomainCheckPage({ status }: { status: SystemStatus }) {

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { useTranslation } from 'react-i18next';
-import { ContactButton } from '../../customer-service/contact-button';
+import { ContactButton } from '../../../ui/contact-button';
 
 /** Spec §2.6: maintenance text, the end time when known (in the player's locale), and a contact button. */
 export function MaintenancePage({ status }: { status: SystemStatus }) {

@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@tessera/contract/api/system';
 import { useTranslation } from 'react-i18next';
-import { ContactButton } from '../../customer-service/contact-button';
+import { ContactButton } from '../../../ui/contact-button';
 
 function countryName(code: string, language: string): string {
   try {

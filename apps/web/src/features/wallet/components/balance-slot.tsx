@@ -1,8 +1,8 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { formatMinor } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-store';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
+import { useShell } from '../../../ui/shell-store';
 import { useBalance } from '../api/balance';
 import { useBalancePrivacy } from '../privacy-store';
 

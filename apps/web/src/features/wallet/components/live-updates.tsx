@@ -4,8 +4,8 @@ import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../../../lib/system-status';
 import { CloseButton } from '../../../ui/close-button';
-import { useSystemStatus } from '../../system/api/get-system-status';
 import { useNotificationToasts } from '../live/notification-store';
 import { useLiveUpdates } from '../live/use-live-updates';
 

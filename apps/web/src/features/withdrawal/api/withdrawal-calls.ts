@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConfirmWithdrawalBody, CreateWithdrawalBody, Withdrawal, WithdrawalInfo } from '@tessera/contract/api/withdrawals';
 import { apiRequest, apiUpload, type CallTarget } from '../../../lib/api-client';
-import { sealedCall } from '../../accounts/api/sealed-call';
+import { sealedCall } from '../../../lib/sealed-call';
 
 /** The calls of packages/contract/src/api/withdrawals.ts by method and path (withdrawal-calls.test.ts compares them). */
 export const WITHDRAWAL_CALLS = {

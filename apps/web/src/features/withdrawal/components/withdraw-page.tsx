@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatMinor } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { FormField, inputClass } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
-import { useSystemStatus } from '../../system/api/get-system-status';
-import { parseMajor } from '../../wallet/money';
+import { FileField } from '../../../ui/form/file-field';
+import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { MoneyField } from '../../../ui/form/money-field';
+import { checksResolver, type FieldMessage, moneyAmount, required } from '../../../ui/form/rules-resolver';
+import { SelectField } from '../../../ui/form/select-field';
+import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
+import { RowList } from '../../../ui/list-page/row-list';
 import {
   confirmWithdrawal,
   createWithdrawal,
@@ -33,25 +37,16 @@ const STATUS_KEYS: Record<WithdrawalStatus, ParseKeys> = {
 const CONFIRMABLE: WithdrawalStatus[] = ['awaiting_confirmation', 'partially_received', 'disputed'];
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
 
-function useMoney() {
-  const { i18n } = useTranslation();
-  const { product } = useSystemStatus();
-  return {
-    digits: product.currency.minorDigits,
-    format: (minor: string) => `${product.currency.symbol} ${formatMinor(minor, product.currency.minorDigits, i18n.language)}`,
-  };
-}
+const AMOUNT_INVALID: FieldMessage = { key: 'withdrawal.errors.amount_invalid', params: {} };
+const PROOF_REQUIRED: FieldMessage = { key: 'withdrawal.errors.proof_required', params: {} };
+/** A wrong, unset or locked payment password is the password field's problem. */
+const paymentPasswordField = (error: { code: string }) => (/payment/.test(error.code) ? ('paymentPassword' as const) : undefined);
 
-const errorText = (error: unknown, t: (key: ParseKeys, params?: Record<string, unknown>) => string) => {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    const field = error.fields[0];
-    return t((field && !field.key.startsWith('errors.withdrawal_') ? field.key : error.messageKey) as ParseKeys, field?.params);
-  }
-  return t(
-    error instanceof Error && error.message.startsWith('withdrawal.') ? (error.message as ParseKeys) : 'errors.system_error',
-  );
-};
+interface RequestValues {
+  payoutAccountId: string;
+  amount: string;
+  paymentPassword: string;
+}
 
 function RequestForm() {
   const { t } = useTranslation();
@@ -59,30 +54,14 @@ function RequestForm() {
   const client = useQueryClient();
   const [, setSearchParams] = useSearchParams();
   const { data: info } = useQuery(withdrawalInfoQuery());
-  const [accountId, setAccountId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const submit = useMutation({
-    mutationFn: () => {
-      const amountMinor = parseMajor(amount, money.digits);
-      if (amountMinor === null || BigInt(amountMinor) <= 0n) throw new Error('withdrawal.errors.amount_invalid');
-      return createWithdrawal({
-        requestId,
-        amount: amountMinor,
-        payoutAccountId: accountId || (info?.payoutAccounts[0]?.id ?? ''),
-        paymentPassword: password,
-      });
-    },
-    onSuccess: (withdrawal) => {
-      setDone(withdrawal);
-      setAmount('');
-      setPassword('');
-      setRequestId(crypto.randomUUID());
-      void client.invalidateQueries({ queryKey: ['withdrawal'] });
-      void client.invalidateQueries({ queryKey: ['wallet'] });
-    },
+  const form = useForm<RequestValues>({
+    defaultValues: { payoutAccountId: info?.payoutAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    resolver: checksResolver<RequestValues>({
+      amount: [moneyAmount(money.parse, AMOUNT_INVALID)],
+      paymentPassword: [required()],
+    }),
   });
   if (!info) return null;
   const goToSecurity = () =>
@@ -90,6 +69,20 @@ function RequestForm() {
       params.set('mc', 'securityCenter');
       return params;
     });
+  const handleSubmit = async (values: RequestValues) => {
+    setDone(null);
+    const withdrawal = await createWithdrawal({
+      requestId,
+      amount: money.parse(values.amount) ?? '0',
+      payoutAccountId: values.payoutAccountId || (info.payoutAccounts[0]?.id ?? ''),
+      paymentPassword: values.paymentPassword,
+    });
+    setDone(withdrawal);
+    form.reset({ ...values, amount: '', paymentPassword: '' });
+    setRequestId(crypto.randomUUID());
+    void client.invalidateQueries({ queryKey: ['withdrawal'] });
+    void client.invalidateQueries({ queryKey: ['wallet'] });
+  };
   const limits = t('withdrawal.limits', {
     min: money.format(info.minAmount),
     max: money.format(info.maxAmount),
@@ -111,102 +104,99 @@ function RequestForm() {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
+        <Form
+          form={form}
+          onSubmit={handleSubmit}
+          errorField={paymentPasswordField}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setDone(null);
-            submit.mutate();
-          }}
         >
-          <FormField label={t('withdrawal.account')}>
-            <select
-              className={inputClass}
-              value={accountId || info.payoutAccounts[0]?.id}
-              onChange={(e) => setAccountId(e.target.value)}
-            >
-              {info.payoutAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.provider} {account.accountNumberMasked} · {account.holderName}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label={t('withdrawal.amount')} hint={limits}>
-            <input className={inputClass} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </FormField>
-          <FormField label={t('withdrawal.payment_password')}>
-            <input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              className={inputClass}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
+          <SelectField<RequestValues>
+            name="payoutAccountId"
+            label={t('withdrawal.account')}
+            options={info.payoutAccounts.map((account) => ({
+              value: account.id,
+              label: `${account.provider} ${account.accountNumberMasked} · ${account.holderName}`,
+            }))}
+          />
+          <MoneyField<RequestValues> name="amount" label={t('withdrawal.amount')} hint={limits} />
+          <TextField<RequestValues>
+            name="paymentPassword"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            label={t('withdrawal.payment_password')}
+          />
           <div className="flex items-end">
-            <Button type="submit" disabled={submit.isPending}>
-              {t('withdrawal.submit')}
-            </Button>
+            <SubmitButton isWide={false}>{t('withdrawal.submit')}</SubmitButton>
           </div>
-        </form>
+          <div className="sm:col-span-2">
+            <FormAlert />
+          </div>
+        </Form>
       )}
-      <p role="status" className="text-sm">
-        {done && <span className="text-emerald-300">{t('withdrawal.requested', { amount: money.format(done.amount) })}</span>}
-        {submit.error && <span className="text-rose-300">{errorText(submit.error, t)}</span>}
-      </p>
+      <FormNotice>{done && t('withdrawal.requested', { amount: money.format(done.amount) })}</FormNotice>
     </section>
   );
 }
+
+interface ReceivedValues {
+  receivedAmount: string;
+}
+
+interface ReportValues {
+  proof: File[];
+  note: string;
+}
+
+/** One proof image; an unsuitable one is refused as it is chosen. */
+const chooseProof = (_current: File[], [file]: File[]) =>
+  file && (FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(file.type) && file.size <= FEEDBACK_LIMITS.imageMaxBytes
+    ? { files: [file], problem: null }
+    : { files: [], problem: file ? PROOF_REQUIRED : null };
 
 function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const [mode, setMode] = useState<'none' | 'partial' | 'missing'>('none');
-  const [received, setReceived] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
-  const [note, setNote] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const received = useForm<ReceivedValues>({
+    defaultValues: { receivedAmount: '' },
+    resolver: checksResolver<ReceivedValues>({ receivedAmount: [moneyAmount(money.parse, AMOUNT_INVALID)] }),
+  });
+  const report = useForm<ReportValues>({
+    defaultValues: { proof: [], note: '' },
+    resolver: checksResolver<ReportValues>({
+      proof: [(_value, values) => (values.proof.length > 0 ? null : PROOF_REQUIRED)],
+    }),
+  });
   const refresh = () => {
     setMode('none');
     void client.invalidateQueries({ queryKey: ['withdrawal'] });
   };
-  const confirm = useMutation({
-    mutationFn: (action: 'received' | 'all_received') => {
-      if (action === 'all_received') return confirmWithdrawal({ id: withdrawal.id, action });
-      const minor = parseMajor(received, money.digits);
-      if (minor === null || BigInt(minor) <= 0n) throw new Error('withdrawal.errors.amount_invalid');
-      return confirmWithdrawal({ id: withdrawal.id, action, receivedAmount: minor });
-    },
+  const confirmAll = useMutation({
+    mutationFn: () => confirmWithdrawal({ id: withdrawal.id, action: 'all_received' }),
     onSuccess: refresh,
   });
-  const report = useMutation({
-    mutationFn: () => {
-      if (!proof) throw new Error('withdrawal.errors.proof_required');
-      setProgress(0);
-      return reportNotReceived(withdrawal.id, proof, note, setProgress);
-    },
-    onSuccess: refresh,
-    onSettled: () => setProgress(null),
-  });
-  const handleProof = (file: File | undefined) => {
-    report.reset();
-    if (
-      file &&
-      (FEEDBACK_LIMITS.imageTypes as readonly string[]).includes(file.type) &&
-      file.size <= FEEDBACK_LIMITS.imageMaxBytes
-    )
-      setProof(file);
-    else setProof(null);
+  const handleReceived = async (values: ReceivedValues) => {
+    await confirmWithdrawal({ id: withdrawal.id, action: 'received', receivedAmount: money.parse(values.receivedAmount) ?? '0' });
+    refresh();
   };
-  const error = errorText(confirm.error ?? report.error, t);
+  const handleReport = async (values: ReportValues) => {
+    const [proof] = values.proof;
+    if (!proof) return;
+    setProgress(0);
+    try {
+      await reportNotReceived(withdrawal.id, proof, values.note, setProgress);
+    } finally {
+      setProgress(null);
+    }
+    refresh();
+  };
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => confirm.mutate('all_received')} disabled={confirm.isPending}>
+        <Button onClick={() => confirmAll.mutate()} disabled={confirmAll.isPending}>
           {t('withdrawal.actions.all_received')}
         </Button>
         <Button variant="secondary" onClick={() => setMode(mode === 'partial' ? 'none' : 'partial')}>
@@ -216,59 +206,43 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
           {t('withdrawal.actions.not_received')}
         </Button>
       </div>
+      {confirmAll.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {t(errorMessageKey(confirmAll.error))}
+        </p>
+      )}
       {mode === 'partial' && (
-        <form
-          noValidate
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm.mutate('received');
-          }}
-        >
-          <FormField
+        <Form form={received} onSubmit={handleReceived} className="flex flex-wrap items-end gap-2">
+          <MoneyField<ReceivedValues>
+            name="receivedAmount"
             label={t('withdrawal.received_amount')}
             hint={t('withdrawal.remaining', { amount: money.format(withdrawal.remainingAmount) })}
-          >
-            <input className={inputClass} inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} />
-          </FormField>
-          <Button type="submit" disabled={confirm.isPending}>
-            {t('withdrawal.actions.confirm')}
-          </Button>
-        </form>
+          />
+          <SubmitButton isWide={false}>{t('withdrawal.actions.confirm')}</SubmitButton>
+          <div className="w-full">
+            <FormAlert />
+          </div>
+        </Form>
       )}
       {mode === 'missing' && (
-        <form
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            report.mutate();
-          }}
-        >
-          <FormField label={t('withdrawal.proof')} hint={t('withdrawal.proof_hint')}>
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              className="text-sm text-slate-200"
-              onChange={(e) => handleProof(e.target.files?.[0])}
-            />
-          </FormField>
-          <FormField label={t('withdrawal.note')}>
-            <input className={inputClass} maxLength={140} value={note} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-          <div>
-            <Button type="submit" disabled={report.isPending || !proof}>
-              {progress !== null
-                ? t('withdrawal.uploading', { percent: Math.round(progress * 100) })
-                : t('withdrawal.actions.send_report')}
-            </Button>
-          </div>
-        </form>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-rose-300">
-          {error}
-        </p>
+        <Form form={report} onSubmit={handleReport} className="flex flex-col gap-2">
+          <FileField<ReportValues>
+            name="proof"
+            label={t('withdrawal.proof')}
+            hint={t('withdrawal.proof_hint')}
+            accept="image/png,image/jpeg"
+            choose={chooseProof}
+          />
+          <TextField<ReportValues> name="note" maxLength={140} label={t('withdrawal.note')} />
+          <FormAlert />
+          <SubmitButton
+            isWide={false}
+            className="self-start"
+            pendingLabel={progress !== null && t('withdrawal.uploading', { percent: Math.round(progress * 100) })}
+          >
+            {t('withdrawal.actions.send_report')}
+          </SubmitButton>
+        </Form>
       )}
     </div>
   );
@@ -277,49 +251,57 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
 function RequestList() {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data, isPending, isError } = useQuery(withdrawalOrdersQuery(1));
-  if (isPending) return <Spinner />;
-  if (isError) return <p role="alert">{t('withdrawal.load_failed')}</p>;
-  if (data.list.length === 0) return <EmptyState title={t('withdrawal.empty')} />;
+  const orders = useQuery(withdrawalOrdersQuery(1));
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('withdrawal.list_title')}>
-      {data.list.map((withdrawal) => (
-        <li
-          key={withdrawal.id}
-          className="flex flex-col gap-2 rounded-lg bg-slate-800/70 p-3 text-sm"
-          data-testid="withdrawal-row"
+    <ListStates
+      query={orders}
+      isEmpty={(data) => data.list.length === 0}
+      empty={<EmptyState title={t('withdrawal.empty')} />}
+      failedText="withdrawal.load_failed"
+    >
+      {(data) => (
+        <RowList
+          label={t('withdrawal.list_title')}
+          rows={data.list}
+          rowKey={(withdrawal) => withdrawal.id}
+          rowClassName="flex flex-col gap-2 px-4 py-3 text-sm"
+          rowTestId="withdrawal-row"
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <strong className="text-base text-slate-100">{money.format(withdrawal.amount)}</strong>
-            <span className="rounded-full bg-slate-700 px-2 py-0.5 text-xs font-semibold text-slate-100">
-              {t(STATUS_KEYS[withdrawal.status])}
-            </span>
-          </div>
-          <span className="text-slate-400">
-            {formatDateTime(withdrawal.createdAt)} · {withdrawal.payoutAccount.provider}{' '}
-            {withdrawal.payoutAccount.accountNumberMasked}
-          </span>
-          {withdrawal.status !== 'pending' && withdrawal.status !== 'rejected' && (
-            <span className="text-slate-300">
-              {t('withdrawal.received_line', {
-                received: money.format(withdrawal.receivedAmount),
-                remaining: money.format(withdrawal.remainingAmount),
-              })}
-            </span>
-          )}
-          {withdrawal.rejectReason && (
-            <span className="text-rose-300">{t('withdrawal.reject_reason', { reason: withdrawal.rejectReason })}</span>
-          )}
-          {withdrawal.autoReceiptAt &&
-            (withdrawal.status === 'awaiting_confirmation' || withdrawal.status === 'partially_received') && (
+          {(withdrawal) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <strong className="text-base text-slate-100">{money.format(withdrawal.amount)}</strong>
+                <span className="rounded-full bg-slate-700 px-2 py-0.5 text-xs font-semibold text-slate-100">
+                  {t(STATUS_KEYS[withdrawal.status])}
+                </span>
+              </div>
               <span className="text-slate-400">
-                {t('withdrawal.auto_receipt', { time: formatDateTime(withdrawal.autoReceiptAt) })}
+                {formatDateTime(withdrawal.createdAt)} · {withdrawal.payoutAccount.provider}{' '}
+                {withdrawal.payoutAccount.accountNumberMasked}
               </span>
-            )}
-          {CONFIRMABLE.includes(withdrawal.status) && <ConfirmActions withdrawal={withdrawal} />}
-        </li>
-      ))}
-    </ul>
+              {withdrawal.status !== 'pending' && withdrawal.status !== 'rejected' && (
+                <span className="text-slate-300">
+                  {t('withdrawal.received_line', {
+                    received: money.format(withdrawal.receivedAmount),
+                    remaining: money.format(withdrawal.remainingAmount),
+                  })}
+                </span>
+              )}
+              {withdrawal.rejectReason && (
+                <span className="text-rose-300">{t('withdrawal.reject_reason', { reason: withdrawal.rejectReason })}</span>
+              )}
+              {withdrawal.autoReceiptAt &&
+                (withdrawal.status === 'awaiting_confirmation' || withdrawal.status === 'partially_received') && (
+                  <span className="text-slate-400">
+                    {t('withdrawal.auto_receipt', { time: formatDateTime(withdrawal.autoReceiptAt) })}
+                  </span>
+                )}
+              {CONFIRMABLE.includes(withdrawal.status) && <ConfirmActions withdrawal={withdrawal} />}
+            </>
+          )}
+        </RowList>
+      )}
+    </ListStates>
   );
 }
 
@@ -331,17 +313,9 @@ export default function WithdrawPage() {
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-slate-100">{t('withdrawal.title')}</h2>
       {isPending ? (
-        <div role="status" className="flex items-center gap-3 text-slate-300">
-          <Spinner />
-          {t('withdrawal.loading')}
-        </div>
+        <Loading />
       ) : isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-slate-200">
-          {t('withdrawal.load_failed')}
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('withdrawal.retry')}
-          </Button>
-        </div>
+        <LoadFailed text="withdrawal.load_failed" onRetry={() => void refetch()} />
       ) : (
         <RequestForm />
       )}

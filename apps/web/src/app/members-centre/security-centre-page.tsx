@@ -1,0 +1,7 @@
+import { PlayerProtectionSettings } from '../../features/responsible-gaming/components/player-protection-settings';
+import { SecurityCentrePage } from '../../features/security-centre/components/security-centre-page';
+
+/** The `securityCenter` page: the security centre with the player-protection settings in it. */
+export default function SecurityCentreWithProtection() {
+  return <SecurityCentrePage protection={<PlayerProtectionSettings />} />;
+}

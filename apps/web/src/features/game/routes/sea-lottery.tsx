@@ -1,0 +1,5 @@
+import { LotteryLaunchScreen } from '../lottery-launch-screen';
+
+export function Screen() {
+  return <LotteryLaunchScreen path="/seaLottery" />;
+}

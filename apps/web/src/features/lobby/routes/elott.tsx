@@ -1,5 +1,0 @@
-import { LotteryLaunchScreen } from '../../lottery-launch/lottery-launch-screen';
-
-export function Screen() {
-  return <LotteryLaunchScreen path="/elott" />;
-}

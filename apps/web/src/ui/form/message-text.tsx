@@ -1,0 +1,24 @@
+import type { ParseKeys } from 'i18next';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from './rules-resolver';
+
+type MessageParams = FieldMessage['params'];
+
+/** Values a form adds to every message it shows, e.g. its amount limits already formatted as money. */
+export const FormMessageParams = createContext<MessageParams>({});
+
+/**
+ * The server names a length bound `limit` (as its schema validator does), while the messages say `{{min}}` or
+ * `{{max}}`: the bound fills both, so no message shows a bare placeholder.
+ */
+const withBounds = (params: MessageParams): MessageParams =>
+  params.limit === undefined ? params : { min: params.limit, max: params.limit, ...params };
+
+/** The translated text of a message key with its parameters (keys come from the contract and the server). */
+export function useMessageText() {
+  const { t } = useTranslation();
+  const formParams = useContext(FormMessageParams);
+  return (message: FieldMessage | null) =>
+    message ? String(t(message.key as ParseKeys, { ...formParams, ...withBounds(message.params) })) : '';
+}
