@@ -8,8 +8,11 @@ export interface CallRoute {
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token. */
-  auth: 'none' | 'token';
+  /**
+   * 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token; 'optional': token-free,
+   * but a live token sent with it identifies the member.
+   */
+  auth: 'none' | 'token' | 'optional';
   /** Encrypted entry (DESIGN §2): the body travels sealed by `crypto/sealed-request` and `body` is the opened payload. */
   encrypted?: boolean;
 }

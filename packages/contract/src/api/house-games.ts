@@ -7,7 +7,7 @@ import { MinorAmount, PositiveMinorAmount } from './money.js';
  * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch
  * ticket for a game session and plays with it; the player's site pages (betting record, verify) call the same
  * fairness and verify calls with the site token. Every call except the exchange needs one of the two: the
- * `X-Game-Session` header or the `Authorization` header. Provably fair scheme: packages/house-engine/README.md.
+ * `X-Game-Session` header (checked by the handler) or the `Authorization` header (`auth: 'optional'`). Provably fair scheme: packages/house-engine/README.md.
  */
 
 /** The game client's credential: never the player's site token. */

@@ -10,8 +10,8 @@ import { MinorAmount, PositiveMinorAmount } from './money.js';
  * draw seed before it opens; the result is house-engine's draw from `FairStream({ serverSeed, clientSeed, nonce: 0 })`
  * and the seed is revealed with it. Bets mirror house-engine's `SeaBet`, `VnBet` and `Fast3Bet`.
  *
- * Calls marked "game session or site token" are `auth: 'none'` here and authenticate in the handler: the game
- * frame sends `X-Game-Session` (from `openLotterySession`), the player's own site pages the `Authorization` token.
+ * Calls marked "game session or site token" are `auth: 'optional'`: the game frame sends `X-Game-Session` (from
+ * `openLotterySession`), checked in the handler; the player's own site pages the `Authorization` token.
  */
 
 /** Which house-engine lottery a game plays. */

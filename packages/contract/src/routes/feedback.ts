@@ -9,5 +9,5 @@ export const submitFeedback = {
   id: 'feedback.submit',
   method: 'PUT',
   path: '/wps/feedback',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;

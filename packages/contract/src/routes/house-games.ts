@@ -16,33 +16,33 @@ export const spinSlot = {
   id: 'houseGames.spin',
   method: 'POST',
   path: '/wps/house-games/slots/spin',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const getFairness = {
   id: 'houseGames.fairness',
   method: 'GET',
   path: '/wps/house-games/fairness',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const setClientSeed = {
   id: 'houseGames.clientSeed',
   method: 'PUT',
   path: '/wps/house-games/fairness/client-seed',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const rotateSeed = {
   id: 'houseGames.rotate',
   method: 'POST',
   path: '/wps/house-games/fairness/rotate',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const verifyRound = {
   id: 'houseGames.verify',
   method: 'GET',
   path: '/wps/house-games/rounds/verify',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;

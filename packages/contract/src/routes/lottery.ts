@@ -44,14 +44,14 @@ export const placeLotterySlip = {
   id: 'lottery.placeSlip',
   method: 'POST',
   path: '/wps/lottery/slips',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const listLotteryTickets = {
   id: 'lottery.tickets',
   method: 'GET',
   path: '/wps/lottery/tickets',
-  auth: 'none',
+  auth: 'optional',
 } as const satisfies CallRoute;
 
 export const lotteryGameMenu = {

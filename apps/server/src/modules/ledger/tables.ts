@@ -1,6 +1,6 @@
 import type { TransferKind } from '@tessera/contract/api/records';
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from '../../db/schema.js';
+import type { Json } from '../../db/json.js';
 
 /** Written only by `modules/ledger`; other modules may read them (records, reports). */
 export interface LedgerTables {

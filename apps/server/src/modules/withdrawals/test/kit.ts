@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
-import { newMember, type TestMember } from '../../test/factories.js';
-import { Ledger } from '../ledger/service.js';
-import { setPaymentPassword } from '../security-centre/payment-password.js';
-import { SecurityCentreService } from '../security-centre/service.js';
-import { startSession } from '../sessions/service.js';
-import { DEFAULT_REGISTER_RULES } from '../site-settings/defaults.js';
-import { payoutAccountInUse } from './service.js';
+import type { Database } from '../../../db/schema.js';
+import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
+import { newMember, type TestMember } from '../../../test/factories.js';
+import { Ledger } from '../../ledger/service.js';
+import { setPaymentPassword } from '../../security-centre/payment-password.js';
+import { SecurityCentreService } from '../../security-centre/service.js';
+import { startSession } from '../../sessions/service.js';
+import { DEFAULT_REGISTER_RULES } from '../../site-settings/defaults.js';
+import { payoutAccountInUse } from '../service.js';
 
 export const PAYMENT_PASSWORD = '482916';
 

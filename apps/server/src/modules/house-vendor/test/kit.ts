@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { newMember, type TestMember } from '../../test/factories.js';
-import { Ledger } from '../ledger/service.js';
-import { sessionFor } from '../responsible-gaming/test-kit.js';
+import type { Database } from '../../../db/schema.js';
+import { newMember, type TestMember } from '../../../test/factories.js';
+import { Ledger } from '../../ledger/service.js';
+import { sessionFor } from '../../responsible-gaming/test/kit.js';
 
 /** A member with `amount` minor units deposited and a live site session. */
 export async function fundedMember(db: Kysely<Database>, amount: bigint, overrides: Parameters<typeof newMember>[1] = {}) {

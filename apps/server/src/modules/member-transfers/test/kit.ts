@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
-import type { TestMember } from '../../test/factories.js';
-import { Ledger } from '../ledger/service.js';
-import { setPaymentPassword } from '../security-centre/payment-password.js';
+import type { Database } from '../../../db/schema.js';
+import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
+import type { TestMember } from '../../../test/factories.js';
+import { Ledger } from '../../ledger/service.js';
+import { setPaymentPassword } from '../../security-centre/payment-password.js';
 
 export const PAY_PASSWORD = '246810';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { TestMember } from '../../test/factories.js';
-import { startSession } from '../sessions/service.js';
+import type { Database } from '../../../db/schema.js';
+import type { TestMember } from '../../../test/factories.js';
+import { startSession } from '../../sessions/service.js';
 
 /**
  * Test helpers shared by the responsible-gaming, records, cashback and member-transfer tests: a live session

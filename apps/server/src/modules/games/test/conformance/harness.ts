@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.js';
-import { Ledger } from '../../ledger/service.js';
+import type { Database } from '../../../../db/schema.js';
+import { Ledger } from '../../../ledger/service.js';
 
 /** What a vendor's answer means, in the suite's words (each harness maps its vendor's status codes onto these). */
 export type Outcome = 'ok' | 'insufficient_funds' | 'conflict' | 'not_found' | 'refused';

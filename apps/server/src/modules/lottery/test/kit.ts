@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { LotteryBet } from '@tessera/contract/api/lottery';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { TestMember } from '../../test/factories.js';
-import { JobRunner } from '../jobs/service.js';
-import { registerLotteryJobs } from './jobs.js';
-import { LotteryService } from './service.js';
+import type { Database } from '../../../db/schema.js';
+import type { TestMember } from '../../../test/factories.js';
+import { JobRunner } from '../../jobs/service.js';
+import { Ledger } from '../../ledger/service.js';
+import { registerLotteryJobs } from '../jobs.js';
+import { LotteryService } from '../service.js';
 
-export { fundedMember } from '../house-vendor/test-kit.js';
+export { fundedMember } from '../../house-vendor/test/kit.js';
 
 export const FAST3 = 'TS_ELOTT_1M';
 export const SEA = 'TS_SEA_LOTTO';
@@ -69,7 +70,7 @@ export async function closeDraw(db: Kysely<Database>, drawId: string): Promise<v
 /** A worker instance of its own (as a second server has): the lottery's job kinds on a runner of the test's. */
 export function lotteryWorker(db: Kysely<Database>, settleBatchSize?: number) {
   const runner = new JobRunner(db, { pollMs: 10, batchSize: 20 });
-  registerLotteryJobs(runner, new LotteryService(db, settleBatchSize ? { settleBatchSize } : {}));
+  registerLotteryJobs(runner, new LotteryService(db, new Ledger(db), settleBatchSize ? { settleBatchSize } : {}));
   return runner;
 }
 

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
-import { createTestApp } from '../../../test/test-app.js';
-import { importCatalogue } from '../../catalogue/import.js';
-import { TESTV_WALLET_PATH } from '../adapters/test-vendor-callbacks.js';
+import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
+import { createTestApp } from '../../../../test/test-app.js';
+import { importCatalogue } from '../../../catalogue/import.js';
+import { TESTV_WALLET_PATH } from '../../adapters/test-vendor-callbacks.js';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../../../..');
 const START_TIMEOUT_MS = 15_000;
 
 /**

@@ -1,10 +1,9 @@
-import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
-import { AppError } from '../../../platform/app-error.js';
-import { createTestApp } from '../../../test/test-app.js';
-import { HOUSE_SLOT_VENDOR } from '../../house-vendor/games.js';
-import { fundedMember } from '../../house-vendor/test-kit.js';
-import { LedgerSeamlessWallet } from '../seamless-wallet.js';
-import type { VendorReceipt } from '../vendor.js';
+import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
+import { AppError } from '../../../../platform/app-error.js';
+import { createTestApp } from '../../../../test/test-app.js';
+import { HOUSE_SLOT_VENDOR } from '../../../house-vendor/games.js';
+import { fundedMember } from '../../../house-vendor/test/kit.js';
+import type { VendorReceipt } from '../../vendor.js';
 import { type Answer, type ConformanceHarness, type Fault, ledgerProbe, type Movement, type Outcome } from './harness.js';
 
 const OUTCOME_OF_CODE: Partial<Record<AppError['code'], Outcome>> = {
@@ -19,7 +18,7 @@ const OUTCOME_OF_CODE: Partial<Record<AppError['code'], Outcome>> = {
  */
 export async function houseHarness(): Promise<ConformanceHarness> {
   const t = await createTestApp();
-  const wallet = new LedgerSeamlessWallet(t.db.kysely);
+  const wallet = t.services.seamlessWallet;
   const balanceOf = async (player: bigint) => (await wallet.balance(DEMO_MERCHANT, player)).balance;
 
   const call = async (

@@ -1,5 +1,5 @@
-import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
-import { fundedMember } from '../../house-vendor/test-kit.js';
+import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
+import { fundedMember } from '../../../house-vendor/test/kit.js';
 import { type Answer, type ConformanceHarness, type Fault, ledgerProbe, type Movement, type Outcome } from './harness.js';
 import { startWithTestVendor } from './test-vendor-process.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { createMember } from '../../accounts/service.js';
+import { createMember } from '../../accounts/members.js';
 import { insertMerchant } from '../../site-settings/repo.js';
 
 /** A merchant for ledger tests (ledger tests need no settings, only the row the accounts reference). */

@@ -13,7 +13,7 @@ const movement = (amount: bigint): Movement => {
 };
 
 /**
- * The seamless-wallet conformance suite (issue 6 item 3): every adapter must pass it, against its vendor's real
+ * The seamless-wallet conformance suite: every adapter must pass it, against its vendor's real
  * wire where it has one. Each case starts from a fresh player and checks the answers the vendor sees and the
  * ledger's own truth (balance, number of transfers).
  */
