@@ -148,7 +148,8 @@ interface InProcessResult {
 /** The service's spin without HTTP, every query timed: where a spin's time goes. */
 async function spinInProcess(db: Db, players: Player[], seconds: number): Promise<InProcessResult> {
   const timer = new QueryTimer();
-  const house = new HouseVendor(db.kysely.withPlugin(timer));
+  const timed = db.kysely.withPlugin(timer);
+  const house = new HouseVendor(timed, new Ledger(timed));
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(

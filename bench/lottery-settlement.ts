@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { connectDb, type Db } from '../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
-import { createMember } from '../apps/server/src/modules/accounts/service.js';
+import { createMember } from '../apps/server/src/modules/accounts/members.js';
 import { JobRunner } from '../apps/server/src/modules/jobs/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
 import { registerLotteryJobs } from '../apps/server/src/modules/lottery/jobs.js';
@@ -75,7 +75,7 @@ try {
     });
     members.push(memberId);
   }
-  const lottery = new LotteryService(db.kysely);
+  const lottery = new LotteryService(db.kysely, new Ledger(db.kysely));
   await lottery.ensureSchedule();
   const open = (await lottery.current(GAME)).open;
   if (!open) throw new Error('no open SEA draw');
@@ -117,7 +117,7 @@ try {
       const workerDb = await connectDb({ kind: 'postgres', url, poolSize: 4 });
       workerDbs.push(workerDb);
       const runner = new JobRunner(workerDb.kysely, { pollMs: 20 });
-      registerLotteryJobs(runner, new LotteryService(workerDb.kysely));
+      registerLotteryJobs(runner, new LotteryService(workerDb.kysely, new Ledger(workerDb.kysely)));
       return runner;
     }),
   );

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { connectDb, type Db } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { createMember } from '../../apps/server/src/modules/accounts/service.js';
+import { createMember } from '../../apps/server/src/modules/accounts/members.js';
 import { type AccountRef, Ledger, type TransferInput } from '../../apps/server/src/modules/ledger/service.js';
 import { insertMerchant } from '../../apps/server/src/modules/site-settings/repo.js';
 

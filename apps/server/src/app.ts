@@ -3,29 +3,32 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HEADERS } from '@tessera/contract/headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/connect.js';
+import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
-import type { AppServices } from './http/services.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { bettingRecordRoutes } from './modules/betting-record/routes.js';
+import { botCheckRoutes } from './modules/bot-check/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { testVendorCallbacks } from './modules/games/adapters/test-vendor-callbacks.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
-import { JobRunner } from './modules/jobs/service.js';
+import { loginVerificationRoutes } from './modules/login-verification/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
-import { countryOf } from './modules/region/geoip.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
-import { SiteSettingsService } from './modules/site-settings/service.js';
+import { verifyToken } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -43,6 +46,7 @@ import { installSlowWorkLog } from './platform/slow-work.js';
 import { installWebApp } from './platform/web-app.js';
 import { webManifestRoutes } from './platform/web-manifest.js';
 import './http/request-context.js';
+import { buildServices, type Services } from './services.js';
 
 const MERCHANT_PATTERN = /^[A-Za-z0-9_]{2,32}$/;
 
@@ -51,12 +55,12 @@ export interface BuildAppOptions {
   db: Db;
   /** Overrides the GeoIP lookup (tests place loopback addresses in a country). */
   countryOf?: (ip: string) => string | null;
-  /** Extra routes registered after the platform (tests, the local admin endpoint). */
-  extend?: (app: FastifyInstance, services: AppServices) => void | Promise<void>;
+  /** Extra routes and steps after the platform (the seed, the local admin endpoint, tests). */
+  extend?: (app: FastifyInstance, services: Services, http: HttpContext) => void | Promise<void>;
 }
 
 /** Builds the whole HTTP application; main.ts and the tests build the same app. */
-export async function buildApp({ config, db, countryOf: lookup = countryOf, extend }: BuildAppOptions) {
+export async function buildApp({ config, db, countryOf, extend }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -68,24 +72,29 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const siteSettings = new SiteSettingsService(db.kysely);
+  const services = buildServices({ config, db, log: app.log, countryOf });
+  const { siteSettings, jobs, lottery, liveHub } = services;
   await siteSettings.listenForChanges(db);
-  // Durable jobs (modules/jobs): polled from ready until close, so every instance shares the work.
-  const jobs = new JobRunner(db.kysely, {
-    onError: (err, job) => app.log.error({ err, job: String(job.id), kind: job.kind }, 'job failed'),
-  });
+  // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
-  const services: AppServices = {
-    jobs,
-    config,
-    db: db.kysely,
-    siteSettings,
-    countryOf: lookup,
+  // Every instance makes sure the next draws exist when it starts; afterwards each draw job schedules the next. A
+  // failure here (database not ready) must not stop the server: the current-draw read schedules again on demand.
+  app.addHook('onReady', async () => {
+    await lottery.ensureSchedule().catch((err: unknown) => app.log.error({ err }, 'lottery draws not scheduled at start'));
+  });
+  await liveHub.listen(db);
+  app.addHook('preClose', async () => liveHub.close());
+
+  const http: HttpContext = {
     gate: async (request) => {
       if (isUnderMaintenance(request.siteSettings.maintenance, Date.now())) throw new AppError('system.maintenance');
-      if (decideAccess(request.ip, request.siteSettings.region, lookup).restricted) throw new AppError('access.restricted');
+      if (decideAccess(request.ip, request.siteSettings.region, services.countryOf).restricted) {
+        throw new AppError('access.restricted');
+      }
     },
+    verifyToken: (token, merchantCode) => verifyToken(services.db, token, merchantCode),
+    openSealedBody: (sealed) => services.encryptedEntries.open(sealed),
   };
 
   app.decorateRequest('merchantCode', '');
@@ -109,37 +118,43 @@ export async function buildApp({ config, db, countryOf: lookup = countryOf, exte
   installMetrics(app);
   installSlowWorkLog(app);
   await installOpenApi(app);
-  const serveWebApp = await installWebApp(app, config.webDist, services);
+  const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);
 
-  systemRoutes(app, services);
-  accountRoutes(app, services);
-  await catalogueRoutes(app, services);
-  contentRoutes(app, services);
-  feedbackRoutes(app, services);
-  webManifestRoutes(app, services);
-  responsibleGamingRoutes(app, services);
-  recordsRoutes(app, services);
-  cashbackRoutes(app, services);
-  memberTransferRoutes(app, services);
-  // wallet, deposits, notifications and the live stream (issue 5 items 2-4)
-  walletRoutes(app, services);
-  depositRoutes(app, services);
-  await notificationRoutes(app, services, db);
-  // security centre and withdrawals (issue 5 items 5, 6, 11)
-  securityCentreRoutes(app, services);
-  withdrawalRoutes(app, services);
-  // games: launch and the house vendor (issue 6)
-  gameRoutes(app, services);
-  favouriteRoutes(app, services); // favourites and recent games (issue 6)
-  await houseVendorRoutes(app, services);
-  lotteryRoutes(app, services); // house lotteries: draws, slips, settlement (issue 6 item 4)
-  bettingRecordRoutes(app, services); // betting record and profit and loss (issue 6 item 5)
-  winnersRoutes(app, services); // winners board GCSGAME_getRankList (issue 6 item 1)
-  pvpRoomRoutes(app, services); // PVP rooms GLS2_roomList (issue 6 item 2)
+  systemRoutes(app, http, services);
+  botCheckRoutes(app, http, services);
+  loginVerificationRoutes(app, http, {
+    loginVerification: services.loginVerification,
+    resumeHeldLogin: (ctx, held) => services.login.resumeHeldLogin(ctx, held),
+  });
+  cryptoEntryRoutes(app, http, services);
+  captchaRoutes(app, http, services);
+  accountRoutes(app, http, services);
+  await catalogueRoutes(app, http, services);
+  contentRoutes(app, http, services);
+  feedbackRoutes(app, http, services);
+  webManifestRoutes(app, () => siteSettings.cached(config.defaultMerchant));
+  responsibleGamingRoutes(app, http, services);
+  recordsRoutes(app, http, services);
+  cashbackRoutes(app, http, services);
+  memberTransferRoutes(app, http, services);
+  walletRoutes(app, http, services);
+  depositRoutes(app, http, services);
+  notificationRoutes(app, http, services);
+  securityCentreRoutes(app, http, services);
+  withdrawalRoutes(app, http, services);
+  gameRoutes(app, http, services);
+  // Third-party vendors' wallet callbacks, only where the vendor is configured (modules/games/adapters/).
+  if (config.vendors.testv) testVendorCallbacks(app, config.vendors.testv, services);
+  favouriteRoutes(app, http, services);
+  await houseVendorRoutes(app, http, { ...services, houseGamesDist: config.houseGamesDist });
+  lotteryRoutes(app, http, services);
+  bettingRecordRoutes(app, http, services);
+  winnersRoutes(app, http, services);
+  pvpRoomRoutes(app, http, services);
   installRelayFallback(app);
-  if (extend) await extend(app, services);
+  if (extend) await extend(app, services, http);
 
   app.addHook('onClose', async () => {
     await db.close();

@@ -3,7 +3,6 @@ import { installLocalAdminEndpoint } from './admin/local-endpoint.js';
 import { buildApp } from './app.js';
 import { openMigratedDb } from './db/open.js';
 import { seedDemoMerchant } from './db/seed/demo-merchant.js';
-import { SiteSettingsService } from './modules/site-settings/service.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { claimDataDir, DataDirInUse } from './platform/instance-lock.js';
 
@@ -11,16 +10,15 @@ async function start() {
   const config = loadConfig();
   const lock = config.databaseUrl ? null : claimDataDir(config.dataDir);
   const db = await openMigratedDb(config);
-  const seeded = await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
 
   const app = await buildApp({
     config,
     db,
-    extend: (instance, services) => {
+    extend: async (instance, services) => {
+      if (await seedDemoMerchant(db.kysely, services.siteSettings)) instance.log.info('seeded the demo merchant');
       if (lock) installLocalAdminEndpoint(instance, services, lock.adminToken);
     },
   });
-  if (seeded) app.log.info('seeded the demo merchant');
 
   closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

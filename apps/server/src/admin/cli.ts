@@ -1,7 +1,7 @@
 import { openMigratedDb } from '../db/open.js';
-import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { claimDataDir, DataDirInUse, readInstance } from '../platform/instance-lock.js';
+import { buildServices } from '../services.js';
 import { type AdminResult, runAdmin } from './program.js';
 
 /** `npm run admin -- <command>`: runs against PostgreSQL directly, or through the server that holds PGlite. */
@@ -30,11 +30,7 @@ async function direct(argv: string[], config: ReturnType<typeof loadConfig>): Pr
   try {
     const db = await openMigratedDb(config);
     try {
-      return await runAdmin(argv, {
-        db: db.kysely,
-        settings: new SiteSettingsService(db.kysely),
-        defaultMerchant: config.defaultMerchant,
-      });
+      return await runAdmin(argv, buildServices({ config, db, log: null }));
     } finally {
       await db.close();
     }

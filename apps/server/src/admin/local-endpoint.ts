@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { AppServices } from '../http/services.js';
 import { errorEnvelope, ok } from '../platform/envelope.js';
+import type { Services } from '../services.js';
 import { runAdmin } from './program.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -12,7 +12,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * its arguments here. Only the loopback socket (never X-Forwarded-For) with the token from server.json
  * (mode 0600) is accepted.
  */
-export function installLocalAdminEndpoint(app: FastifyInstance, services: AppServices, adminToken: string) {
+export function installLocalAdminEndpoint(app: FastifyInstance, services: Services, adminToken: string) {
   const expected = Buffer.from(adminToken);
   app.post(
     '/internal/admin',
@@ -32,15 +32,7 @@ export function installLocalAdminEndpoint(app: FastifyInstance, services: AppSer
         return reply.status(404).send(errorEnvelope('route.not.found'));
       }
       const { args, cwd } = request.body as { args: string[]; cwd: string };
-      const result = await runAdmin(
-        args,
-        {
-          db: services.db,
-          settings: services.siteSettings,
-          defaultMerchant: services.config.defaultMerchant,
-        },
-        cwd,
-      );
+      const result = await runAdmin(args, services, cwd);
       return ok(result);
     },
   );

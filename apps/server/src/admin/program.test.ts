@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../db/seed/demo-merchant.js';
-import { SiteSettingsService } from '../modules/site-settings/service.js';
+import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import { createTestDb } from '../test/test-db.js';
+import { createTestServices } from '../test/test-services.js';
 import { runAdmin } from './program.js';
 
 describe('operator commands', () => {
   let db: Db;
+  let services: ReturnType<typeof createTestServices>;
   let settings: SiteSettingsService;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, services);
   const current = async () => (await settings.get(DEMO_MERCHANT, 0))!;
 
   beforeAll(async () => {
     db = await createTestDb();
-    settings = new SiteSettingsService(db.kysely);
+    services = createTestServices(db);
+    settings = services.siteSettings;
     await seedDemoMerchant(db.kysely, settings);
   });
   afterAll(() => db.close());

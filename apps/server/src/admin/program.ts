@@ -1,8 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { registerMemberCommands } from '../modules/accounts/admin-commands.js';
 import { registerCaptchaCommands } from '../modules/captcha/admin-commands.js';
 import { registerCashbackCommands } from '../modules/cashback/admin-commands.js';
@@ -10,51 +8,34 @@ import { registerCatalogueCommands } from '../modules/catalogue/admin-commands.j
 import { registerContentCommands } from '../modules/content/admin-commands.js';
 import { registerDepositCommands } from '../modules/deposits/admin-commands.js';
 import { registerFeedbackCommands } from '../modules/feedback/admin-commands.js';
-import { registerLoginVerificationCommands } from '../modules/login-verification/admin-commands.js';
 import { registerLotteryCommands } from '../modules/lottery/admin-commands.js';
 import { registerOutboxCommands } from '../modules/mailer/admin-commands.js';
 import { registerResponsibleGamingCommands } from '../modules/responsible-gaming/admin-commands.js';
 import { registerSiteSettingsCommands } from '../modules/site-settings/admin-commands.js';
 import { SettingsRejected } from '../modules/site-settings/errors.js';
-import type { SiteSettingsService } from '../modules/site-settings/service.js';
 import { registerWithdrawalCommands } from '../modules/withdrawals/admin-commands.js';
+import { type AdminIo, AdminRefusal } from '../platform/admin-io.js';
 import { AppError } from '../platform/app-error.js';
-
-export interface AdminContext {
-  db: Kysely<Database>;
-  settings: SiteSettingsService;
-  defaultMerchant: string;
-}
-
-/** What a module's commands use to answer and to know whom they act for. */
-export interface AdminIo {
-  print(text: string): void;
-  target(): { merchant: string; actor: string };
-  /** A path the operator typed, resolved against the directory the CLI was started in (not the server's). */
-  resolvePath(file: string): string;
-}
+import type { Services } from '../services.js';
 
 export interface AdminResult {
   output: string;
   exitCode: number;
 }
 
-/** A refusal an operator can act on: printed as one line, exit code 1. */
-export class AdminRefusal extends Error {}
-
 /**
- * Operator commands (`npm run admin -- <command>`). Each module registers its own; every change goes through
- * that module's service, so it is validated and audited like any other write. The same program runs in the
- * CLI process or, when a PGlite server holds the data directory, inside that server.
+ * Operator commands (`npm run admin -- <command>`). Each module registers its own, given the services it uses;
+ * every change goes through that module's service, so it is validated and audited like any other write. The
+ * same program runs in the CLI process or, when a PGlite server holds the data directory, inside that server.
  */
-export async function runAdmin(argv: string[], context: AdminContext, cwd = process.cwd()): Promise<AdminResult> {
+export async function runAdmin(argv: string[], services: Services, cwd = process.cwd()): Promise<AdminResult> {
   const lines: string[] = [];
   const print = (text: string) => {
     lines.push(text);
   };
   const program = new Command('admin')
     .description('Tessera operator commands')
-    .option('--merchant <code>', 'merchant to act on', context.defaultMerchant)
+    .option('--merchant <code>', 'merchant to act on', services.config.defaultMerchant)
     .option('--actor <name>', 'who is acting (recorded in the audit trail)', `cli:${os.userInfo().username}`)
     .exitOverride()
     .configureOutput({ writeOut: (text) => print(text.trimEnd()), writeErr: (text) => print(text.trimEnd()) });
@@ -64,19 +45,18 @@ export async function runAdmin(argv: string[], context: AdminContext, cwd = proc
     resolvePath: (file) => path.resolve(cwd, file),
   };
 
-  registerSiteSettingsCommands(program, io, context);
-  registerCatalogueCommands(program, io, context);
-  registerContentCommands(program, io, context);
-  registerFeedbackCommands(program, io, context);
-  registerMemberCommands(program, io, context);
-  registerLoginVerificationCommands(program, io, context); // adds `member forget-addresses`: after the line above
-  registerCaptchaCommands(program, io, context);
-  registerOutboxCommands(program, io, context);
-  registerWithdrawalCommands(program, io, context);
-  registerDepositCommands(program, io, context); // deposits (issue 5)
-  registerResponsibleGamingCommands(program, io, context);
-  registerCashbackCommands(program, io, context);
-  registerLotteryCommands(program, io, context); // house lottery draws (issue 6 item 4)
+  registerSiteSettingsCommands(program, io, services);
+  registerCatalogueCommands(program, io, services);
+  registerContentCommands(program, io, services);
+  registerFeedbackCommands(program, io, services);
+  registerMemberCommands(program, io, services);
+  registerCaptchaCommands(program, io, services);
+  registerOutboxCommands(program, io, services);
+  registerWithdrawalCommands(program, io, services);
+  registerDepositCommands(program, io, services);
+  registerResponsibleGamingCommands(program, io, services);
+  registerCashbackCommands(program, io, services);
+  registerLotteryCommands(program, io, services);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

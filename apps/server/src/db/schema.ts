@@ -1,4 +1,3 @@
-import type { ColumnType } from 'kysely';
 import type { AccountTables } from '../modules/accounts/tables.js';
 import type { BotCheckTables } from '../modules/bot-check/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
@@ -26,9 +25,6 @@ import type { SmsTables } from '../modules/sms/tables.js';
 import type { ThrottleTables } from '../modules/throttle/tables.js';
 import type { WithdrawalTables } from '../modules/withdrawals/tables.js';
 
-/** jsonb: written as a JSON string, read back parsed. */
-export type Json = ColumnType<unknown, string, string>;
-
 /**
  * Table types for Kysely, one interface per module (its `tables.ts`). Only the module that owns a table writes it.
  */
@@ -38,24 +34,24 @@ export interface Database
     CatalogueTables,
     ContentTables,
     FeedbackTables,
-    AccountTables, // accounts (issue 4)
-    BotCheckTables, // bot check (issue 4 item 7)
-    LoginVerificationTables, // new-address login verification (issue 4 item 5)
+    AccountTables,
+    BotCheckTables,
+    LoginVerificationTables,
     CryptoEntryTables,
     CaptchaTables,
     ThrottleTables,
     OutboxTables,
-    JobTables, // durable jobs (issue 5)
-    SecurityCentreTables, // security centre (issue 5)
-    WithdrawalTables, // withdrawals (issue 5)
-    LedgerTables, // double-entry ledger (issue 5)
+    JobTables,
+    SecurityCentreTables,
+    WithdrawalTables,
+    LedgerTables,
     SmsTables,
-    NotificationTables, // member notifications (issue 5)
-    DepositTables, // deposits (issue 5)
+    NotificationTables,
+    DepositTables,
     ResponsibleGamingTables,
     CashbackTables,
-    GameTables, // games: vendor seamless-wallet log (issue 6)
-    HouseVendorTables, // house vendor: seeds, sessions, rounds (issue 6)
-    FavouriteTables, // favourite and recent games (issue 6)
-    LotteryTables, // house lotteries: draws, slips, tickets (issue 6)
+    GameTables,
+    HouseVendorTables,
+    FavouriteTables,
+    LotteryTables,
     MemberTransferTables {}

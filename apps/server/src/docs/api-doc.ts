@@ -26,9 +26,11 @@ export function renderApiDoc(document: OpenApiDocument): string {
         METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
     );
 
+  const authOf = (security: unknown[] | undefined) =>
+    !security?.length ? 'none' : security.some((option) => Object.keys(option as object).length === 0) ? 'optional' : 'token';
   const table = rows.map(
     ({ path, method, operation }) =>
-      `| ${method} | \`${path.replace(/\{(\w+)\}/g, ':$1')}\` | ${operation.security?.length ? 'token' : 'none'} | ${operation.operationId ?? ''} | ${operation.summary ?? ''} |`,
+      `| ${method} | \`${path.replace(/\{(\w+)\}/g, ':$1')}\` | ${authOf(operation.security)} | ${operation.operationId ?? ''} | ${operation.summary ?? ''} |`,
   );
 
   return [

@@ -8,23 +8,37 @@ import { hashToken } from '../modules/sessions/service.js';
 import { newMember } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { registerCall } from './register-call.js';
+import { optionalMemberOf } from './request-context.js';
 
-const whoAmI = defineCall({
-  id: 'test.who-am-i',
-  method: 'GET',
-  path: '/wps/test/whoami',
-  auth: 'token',
-  tags: ['test'],
-  summary: 'A token-required call used only by this test',
-  value: Type.Object({ memberId: Type.String() }),
-});
+const whoAmI = defineCall(
+  { id: 'test.who-am-i', method: 'GET', path: '/wps/test/whoami', auth: 'token' },
+  {
+    tags: ['test'],
+    summary: 'A token-required call used only by this test',
+    value: Type.Object({ memberId: Type.String() }),
+  },
+);
+
+const whoMightIBe = defineCall(
+  { id: 'test.who-might-i-be', method: 'GET', path: '/wps/test/whomightibe', auth: 'optional' },
+  {
+    tags: ['test'],
+    summary: 'An optional-token call used only by this test',
+    value: Type.Object({ memberId: Type.Union([Type.String(), Type.Null()]) }),
+  },
+);
 
 describe('HTTP platform', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app, services) =>
-        registerCall(app, services, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) })),
+      extend: (app, _services, http) => {
+        registerCall(app, http, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) }));
+        registerCall(app, http, whoMightIBe, async (request) => {
+          const memberId = optionalMemberOf(request);
+          return { memberId: memberId === null ? null : String(memberId) };
+        });
+      },
     });
   });
   afterAll(() => t.close());
@@ -72,6 +86,19 @@ describe('HTTP platform', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('login.not.session');
       }
+    });
+  });
+
+  describe('optional token', () => {
+    it('knows the member of a live token, and answers without one or with a stale one', async () => {
+      const token = await newSession();
+      const ask = (authorization?: string) =>
+        t.app.inject({ method: 'GET', url: '/wps/test/whomightibe', headers: authorization ? { authorization } : {} });
+      expect((await ask(token)).json().value).toEqual({ memberId: String(sessionMemberId) });
+      expect((await ask()).json().value).toEqual({ memberId: null });
+      const stale = await ask(await newSession({ endedAt: new Date() }));
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().value).toEqual({ memberId: null });
     });
   });
 

@@ -3,10 +3,9 @@ import { Envelope, ErrorEnvelope } from '@tessera/contract/envelope';
 import { HEADERS } from '@tessera/contract/headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { verifyToken } from '../modules/sessions/service.js';
 import { AppError } from '../platform/app-error.js';
 import { ok } from '../platform/envelope.js';
-import type { AppServices } from './services.js';
+import type { HttpContext } from './http-context.js';
 import './request-context.js';
 
 type In<S> = S extends TSchema ? Static<S> : undefined;
@@ -16,22 +15,28 @@ export type CallHandler<V extends TSchema, Q, B> = (
   reply: FastifyReply,
 ) => Promise<Static<V>>;
 
+/** OpenAPI: an optional token is the empty requirement or the token. */
+const SECURITY: Record<'token' | 'optional', Record<string, string[]>[]> = {
+  token: [{ token: [] }],
+  optional: [{}, { token: [] }],
+};
+
 const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /**
  * Registers one contract call: input schemas validated by Fastify, the envelope's `value` schema used for
- * serialisation (unknown fields never leak), the token check when `auth` is 'token', and the maintenance /
- * region gate unless the call bypasses it.
+ * serialisation (unknown fields never leak), the token check (`auth` 'token' needs a live session, 'optional' takes one
+ * when it comes), and the maintenance / region gate unless the call bypasses it.
  */
 export function registerCall<V extends TSchema, Q extends TSchema | undefined, B extends TSchema | undefined>(
   app: FastifyInstance,
-  services: AppServices,
+  http: HttpContext,
   call: CallDef<V, Q, B>,
   handler: CallHandler<V, Q, B>,
 ) {
   const preHandler: preHandlerAsyncHookHandler[] = [];
-  if (!call.bypassesGate) preHandler.push(services.gate);
-  if (call.auth === 'token') preHandler.push(tokenCheck(services));
+  if (!call.bypassesGate) preHandler.push(http.gate);
+  if (call.auth !== 'none') preHandler.push(tokenCheck(http, call.auth === 'token'));
   app.route({
     method: call.method,
     url: call.path,
@@ -39,7 +44,7 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
       operationId: call.id,
       summary: call.summary,
       tags: call.tags,
-      ...(call.auth === 'token' ? { security: [{ token: [] }] } : {}),
+      ...(call.auth === 'none' ? {} : { security: SECURITY[call.auth] }),
       ...(call.querystring ? { querystring: call.querystring } : {}),
       ...(call.body ? { body: call.body } : {}),
       response: { 200: Envelope(call.value), ...errorResponses },
@@ -49,12 +54,12 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
   });
 }
 
-function tokenCheck(services: AppServices): preHandlerAsyncHookHandler {
+/** A required token refuses the call without a live session; an optional one that is missing or stale is no error. */
+function tokenCheck(http: HttpContext, required: boolean): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = request.headers[HEADERS.authorization];
-    if (typeof token !== 'string' || token === '') throw new AppError('login.not.session');
-    const session = await verifyToken(services.db, token, request.merchantCode);
-    if (!session) throw new AppError('login.not.session');
+    const session = typeof token === 'string' && token !== '' ? await http.verifyToken(token, request.merchantCode) : null;
+    if (!session && required) throw new AppError('login.not.session');
     request.session = session;
   };
 }

@@ -2,8 +2,8 @@ import type { CallDef } from '@tessera/contract/api/call';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { AppError } from '../platform/app-error.js';
+import type { HttpContext } from './http-context.js';
 import { type CallHandler, registerCall } from './register-call.js';
-import type { AppServices } from './services.js';
 
 export const RELAY_PREFIX = '/wps/relay/';
 
@@ -13,12 +13,12 @@ export const RELAY_PREFIX = '/wps/relay/';
  */
 export function registerRelay<V extends TSchema, Q extends TSchema | undefined, B extends TSchema | undefined>(
   app: FastifyInstance,
-  services: AppServices,
+  http: HttpContext,
   call: CallDef<V, Q, B>,
   handler: CallHandler<V, Q, B>,
 ) {
   if (!call.path.startsWith(RELAY_PREFIX)) throw new Error(`relay call ${call.id} must live under ${RELAY_PREFIX}`);
-  registerCall(app, services, call, handler);
+  registerCall(app, http, call, handler);
 }
 
 export function installRelayFallback(app: FastifyInstance) {

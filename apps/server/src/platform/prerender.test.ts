@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BootData } from '@tessera/contract/api/boot-data';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BootData } from './boot-data.js';
 import { loadHomePrerender } from './prerender.js';
 
 const log = { warn: () => {} };

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedHome } from '@tessera/contract/api/boot-data';
+import type { BootData, PrerenderedHome } from '@tessera/contract/api/boot-data';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BootData } from './boot-data.js';
 
 export interface PrerenderedPage extends PrerenderedHome {
   /** Stylesheets the language needs from the first paint (its web font), for the page's head. */

@@ -4,8 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@tessera/contract/site-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../http/services.js';
-import { type BootData, bootDataLoader, renderIndex } from './boot-data.js';
+import { type BootData, renderIndex } from './boot-data.js';
 import { ON_THE_FLY_BROTLI } from './compression.js';
 import { loadHomePrerender } from './prerender.js';
 
@@ -45,7 +44,11 @@ function encodePage(html: string, acceptEncoding: string | undefined): { body: B
  * file, the service worker's offline shell, so the shell never holds a status or announcements answer.
  * Returns the fallback handler, or a handler that declines when there is no build (API-only runs).
  */
-export async function installWebApp(app: FastifyInstance, webDist: string, services: AppServices) {
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  loadBootData: (request: FastifyRequest) => Promise<BootData | null>,
+) {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ webDist }, 'no web build found: serving the API only (run `npm run build`)');
@@ -68,7 +71,6 @@ export async function installWebApp(app: FastifyInstance, webDist: string, servi
     },
   });
 
-  const loadBootData = bootDataLoader(services);
   const prerender = await loadHomePrerender(webDist, app.log);
   const prerendered = async (request: FastifyRequest, pathname: string, data: BootData) => {
     if (!prerender) return null;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ProductConfig } from '@tessera/contract/settings';
+import type { ProductConfig, Settings } from '@tessera/contract/settings';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../http/services.js';
 import { AppError } from './app-error.js';
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
@@ -42,9 +41,9 @@ export function webManifest(product: ProductConfig) {
  * no Merchant header for it). Cached for five minutes, then revalidated by ETag, so a brand change reaches
  * browsers within minutes and an unchanged manifest costs a 304.
  */
-export function webManifestRoutes(app: FastifyInstance, { config, siteSettings }: AppServices) {
+export function webManifestRoutes(app: FastifyInstance, siteSettingsOf: () => Promise<Settings | null>) {
   app.get(WEB_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const settings = await siteSettings.cached(config.defaultMerchant);
+    const settings = await siteSettingsOf();
     if (!settings) throw new AppError('merchant.unknown');
     const body = JSON.stringify(webManifest(settings.product));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
-import { createMember, type NewMember } from '../modules/accounts/service.js';
+import { createMember, type NewMember } from '../modules/accounts/members.js';
 
 export interface TestMember {
   id: bigint;

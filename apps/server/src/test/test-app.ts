@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../db/seed/demo-merchant.js';
-import type { AppServices } from '../http/services.js';
 import { switchAccountChecks } from '../modules/bot-check/switch.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
 import { loadConfig } from '../platform/config.js';
+import type { Services } from '../services.js';
 import { createTestDb } from './test-db.js';
 
 /** A stand-in web build with the shape Vite produces: index.html and hashed files under assets/, one precompressed. */
@@ -35,17 +35,17 @@ export async function createTestApp(
   const webDist = fakeWebBuild();
   const config = loadConfig({ ...options.env, LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
   await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-  // The bot check and new-address verification (issue 4 items 5, 7) are on for the demo; a test that is not
+  // The bot check and new-address verification are on for the demo; a test that is not
   // about them need not solve a proof of work, so they stay off unless it asks for them.
   if (!options.accountChecks) await switchAccountChecks(new SiteSettingsService(db.kysely), DEMO_MERCHANT, false, 'test');
-  let services: AppServices | undefined;
+  let services: Services | undefined;
   const app = await buildApp({
     config,
     db,
     countryOf: options.countryOf,
-    extend: async (instance, appServices) => {
+    extend: async (instance, appServices, http) => {
       services = appServices;
-      await options.extend?.(instance, appServices);
+      await options.extend?.(instance, appServices, http);
     },
   });
   await app.ready();
@@ -53,7 +53,8 @@ export async function createTestApp(
   return {
     app,
     db,
-    /** The app's own settings service: writes through it are seen by the app's next request. */
+    /** The app's own services: settings written through them are seen by the app's next request. */
+    services,
     settings: services.siteSettings,
     close: async () => {
       await app.close();

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { RecordPage } from '@tessera/contract/api/records';
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
+import * as contentRoutes from '@tessera/contract/routes/content';
+import * as recordsRoutes from '@tessera/contract/routes/records';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { envelope, jsonResponse } from '../test/system-status-fixture';
 import { ApiError, apiRequest } from './api-client';
 
-const call = { method: 'GET', path: '/wps/relay/MCSFE_getNoticeList' } as const;
+const call = contentRoutes.getNoticeList;
 
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
@@ -36,5 +40,20 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messageKey).toBe('errors.request_invalid');
     expect((error as ApiError).fields).toEqual([{ field: 'body/content', key: 'validation.required', params: {} }]);
+  });
+});
+
+describe('apiRequest types', () => {
+  it('takes the answer, the query and the body from the route', () => {
+    expectTypeOf(apiRequest<typeof recordsRoutes.getTransactionHistory>).returns.resolves.toEqualTypeOf<RecordPage>();
+    const neverCalled = () => {
+      // @ts-expect-error the account record needs its range
+      void apiRequest(recordsRoutes.getTransactionHistory);
+      // @ts-expect-error an unknown query field
+      void apiRequest(recordsRoutes.getTransactionHistory, { query: { startTime: 0, endTime: 1, colour: 'red' } });
+      // @ts-expect-error an encrypted entry goes through sealedCall
+      void apiRequest(accountsRoutes.login, { body: { username: 'a', password: 'b' } });
+    };
+    expect(neverCalled).toBeTypeOf('function');
   });
 });

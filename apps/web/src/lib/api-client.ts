@@ -1,3 +1,5 @@
+import type { CallRoute } from '@tessera/contract/api/call';
+import type { AnswerOf, BodyOf, QueryOf } from '@tessera/contract/api/call-types';
 import type { EnvelopeOf, ErrorValue } from '@tessera/contract/envelope';
 import { ERRORS, type ErrorCode } from '@tessera/contract/errors';
 import { HEADERS } from '@tessera/contract/headers';
@@ -55,19 +57,36 @@ export function onSessionLost(listener: SessionLostListener): () => void {
   return () => sessionLostListeners.delete(listener);
 }
 
-export interface CallTarget {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-}
+type QueryValues = Record<string, string | number | boolean | undefined>;
 
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
+/** What the client needs of a route: where it lives. */
+type Target = Pick<CallRoute, 'method' | 'path'>;
+
+interface SendOptions {
+  query?: QueryValues;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** An input field: absent when the call takes none, optional when every part of it is, required otherwise. */
+type Input<Name extends string, T> = [T] extends [undefined]
+  ? { [K in Name]?: never }
+  : Partial<T> extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+export type RequestOptions<R extends CallRoute> = Input<'query', QueryOf<R>> &
+  Input<'body', BodyOf<R>> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** The options argument, which may be left out when nothing in it is required. */
+type OptionsArg<R extends CallRoute> =
+  Partial<RequestOptions<R>> extends RequestOptions<R> ? [options?: RequestOptions<R>] : [options: RequestOptions<R>];
+
+/** A route whose body travels in the clear; encrypted entries go through `sealedCall`. */
+type PlainRoute = CallRoute & { encrypted?: never };
+
+function buildUrl(path: string, query: QueryValues | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
@@ -88,8 +107,16 @@ function requestHeaders(extra: Record<string, string> | undefined, hasBody: bool
   return headers;
 }
 
-/** Calls the API and returns the envelope's `value`; throws ApiError for every kind of failure. */
-export async function apiRequest<T>(call: CallTarget, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API and returns the envelope's `value`, typed by the route's call definition; throws ApiError for
+ * every kind of failure.
+ */
+export function apiRequest<R extends PlainRoute>(route: R, ...[options]: OptionsArg<R>): Promise<AnswerOf<R>> {
+  return sendRequest(route, options as SendOptions | undefined) as Promise<AnswerOf<R>>;
+}
+
+/** The request itself, for an input the caller has already shaped (a sealed body). */
+export async function sendRequest(call: Target, options: SendOptions = {}): Promise<unknown> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -116,12 +143,12 @@ export async function apiRequest<T>(call: CallTarget, options: RequestOptions = 
     throw new ApiError({ code, status: response.status, messageKey: CLIENT_ERRORS[code] });
   }
 
-  return settle<T>(response.status, envelope);
+  return settle(response.status, envelope);
 }
 
 /** The envelope's value, or the ApiError it stands for (shared by JSON calls and uploads). */
-function settle<T>(status: number, envelope: EnvelopeOf<unknown> | undefined): T {
-  if (status >= 200 && status < 300 && envelope?.success === true) return envelope.value as T;
+function settle(status: number, envelope: EnvelopeOf<unknown> | undefined): unknown {
+  if (status >= 200 && status < 300 && envelope?.success === true) return envelope.value;
 
   const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'system.error';
   const value = envelope?.value as ErrorValue | undefined;
@@ -140,16 +167,16 @@ function settle<T>(status: number, envelope: EnvelopeOf<unknown> | undefined): T
 
 /**
  * Sends a multipart form (e.g. feedback with images) and reports upload progress (0..1), which fetch cannot;
- * same headers, envelope and errors as `apiRequest`.
+ * same headers, envelope and errors as `apiRequest`. The form is the body; the route's query, if any, goes in the URL.
  */
-export function apiUpload<T>(
-  call: CallTarget,
+export function apiUpload<R extends PlainRoute>(
+  route: R,
   form: FormData,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  { query, onProgress, signal }: { query?: QueryOf<R>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<AnswerOf<R>> {
+  return new Promise<AnswerOf<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(call.method, call.path);
+    xhr.open(route.method, buildUrl(route.path, query as QueryValues | undefined));
     // The browser sets the multipart content type with its boundary.
     requestHeaders(undefined, false).forEach((value, name) => {
       xhr.setRequestHeader(name, value);
@@ -173,7 +200,7 @@ export function apiUpload<T>(
       }
       try {
         onProgress?.(1);
-        resolve(settle<T>(xhr.status, envelope));
+        resolve(settle(xhr.status, envelope) as AnswerOf<R>);
       } catch (error) {
         reject(error);
       }

@@ -1,9 +1,9 @@
 import type { RsaKey } from '@tessera/contract/api/accounts';
+import type { CallRoute } from '@tessera/contract/api/call';
+import type { AnswerOf, BodyOf } from '@tessera/contract/api/call-types';
 import { type SealingKey, sealRequest } from '@tessera/contract/crypto/sealed-request';
-import { ApiError, apiRequest, type CallTarget } from './api-client';
-
-/** `getRsaKey` of packages/contract/src/api/accounts.ts (checked by sealed-call.test.ts). */
-export const RSA_KEY_CALL = { method: 'GET', path: '/wps/session/key/rsa' } as const satisfies CallTarget;
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
+import { ApiError, apiRequest, sendRequest } from './api-client';
 
 /** Fetch a new key this long before the server says it rotates, so a sealed request never races the rotation. */
 const KEY_REFRESH_MARGIN_MS = 60_000;
@@ -12,7 +12,7 @@ let cachedKey: Promise<RsaKey> | null = null;
 
 function currentKey(): Promise<RsaKey> {
   if (cachedKey === null) {
-    const pending = apiRequest<RsaKey>(RSA_KEY_CALL);
+    const pending = apiRequest(accountsRoutes.getRsaKey);
     cachedKey = pending;
     // A failed fetch is not remembered: the next call asks again.
     pending.catch(() => {
@@ -31,9 +31,12 @@ export function forgetSealingKey() {
   cachedKey = null;
 }
 
-async function send<T>(call: CallTarget, data: unknown, key: SealingKey): Promise<T> {
-  const sealed = await sealRequest(key, call, data);
-  return apiRequest<T>(call, { body: sealed.body, headers: { Encryption: sealed.headers.encryption } });
+type SealedRoute = CallRoute & { encrypted: true };
+
+async function send<R extends SealedRoute>(route: R, data: BodyOf<R>, key: SealingKey): Promise<AnswerOf<R>> {
+  const sealed = await sealRequest(key, route, data);
+  const answer = await sendRequest(route, { body: sealed.body, headers: { Encryption: sealed.headers.encryption } });
+  return answer as AnswerOf<R>;
 }
 
 /**
@@ -41,12 +44,12 @@ async function send<T>(call: CallTarget, data: unknown, key: SealingKey): Promis
  * RSA-OAEP-wrapped under the server's rotating public key in the `Encryption` header. When the server no
  * longer knows the key id (it rotated), the key is fetched again and the call is sealed and sent once more.
  */
-export async function sealedCall<T>(call: CallTarget, data: unknown): Promise<T> {
+export async function sealedCall<R extends SealedRoute>(route: R, data: BodyOf<R>): Promise<AnswerOf<R>> {
   try {
-    return await send<T>(call, data, await currentKey());
+    return await send(route, data, await currentKey());
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'request.encryption.key.unknown') throw error;
     forgetSealingKey();
-    return send<T>(call, data, await currentKey());
+    return send(route, data, await currentKey());
   }
 }

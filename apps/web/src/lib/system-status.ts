@@ -1,14 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@tessera/contract/api/system';
-import { apiRequest, type CallTarget } from './api-client';
+import * as systemRoutes from '@tessera/contract/routes/system';
+import { apiRequest } from './api-client';
 import { useSession } from './session';
-
-/**
- * `getSystemStatus` of packages/contract/src/api/system.ts. Its method and path are repeated here because
- * importing the call definition would pull the TypeBox runtime into the initial chunk;
- * system-status.test.ts fails if the two ever differ.
- */
-export const systemStatusCall = { method: 'GET', path: '/wps/system/status' } as const satisfies CallTarget;
 
 /** From now on every call names this status's merchant (DESIGN §2: exactly one Merchant header). */
 export function statusResolved(status: SystemStatus) {
@@ -16,7 +10,7 @@ export function statusResolved(status: SystemStatus) {
 }
 
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const status = await apiRequest<SystemStatus>(systemStatusCall, { query: { host: window.location.host }, signal });
+  const status = await apiRequest(systemRoutes.getSystemStatus, { query: { host: window.location.host }, signal });
   statusResolved(status);
   return status;
 }

@@ -4,14 +4,16 @@ import type { SystemStatus } from '@tessera/contract/api/system';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
 import type { ErrorCode } from '@tessera/contract/errors';
 import { ERRORS } from '@tessera/contract/errors';
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
+import * as memberProfileRoutes from '@tessera/contract/routes/member-profile';
+import * as systemRoutes from '@tessera/contract/routes/system';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
-import { ACCOUNT_CALLS } from '../features/accounts/api/calls';
 import { activateLanguage } from '../i18n/i18n';
-import { forgetSealingKey, RSA_KEY_CALL } from '../lib/sealed-call';
+import { forgetSealingKey } from '../lib/sealed-call';
 import { systemStatusQuery } from '../lib/system-status';
 import { jsonResponse, systemStatusFixture } from './system-status-fixture';
 
@@ -20,8 +22,29 @@ import { jsonResponse, systemStatusFixture } from './system-status-fixture';
  * guarantees), a router, and the network stubbed per call with values typed by packages/contract.
  */
 
-const STUBBED_CALLS = { ...ACCOUNT_CALLS, rsaKey: RSA_KEY_CALL };
-type CallName = keyof typeof STUBBED_CALLS;
+/** The calls the account screens make, by the short names the tests stub them under. */
+const ACCOUNT_ROUTES = {
+  rsaKey: accountsRoutes.getRsaKey,
+  login: accountsRoutes.login,
+  loginFreePlay: accountsRoutes.loginFreePlay,
+  logout: accountsRoutes.logout,
+  captcha: accountsRoutes.getCaptcha,
+  register: accountsRoutes.register,
+  registerMobile: accountsRoutes.registerMobile,
+  sendRegisterSms: accountsRoutes.sendRegisterSms,
+  sendLoginSms: accountsRoutes.sendLoginSms,
+  setPasswordByPhone: accountsRoutes.setPasswordByPhone,
+  affiliate: accountsRoutes.getAffiliate,
+  memberInfo: accountsRoutes.getMemberInfo,
+  changePassword: accountsRoutes.changePassword,
+  forgotPasswordByEmail: accountsRoutes.forgotPasswordByEmail,
+  resetPassword: accountsRoutes.resetPassword,
+  registerSettings: systemRoutes.getRegisterSettings,
+  setNickname: memberProfileRoutes.setNickname,
+  setLanguage: memberProfileRoutes.setLanguage,
+};
+
+type CallName = keyof typeof ACCOUNT_ROUTES;
 export type Reply = { status: number; body: EnvelopeOf<unknown> };
 export type Handler = (request: { body: unknown; headers: Headers; url: URL }) => Reply | Promise<Reply>;
 
@@ -49,7 +72,7 @@ function publicKey() {
 /** Stubs fetch: each call by name answers through its handler; an unexpected call fails the test loudly. */
 export function stubAccountCalls(handlers: Partial<Record<CallName, Handler>>) {
   forgetSealingKey();
-  const byPath = new Map(Object.entries(STUBBED_CALLS).map(([name, call]) => [`${call.method} ${call.path}`, name as CallName]));
+  const byPath = new Map(Object.entries(ACCOUNT_ROUTES).map(([name, call]) => [`${call.method} ${call.path}`, name as CallName]));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/accounts.js';
 import { BotCheckPayload } from './bot-check.js';
 import { defineCall } from './call.js';
 import { LoginVerificationRequired } from './login-challenge.js';
@@ -35,11 +36,7 @@ export const RsaKey = Type.Object({
 });
 export type RsaKey = Static<typeof RsaKey>;
 
-export const getRsaKey = defineCall({
-  id: 'session.rsa-key',
-  method: 'GET',
-  path: '/wps/session/key/rsa',
-  auth: 'none',
+export const getRsaKey = defineCall(routes.getRsaKey, {
   tags: ['accounts'],
   summary: 'The current public key that seals encrypted entries (rotates daily)',
   value: RsaKey,
@@ -79,18 +76,15 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const login = defineCall({
-  id: 'session.login',
-  method: 'POST',
-  path: '/wps/session/login',
-  auth: 'none',
-  encrypted: true,
+export const login = defineCall(routes.login, {
   tags: ['accounts'],
   summary: 'Log in by username and password (encrypted entry; image captcha after 3 failures, 5-minute lock after 5)',
   body: LoginBody,
   // From a new address (NEWIPVERIF3) the answer is a verification ticket instead of a session.
   value: Type.Union([LoginResult, LoginVerificationRequired]),
 });
+/** What `POST /wps/session/login` answers: a session, or the ticket of a login that needs verification. */
+export type LoginAnswer = LoginResult | LoginVerificationRequired;
 
 export const FreePlayBody = Type.Object(
   {
@@ -102,22 +96,14 @@ export const FreePlayBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const loginFreePlay = defineCall({
-  id: 'session.login-freeplay',
-  method: 'POST',
-  path: '/wps/session/login/freeplay',
-  auth: 'none',
+export const loginFreePlay = defineCall(routes.loginFreePlay, {
   tags: ['accounts'],
   summary: 'Start a trial (agent type 4) account with play money and log it in (FREEPLAY3)',
   body: FreePlayBody,
   value: LoginResult,
 });
 
-export const logout = defineCall({
-  id: 'session.logout',
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  auth: 'token',
+export const logout = defineCall(routes.logout, {
   tags: ['accounts'],
   summary: 'End this session',
   value: Type.Null(),
@@ -130,11 +116,7 @@ export const Captcha = Type.Object({
 });
 export type Captcha = Static<typeof Captcha>;
 
-export const getCaptcha = defineCall({
-  id: 'captcha.get',
-  method: 'GET',
-  path: '/wps/captcha',
-  auth: 'none',
+export const getCaptcha = defineCall(routes.getCaptcha, {
   tags: ['accounts'],
   summary: 'A new image captcha (single use, 2 minutes, at most one per second per address)',
   value: Captcha,
@@ -210,24 +192,14 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-export const register = defineCall({
-  id: 'member.register',
-  method: 'PUT',
-  path: '/wps/member/register',
-  auth: 'none',
-  encrypted: true,
+export const register = defineCall(routes.register, {
   tags: ['accounts'],
   summary: "Register by username (encrypted entry; fields per the merchant's register rules) and log in",
   body: RegisterBody,
   value: LoginResult,
 });
 
-export const registerMobile = defineCall({
-  id: 'member.register-mobile',
-  method: 'PUT',
-  path: '/wps/member/register/mobile',
-  auth: 'none',
-  encrypted: true,
+export const registerMobile = defineCall(routes.registerMobile, {
   tags: ['accounts'],
   summary: 'Register by mobile number (encrypted entry; MOBILENUMREG3; the number is the account name) and log in',
   body: RegisterBody,
@@ -238,11 +210,7 @@ export const SmsCodeSent = Type.Object({
   expiredMinutes: Type.Integer({ description: 'The code lives this long; the send button counts down as long' }),
 });
 
-export const sendRegisterSms = defineCall({
-  id: 'sms.register',
-  method: 'POST',
-  path: '/wps/verification/sms/register',
-  auth: 'none',
+export const sendRegisterSms = defineCall(routes.sendRegisterSms, {
   tags: ['accounts'],
   summary: 'Sends a registration code by SMS (REGMOBVERF3); one per number per countdown, one per second per address',
   body: Type.Object(
@@ -256,11 +224,7 @@ export const sendRegisterSms = defineCall({
   value: SmsCodeSent,
 });
 
-export const sendLoginSms = defineCall({
-  id: 'sms.login',
-  method: 'POST',
-  path: '/wps/verification/sms/noLogin',
-  auth: 'none',
+export const sendLoginSms = defineCall(routes.sendLoginSms, {
   tags: ['accounts'],
   summary:
     'Sends a login code by SMS to a registered number (login by code, password by phone); the same answer for unknown numbers',
@@ -268,12 +232,7 @@ export const sendLoginSms = defineCall({
   value: SmsCodeSent,
 });
 
-export const setPasswordByPhone = defineCall({
-  id: 'member.password-verification',
-  method: 'POST',
-  path: '/wps/member/password/verification',
-  auth: 'none',
-  encrypted: true,
+export const setPasswordByPhone = defineCall(routes.setPasswordByPhone, {
   tags: ['accounts'],
   summary: 'Set a new password with an SMS code (encrypted entry; CHNGPASSVERIF3) and log in',
   body: Type.Object(
@@ -294,11 +253,7 @@ export const Affiliate = Type.Object({
   valid: Type.Literal(true),
 });
 
-export const getAffiliate = defineCall({
-  id: 'agent.affiliate',
-  method: 'GET',
-  path: '/wps/agent/affiliate',
-  auth: 'none',
+export const getAffiliate = defineCall(routes.getAffiliate, {
   tags: ['accounts'],
   summary: 'Checks an affiliate/referral code for registration (invalid → invitation_code_error)',
   querystring: Type.Object({
@@ -321,11 +276,7 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
-export const getMemberInfo = defineCall({
-  id: 'member.info',
-  method: 'GET',
-  path: '/wps/member/info',
-  auth: 'token',
+export const getMemberInfo = defineCall(routes.getMemberInfo, {
   tags: ['accounts'],
   summary: 'The logged-in member: id, account, nickname, agent type, rank label, registration date, masked mobile',
   value: MemberInfo,
@@ -336,21 +287,13 @@ export const Avatar = Type.Object({
   avatarType: Type.Union([Type.Literal('STATIC'), Type.Literal('CUSTOM')]),
 });
 
-export const getPlayerAvatar = defineCall({
-  id: 'member.avatar',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPlayerAvatar',
-  auth: 'token',
+export const getPlayerAvatar = defineCall(routes.getPlayerAvatar, {
   tags: ['accounts'],
   summary: "The logged-in member's avatar",
   value: Avatar,
 });
 
-export const getMemberIcon = defineCall({
-  id: 'member.icon',
-  method: 'GET',
-  path: '/wps/member/info/icon',
-  auth: 'token',
+export const getMemberIcon = defineCall(routes.getMemberIcon, {
   tags: ['accounts'],
   summary: "The logged-in member's header icon (same shape as the avatar)",
   value: Avatar,
@@ -366,12 +309,7 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const changePassword = defineCall({
-  id: 'member.password',
-  method: 'POST',
-  path: '/wps/member/password',
-  auth: 'token',
-  encrypted: true,
+export const changePassword = defineCall(routes.changePassword, {
   tags: ['accounts'],
   summary: 'Change the password (encrypted entry): oldPassword, or the grant from a forced-change login',
   body: ChangePasswordBody,
@@ -390,11 +328,7 @@ export const ForgotPasswordBody = Type.Object(
 
 export const MessageValue = Type.Object({ messageKey: Type.String() });
 
-export const forgotPasswordByEmail = defineCall({
-  id: 'member.password-email',
-  method: 'POST',
-  path: '/wps/member/password/email',
-  auth: 'none',
+export const forgotPasswordByEmail = defineCall(routes.forgotPasswordByEmail, {
   tags: ['accounts'],
   summary:
     'Forgot password by email (form POST, captcha-gated): mails a 30-minute reset link; the same answer whether or not the pair exists',
@@ -402,12 +336,7 @@ export const forgotPasswordByEmail = defineCall({
   value: MessageValue,
 });
 
-export const resetPassword = defineCall({
-  id: 'member.password-reset',
-  method: 'POST',
-  path: '/wps/member/password/reset',
-  auth: 'none',
-  encrypted: true,
+export const resetPassword = defineCall(routes.resetPassword, {
   tags: ['accounts'],
   summary: 'Set a new password with the single-use token of the reset link (encrypted entry)',
   body: Type.Object(

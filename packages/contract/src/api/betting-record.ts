@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
+import * as routes from '../routes/betting-record.js';
 import { defineCall } from './call.js';
-import { MinorAmount } from './wallet.js';
+import { MinorAmount, signedMinorAmount } from './money.js';
 
 /**
  * Betting record (`personalHistoryCopy`) and personal profit and loss (`personalProfit`) of the members centre
@@ -69,11 +70,7 @@ export const BetRecordPage = Type.Object({
 });
 export type BetRecordPage = Static<typeof BetRecordPage>;
 
-export const getBettingRecord = defineCall({
-  id: 'bettingRecord.list',
-  method: 'GET',
-  path: '/wps/member/records/bets',
-  auth: 'token',
+export const getBettingRecord = defineCall(routes.getBettingRecord, {
   tags: ['records'],
   summary: "Betting record: the member's rounds of every game in a range of at most 31 days, by category or game, newest first",
   querystring: BetRecordQuery,
@@ -96,7 +93,7 @@ export type ProfitQuery = Static<typeof ProfitQuery>;
 const ProfitFigures = {
   betMinor: MinorAmount,
   winMinor: MinorAmount,
-  profitMinor: Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'win − bet: negative is a loss' }),
+  profitMinor: signedMinorAmount('win − bet: negative is a loss'),
   rounds: Type.Integer(),
 };
 
@@ -113,11 +110,7 @@ export const ProfitSummary = Type.Object({
 });
 export type ProfitSummary = Static<typeof ProfitSummary>;
 
-export const getPersonalProfit = defineCall({
-  id: 'bettingRecord.profit',
-  method: 'GET',
-  path: '/wps/member/records/profit',
-  auth: 'token',
+export const getPersonalProfit = defineCall(routes.getPersonalProfit, {
   tags: ['records'],
   summary: "Personal profit and loss: the member's real-money bets and wins by day and category in a range of at most 31 days",
   querystring: ProfitQuery,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/bot-check.js';
 import { defineCall } from './call.js';
 
 /*
@@ -29,11 +30,7 @@ export const BotCheckPayload = Type.String({
   description: 'Bot check result: base64 JSON { challenge, solution } of a challenge from GET /wps/verification/bot-check',
 });
 
-export const getBotCheckChallenge = defineCall({
-  id: 'verification.bot-check',
-  method: 'GET',
-  path: '/wps/verification/bot-check',
-  auth: 'none',
+export const getBotCheckChallenge = defineCall(routes.getBotCheckChallenge, {
   tags: ['accounts'],
   summary: 'A signed proof-of-work challenge for login and registration (BOTCHECK3; single use, 10 minutes)',
   value: BotCheckChallenge,

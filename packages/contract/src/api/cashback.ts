@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/cashback.js';
 import { defineCall } from './call.js';
-import { MoneyMinor } from './responsible-gaming.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Cashback (`manualRebate`, spec §2.4): a rebate on valid bets since the member's last claim, at the operator's
@@ -14,9 +15,9 @@ export const GAME_CATEGORY_PATTERN = '^[A-Z0-9_]{1,32}$';
 
 export const CashbackCategory = Type.Object({
   gameCategory: Type.String(),
-  validBetMinor: MoneyMinor,
+  validBetMinor: NonNegativeMinorAmount,
   rateBasisPoints: Type.Integer({ minimum: 0, maximum: CASHBACK_MAX_RATE_BASIS_POINTS, description: '100 = 1%' }),
-  claimableMinor: MoneyMinor,
+  claimableMinor: NonNegativeMinorAmount,
 });
 export type CashbackCategory = Static<typeof CashbackCategory>;
 
@@ -25,8 +26,8 @@ export const CashbackClaim = Type.Object({
   claimedAt: Type.Integer({ description: 'Epoch ms' }),
   periodStart: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms (exclusive); null = first claim' }),
   periodEnd: Type.Integer({ description: 'Epoch ms (inclusive)' }),
-  validBetMinor: MoneyMinor,
-  amountMinor: MoneyMinor,
+  validBetMinor: NonNegativeMinorAmount,
+  amountMinor: NonNegativeMinorAmount,
 });
 export type CashbackClaim = Static<typeof CashbackClaim>;
 
@@ -34,26 +35,18 @@ export const CashbackOverview = Type.Object({
   periodStart: Type.Union([Type.Integer(), Type.Null()], { description: 'End of the last claim; null = never claimed' }),
   periodEnd: Type.Integer({ description: 'Bets up to this time (now minus one minute) count' }),
   categories: Type.Array(CashbackCategory),
-  totalClaimableMinor: MoneyMinor,
+  totalClaimableMinor: NonNegativeMinorAmount,
   history: Type.Array(CashbackClaim, { description: 'The last 20 claims, newest first' }),
 });
 export type CashbackOverview = Static<typeof CashbackOverview>;
 
-export const getCashback = defineCall({
-  id: 'cashback.get',
-  method: 'GET',
-  path: '/wps/member/cashback',
-  auth: 'token',
+export const getCashback = defineCall(routes.getCashback, {
   tags: ['cashback'],
   summary: 'Cashback: valid bets since the last claim per game category, the rate, the claimable amount, and past claims',
   value: CashbackOverview,
 });
 
-export const claimCashback = defineCall({
-  id: 'cashback.claim',
-  method: 'POST',
-  path: '/wps/member/cashback/claim',
-  auth: 'token',
+export const claimCashback = defineCall(routes.claimCashback, {
   tags: ['cashback'],
   summary:
     'Claim all claimable cashback into the main wallet; paid exactly once per period (cashback.nothing.to.claim otherwise)',

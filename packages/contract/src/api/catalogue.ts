@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { CLASSIFY_PATTERN, GameCategory, VASSALAGE_PATTERN, VendorOpenMode, VisibleStatus } from '../catalogue/categories.js';
+import * as routes from '../routes/catalogue.js';
 import { PrizeMode } from '../settings.js';
 import { defineCall } from './call.js';
 
@@ -62,11 +63,7 @@ export const GameItem = Type.Object({
 });
 export type GameItem = Static<typeof GameItem>;
 
-export const getGameVendors = defineCall({
-  id: 'games.vendors',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_gameVendor',
-  auth: 'none',
+export const getGameVendors = defineCall(routes.getGameVendors, {
   tags: ['games'],
   summary: 'Navigation lanes: one per category that has an active vendor, in category order, with vendor cards and game classes',
   querystring: Type.Object({ merchantCode: Type.Optional(MerchantCode), platform: Type.Optional(Platform) }),
@@ -85,11 +82,7 @@ export const MenuVendor = Type.Object({
 });
 export type MenuVendor = Static<typeof MenuVendor>;
 
-export const getGameMenus = defineCall({
-  id: 'games.menus',
-  method: 'GET',
-  path: '/lgw/games/game_menus',
-  auth: 'none',
+export const getGameMenus = defineCall(routes.getGameMenus, {
   tags: ['games'],
   summary: 'Navigation menu: visible categories with their vendors; lottery vendors list their games',
   querystring: Type.Object({
@@ -102,11 +95,7 @@ export const getGameMenus = defineCall({
 
 export const HOT_GAMES_LIMIT = 60;
 
-export const getHotGames = defineCall({
-  id: 'games.hot',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_hotGamesV2',
-  auth: 'none',
+export const getHotGames = defineCall(routes.getHotGames, {
   tags: ['games'],
   summary: `Hot games (at most ${HOT_GAMES_LIMIT}), optionally of one vendor, in vendor then game order`,
   querystring: Type.Object({
@@ -122,11 +111,7 @@ export const getHotGames = defineCall({
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
 export const GAME_SEARCH_MAX_LENGTH = 50;
 
-export const getGameList = defineCall({
-  id: 'games.list',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_gameList',
-  auth: 'none',
+export const getGameList = defineCall(routes.getGameList, {
   tags: ['games'],
   summary: 'One page of games, filtered by vendor, category, class and name (case-insensitive substring)',
   querystring: Type.Object({
@@ -150,11 +135,7 @@ export const getGameList = defineCall({
   }),
 });
 
-export const getVendorClassifies = defineCall({
-  id: 'games.vendor-classifies',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getVassGameType',
-  auth: 'none',
+export const getVendorClassifies = defineCall(routes.getVendorClassifies, {
   tags: ['games'],
   summary: "A vendor's game classes with the number of visible games in each (empty for an unknown vendor)",
   querystring: Type.Object({ vassalage: Vassalage, language: Type.Optional(Language) }),
@@ -164,11 +145,7 @@ export const getVendorClassifies = defineCall({
 export const POPULAR_DEFAULT_COUNT = 20;
 export const POPULAR_MAX_COUNT = 100;
 
-export const getPopularGames = defineCall({
-  id: 'games.popular',
-  method: 'GET',
-  path: '/lgw/games/popular',
-  auth: 'none',
+export const getPopularGames = defineCall(routes.getPopularGames, {
   tags: ['games'],
   summary: 'Most popular lottery games (LOTT and ELOTT); prizeMode Elott narrows to ELOTT, the others to LOTT',
   querystring: Type.Object({

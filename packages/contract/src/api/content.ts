@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/content.js';
 import { AnnouncementType } from '../settings.js';
 import { defineCall } from './call.js';
 
@@ -66,11 +67,7 @@ export const LIST_OF_TYPE = {
 
 const TYPE_LIST_PATTERN = '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H)){0,4}$';
 
-export const getListAnnouncements = defineCall({
-  id: 'content.announcements',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListAnnouncements',
-  auth: 'none',
+export const getListAnnouncements = defineCall(routes.getListAnnouncements, {
   tags: ['content'],
   summary:
     'Announcements live now (banners, player notices, popups, promotions, headlines) in the request language; types = comma list, default = execution',
@@ -99,11 +96,7 @@ export const NoticePage = Type.Object({
 });
 export type NoticePage = Static<typeof NoticePage>;
 
-export const getNoticeList = defineCall({
-  id: 'content.notices',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getNoticeList',
-  auth: 'none',
+export const getNoticeList = defineCall(routes.getNoticeList, {
   tags: ['content'],
   summary: 'Player notices live now (sort order, then newest first), 9 a page (spec §2.6)',
   querystring: Type.Object({
@@ -114,11 +107,7 @@ export const getNoticeList = defineCall({
   value: NoticePage,
 });
 
-export const getNotice = defineCall({
-  id: 'content.notice',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getNotice',
-  auth: 'none',
+export const getNotice = defineCall(routes.getNotice, {
   tags: ['content'],
   summary: 'One live player notice by id (404 notice.not.found otherwise)',
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/deposits.js';
 import { defineCall } from './call.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /*
  * Deposits (spec §1 wallet functions, §4 notifications; the `depositv2` page). The player picks an
@@ -27,11 +28,7 @@ export const DepositChannel = Type.Object({
 });
 export type DepositChannel = Static<typeof DepositChannel>;
 
-export const listDepositChannels = defineCall({
-  id: 'deposit.channels',
-  method: 'GET',
-  path: '/wps/deposit/channels',
-  auth: 'token',
+export const listDepositChannels = defineCall(routes.listDepositChannels, {
   tags: ['deposit'],
   summary: 'The deposit channels the merchant offers, with limits, quick amounts, account details and instructions',
   value: Type.Object({ channels: Type.Array(DepositChannel) }),
@@ -65,22 +62,14 @@ export const CreateDepositBody = Type.Object(
 );
 export type CreateDepositBody = Static<typeof CreateDepositBody>;
 
-export const createDeposit = defineCall({
-  id: 'deposit.create',
-  method: 'POST',
-  path: '/wps/deposit/orders',
-  auth: 'token',
+export const createDeposit = defineCall(routes.createDeposit, {
   tags: ['deposit'],
   summary: 'Creates a deposit order; an instant channel credits it before answering (status approved)',
   body: CreateDepositBody,
   value: DepositOrder,
 });
 
-export const listDepositOrders = defineCall({
-  id: 'deposit.orders',
-  method: 'GET',
-  path: '/wps/deposit/orders',
-  auth: 'token',
+export const listDepositOrders = defineCall(routes.listDepositOrders, {
   tags: ['deposit'],
   summary: "The member's own deposit orders, newest first",
   querystring: Type.Object(
@@ -96,11 +85,7 @@ export const listDepositOrders = defineCall({
 /** Multipart field of the proof images. */
 export const DEPOSIT_PROOF_FIELD = 'images';
 
-export const uploadDepositProof = defineCall({
-  id: 'deposit.proof',
-  method: 'PUT',
-  path: '/wps/deposit/proof',
-  auth: 'token',
+export const uploadDepositProof = defineCall(routes.uploadDepositProof, {
   tags: ['deposit'],
   summary: 'Adds proof images (multipart `images`: png/jpg by content, ≤5 MB each, ≤3 per order) to a pending order',
   querystring: Type.Object({ orderId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

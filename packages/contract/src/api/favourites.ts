@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import * as routes from '../routes/favourites.js';
 import { defineCall } from './call.js';
 import { GAME_LIST_MAX_PAGE_SIZE, GameItem } from './catalogue.js';
 
@@ -22,21 +23,13 @@ const FavouriteIds = Type.Object({
   }),
 });
 
-export const getFavouriteIds = defineCall({
-  id: 'favourites.ids',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGames',
-  auth: 'token',
+export const getFavouriteIds = defineCall(routes.getFavouriteIds, {
   tags: ['games'],
   summary: "The member's favourite game ids (nodeId strings), newest first",
   value: FavouriteIds,
 });
 
-export const getFavouriteGames = defineCall({
-  id: 'favourites.list',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGamesList',
-  auth: 'token',
+export const getFavouriteGames = defineCall(routes.getFavouriteGames, {
   tags: ['games'],
   summary: "One page of the member's favourite games as lobby cards, newest first",
   querystring: Type.Object({
@@ -53,11 +46,7 @@ export const getFavouriteGames = defineCall({
   }),
 });
 
-export const addFavourite = defineCall({
-  id: 'favourites.add',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_addFavoriteGameV2',
-  auth: 'token',
+export const addFavourite = defineCall(routes.addFavourite, {
   tags: ['games'],
   summary: `Adds a game to the member's favourites (idempotent; at most ${FAVOURITES_MAX}); answers the ids after the change`,
   body: Type.Object({
@@ -68,22 +57,14 @@ export const addFavourite = defineCall({
   value: FavouriteIds,
 });
 
-export const removeFavourite = defineCall({
-  id: 'favourites.remove',
-  method: 'DELETE',
-  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-  auth: 'token',
+export const removeFavourite = defineCall(routes.removeFavourite, {
   tags: ['games'],
   summary: "Removes a game from the member's favourites (idempotent); answers the ids after the change",
   querystring: Type.Object({ nodeId: NodeId }),
   value: FavouriteIds,
 });
 
-export const getRecentGames = defineCall({
-  id: 'favourites.recent',
-  method: 'GET',
-  path: '/wps/relay/GCS_recentGame',
-  auth: 'token',
+export const getRecentGames = defineCall(routes.getRecentGames, {
   tags: ['games'],
   summary: `The games the member launched most recently (at most ${RECENT_GAMES_MAX}), latest first`,
   querystring: Type.Object({ language: Type.Optional(Language) }),

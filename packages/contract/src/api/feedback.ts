@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { FEEDBACK_LIMITS } from '../feedback-limits.js';
+import * as routes from '../routes/feedback.js';
 import { defineCall } from './call.js';
 
 /**
@@ -23,11 +24,7 @@ export const FeedbackReceipt = Type.Object({
 });
 export type FeedbackReceipt = Static<typeof FeedbackReceipt>;
 
-export const submitFeedback = defineCall({
-  id: 'feedback.submit',
-  method: 'PUT',
-  path: '/wps/feedback',
-  auth: 'none',
+export const submitFeedback = defineCall(routes.submitFeedback, {
   tags: ['feedback'],
   summary:
     'Send feedback: multipart/form-data with content (1-1000 chars), contact (optional, ≤100) and up to 3 png/jpg images of ≤5 MB; 5 a 5-minute window per IP',

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { VASSALAGE_PATTERN } from '../catalogue/categories.js';
+import * as routes from '../routes/games.js';
 import { defineCall } from './call.js';
 import { GameItem } from './catalogue.js';
 
@@ -58,11 +59,7 @@ export const LaunchGameValue = Type.Union([
 ]);
 export type LaunchGameValue = Static<typeof LaunchGameValue>;
 
-export const launchGame = defineCall({
-  id: 'games.launch',
-  method: 'POST',
-  path: '/wps/game/launchGame',
-  auth: 'token',
+export const launchGame = defineCall(routes.launchGame, {
   tags: ['games'],
   summary:
     'Launch a game: value.content.game_url for the /game frame, or value.maintenance with games to recommend. Refused for self-excluded members; trial accounts only where play money is allowed',

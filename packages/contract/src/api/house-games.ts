@@ -1,12 +1,13 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/house-games.js';
 import { defineCall } from './call.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /**
  * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch
  * ticket for a game session and plays with it; the player's site pages (betting record, verify) call the same
  * fairness and verify calls with the site token. Every call except the exchange needs one of the two: the
- * `X-Game-Session` header or the `Authorization` header. Provably fair scheme: packages/house-engine/README.md.
+ * `X-Game-Session` header (checked by the handler) or the `Authorization` header (`auth: 'optional'`). Provably fair scheme: packages/house-engine/README.md.
  */
 
 /** The game client's credential: never the player's site token. */
@@ -117,11 +118,7 @@ export const HouseGameSession = Type.Object({
 });
 export type HouseGameSession = Static<typeof HouseGameSession>;
 
-export const openHouseGameSession = defineCall({
-  id: 'houseGames.session',
-  method: 'POST',
-  path: '/wps/house-games/session',
-  auth: 'none',
+export const openHouseGameSession = defineCall(routes.openHouseGameSession, {
   tags: ['house-games'],
   summary: 'Exchange a launch ticket (one use, 60 s) for a game session: game, paytable, bet limits, balance and fairness',
   body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, { additionalProperties: false }),
@@ -141,11 +138,7 @@ export const SpinBody = Type.Object(
 );
 export type SpinBody = Static<typeof SpinBody>;
 
-export const spinSlot = defineCall({
-  id: 'houseGames.spin',
-  method: 'POST',
-  path: '/wps/house-games/slots/spin',
-  auth: 'none',
+export const spinSlot = defineCall(routes.spinSlot, {
   tags: ['house-games'],
   summary:
     'Game session or site token. One paid slot round: debit the bet, play it from the server seed, client seed and nonce, credit the win',
@@ -153,32 +146,20 @@ export const spinSlot = defineCall({
   value: Type.Object({ round: HouseRound, balance: MinorAmount, replayed: Type.Boolean() }),
 });
 
-export const getFairness = defineCall({
-  id: 'houseGames.fairness',
-  method: 'GET',
-  path: '/wps/house-games/fairness',
-  auth: 'none',
+export const getFairness = defineCall(routes.getFairness, {
   tags: ['house-games'],
   summary: 'Game session or site token. The active server seed commitment, client seed and next nonce',
   value: Fairness,
 });
 
-export const setClientSeed = defineCall({
-  id: 'houseGames.clientSeed',
-  method: 'PUT',
-  path: '/wps/house-games/fairness/client-seed',
-  auth: 'none',
+export const setClientSeed = defineCall(routes.setClientSeed, {
   tags: ['house-games'],
   summary: 'Game session or site token. Choose the client seed of the next rounds',
   body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
   value: Fairness,
 });
 
-export const rotateSeed = defineCall({
-  id: 'houseGames.rotate',
-  method: 'POST',
-  path: '/wps/house-games/fairness/rotate',
-  auth: 'none',
+export const rotateSeed = defineCall(routes.rotateSeed, {
   tags: ['house-games'],
   summary: 'Game session or site token. Reveal the active server seed and commit a new one (nonce back to 0)',
   body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
@@ -194,11 +175,7 @@ export const RoundVerification = Type.Object({
 });
 export type RoundVerification = Static<typeof RoundVerification>;
 
-export const verifyRound = defineCall({
-  id: 'houseGames.verify',
-  method: 'GET',
-  path: '/wps/house-games/rounds/verify',
-  auth: 'none',
+export const verifyRound = defineCall(routes.verifyRound, {
   tags: ['house-games'],
   summary: "Game session or site token. One of the member's own rounds, re-computed on the server once its seed is revealed",
   querystring: Type.Object({ roundId: RoundId }),

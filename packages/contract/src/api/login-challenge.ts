@@ -1,9 +1,8 @@
 import { type Static, Type } from 'typebox';
-import type { LoginResult } from './accounts.js';
 
 /*
- * The login answer that asks for extra verification (spec §4 "new-IP login triggers extra verification"; issue 4
- * item 5). Kept apart from login-verification.ts so that accounts.ts can name it without an import cycle.
+ * The login answer that asks for extra verification (spec §4 "new-IP login triggers extra verification"). Kept
+ * apart from login-verification.ts, whose calls answer a session (accounts.ts), so that accounts.ts can name it.
  */
 
 /**
@@ -32,8 +31,3 @@ export const LoginVerificationRequired = Type.Object({
   ),
 });
 export type LoginVerificationRequired = Static<typeof LoginVerificationRequired>;
-
-/** What `POST /wps/session/login` answers: a session, or the ticket of a login that needs verification. */
-export type LoginAnswer = LoginResult | LoginVerificationRequired;
-export const isVerificationRequired = (answer: LoginAnswer): answer is LoginVerificationRequired =>
-  'verificationRequired' in answer && answer.verificationRequired === true;

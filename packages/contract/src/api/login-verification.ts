@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import * as routes from '../routes/login-verification.js';
 import { LoginResult } from './accounts.js';
 import { defineCall } from './call.js';
 import { LoginVerificationMethodSchema } from './login-challenge.js';
@@ -11,11 +12,7 @@ import { LoginVerificationMethodSchema } from './login-challenge.js';
 
 const Ticket = Type.String({ minLength: 1, maxLength: 128 });
 
-export const sendLoginVerificationCode = defineCall({
-  id: 'session.login-verification-code',
-  method: 'POST',
-  path: '/wps/session/login/verification/code',
-  auth: 'none',
+export const sendLoginVerificationCode = defineCall(routes.sendLoginVerificationCode, {
   tags: ['accounts'],
   summary: 'Sends a login verification code to the bound mobile or email (one per ticket per countdown)',
   body: Type.Object({ ticket: Ticket, method: LoginVerificationMethodSchema }, { additionalProperties: false }),
@@ -24,11 +21,7 @@ export const sendLoginVerificationCode = defineCall({
   }),
 });
 
-export const completeLoginVerification = defineCall({
-  id: 'session.login-verification',
-  method: 'POST',
-  path: '/wps/session/login/verification',
-  auth: 'none',
+export const completeLoginVerification = defineCall(routes.completeLoginVerification, {
   tags: ['accounts'],
   summary:
     'Completes a login from a new address with the code or answer; the address becomes known (5 wrong answers end the ticket)',

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/lottery.js';
 import { defineCall } from './call.js';
 import { Currency } from './house-games.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /**
  * The house lotteries (issue 6 item 4; spec §2.1 lottery routes, §3 lottery launch, §7.3 lottery reads): SEA 5D,
@@ -9,8 +10,8 @@ import { MinorAmount, PositiveMinorAmount } from './wallet.js';
  * draw seed before it opens; the result is house-engine's draw from `FairStream({ serverSeed, clientSeed, nonce: 0 })`
  * and the seed is revealed with it. Bets mirror house-engine's `SeaBet`, `VnBet` and `Fast3Bet`.
  *
- * Calls marked "game session or site token" are `auth: 'none'` here and authenticate in the handler: the game
- * frame sends `X-Game-Session` (from `openLotterySession`), the player's own site pages the `Authorization` token.
+ * Calls marked "game session or site token" are `auth: 'optional'`: the game frame sends `X-Game-Session` (from
+ * `openLotterySession`), checked in the handler; the player's own site pages the `Authorization` token.
  */
 
 /** Which house-engine lottery a game plays. */
@@ -189,32 +190,20 @@ export const LotterySession = Type.Object({
 });
 export type LotterySession = Static<typeof LotterySession>;
 
-export const openLotterySession = defineCall({
-  id: 'lottery.session',
-  method: 'POST',
-  path: '/wps/lottery/session',
-  auth: 'none',
+export const openLotterySession = defineCall(routes.openLotterySession, {
   tags: ['lottery'],
   summary: 'Exchange a lottery launch ticket (one use, 60 s) for a game session: the game, its limits and odds, balance',
   body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, strict),
   value: LotterySession,
 });
 
-export const listLotteryGames = defineCall({
-  id: 'lottery.games',
-  method: 'GET',
-  path: '/wps/lottery/games',
-  auth: 'none',
+export const listLotteryGames = defineCall(routes.listLotteryGames, {
   tags: ['lottery'],
   summary: "The merchant's playable lottery games: schedule, cut-off, stake limits and odds",
   value: Type.Object({ games: Type.Array(LotteryGame) }),
 });
 
-export const getCurrentDraw = defineCall({
-  id: 'lottery.currentDraw',
-  method: 'GET',
-  path: '/wps/lottery/draws/current',
-  auth: 'none',
+export const getCurrentDraw = defineCall(routes.getCurrentDraw, {
   tags: ['lottery'],
   summary: 'The draw taking bets (with its commitment), the one after it and the latest result, plus the server clock',
   querystring: Type.Object({ gameCode: GameCode }, strict),
@@ -226,22 +215,14 @@ export const getCurrentDraw = defineCall({
   }),
 });
 
-export const listLotteryResults = defineCall({
-  id: 'lottery.results',
-  method: 'GET',
-  path: '/wps/lottery/draws/results',
-  auth: 'none',
+export const listLotteryResults = defineCall(routes.listLotteryResults, {
   tags: ['lottery'],
   summary: 'Results history of a game, newest first, with each revealed draw seed',
   querystring: Type.Object({ gameCode: GameCode, ...Paging }, strict),
   value: Page(LotteryDraw),
 });
 
-export const getLotteryDraw = defineCall({
-  id: 'lottery.draw',
-  method: 'GET',
-  path: '/wps/lottery/draws/draw',
-  auth: 'none',
+export const getLotteryDraw = defineCall(routes.getLotteryDraw, {
   tags: ['lottery'],
   summary: 'One draw by id (the betting record links here to verify a ticket): seed and result once drawn',
   querystring: Type.Object({ drawId: Id }, strict),
@@ -262,11 +243,7 @@ export const SlipBody = Type.Object(
 );
 export type SlipBody = Static<typeof SlipBody>;
 
-export const placeLotterySlip = defineCall({
-  id: 'lottery.placeSlip',
-  method: 'POST',
-  path: '/wps/lottery/slips',
-  auth: 'none',
+export const placeLotterySlip = defineCall(routes.placeLotterySlip, {
   tags: ['lottery'],
   summary:
     'Game session or site token. Buy a slip of one or more tickets for an open draw: one debit of the total stake. Refused after the cut-off (lottery.draw.closed)',
@@ -274,11 +251,7 @@ export const placeLotterySlip = defineCall({
   value: Type.Object({ slip: LotterySlip, balance: MinorAmount, replayed: Type.Boolean() }),
 });
 
-export const listLotteryTickets = defineCall({
-  id: 'lottery.tickets',
-  method: 'GET',
-  path: '/wps/lottery/tickets',
-  auth: 'none',
+export const listLotteryTickets = defineCall(routes.listLotteryTickets, {
   tags: ['lottery'],
   summary: "Game session or site token. The member's own tickets, newest first: open ones, settled ones, or both",
   querystring: Type.Object(
@@ -317,22 +290,14 @@ const MenuQuery = Type.Object(
   strict,
 );
 
-export const lotteryGameMenu = defineCall({
-  id: 'lottery.gameMenu',
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu',
-  auth: 'none',
+export const lotteryGameMenu = defineCall(routes.lotteryGameMenu, {
   tags: ['lottery'],
   summary: "Lottery menu: the merchant's lottery games with the draw taking bets and the latest result",
   querystring: MenuQuery,
   value: Type.Object({ list: Type.Array(LotteryMenuItem) }),
 });
 
-export const recentLotteryGameMenu = defineCall({
-  id: 'lottery.gameMenuRecent',
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu/recent',
-  auth: 'token',
+export const recentLotteryGameMenu = defineCall(routes.recentLotteryGameMenu, {
   tags: ['lottery'],
   summary: "The member's recently played lottery games (latest ticket first), as menu items",
   querystring: MenuQuery,
@@ -350,11 +315,7 @@ const openedNumeroFields = {
 export const OpenedNumero = Type.Object(openedNumeroFields);
 export type OpenedNumero = Static<typeof OpenedNumero>;
 
-export const openedNumerosOfGame = defineCall({
-  id: 'lottery.openedNumeros',
-  method: 'GET',
-  path: '/lgw/vn/numeros/opened/game',
-  auth: 'none',
+export const openedNumerosOfGame = defineCall(routes.openedNumerosOfGame, {
   tags: ['lottery'],
   summary: 'The latest drawn numbers of one lottery game, newest first (count defaults to 100)',
   querystring: Type.Object(
@@ -364,11 +325,7 @@ export const openedNumerosOfGame = defineCall({
   value: Type.Object({ list: Type.Array(OpenedNumero) }),
 });
 
-export const latestOpenedNumeros = defineCall({
-  id: 'lottery.latestOpened',
-  method: 'GET',
-  path: '/lotto/lgw/games/opened/numero',
-  auth: 'none',
+export const latestOpenedNumeros = defineCall(routes.latestOpenedNumeros, {
   tags: ['lottery'],
   summary: 'The latest drawn number of every lottery game (or of one), with the next draw',
   querystring: Type.Object({ gameCode: Type.Optional(GameCode) }, strict),

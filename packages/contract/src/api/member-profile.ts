@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import * as routes from '../routes/member-profile.js';
 import { defineCall } from './call.js';
 
 /*
@@ -6,22 +7,14 @@ import { defineCall } from './call.js';
  * first-login step and the language sent when a logged-in member changes it.
  */
 
-export const setNickname = defineCall({
-  id: 'member.nickname',
-  method: 'POST',
-  path: '/wps/member/nickname',
-  auth: 'token',
+export const setNickname = defineCall(routes.setNickname, {
   tags: ['accounts'],
   summary: 'Set the nickname (first-login step): 2–16 letters or digits, unique in the merchant regardless of case',
   body: Type.Object({ nickname: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
   value: Type.Object({ nickname: Type.String() }),
 });
 
-export const setLanguage = defineCall({
-  id: 'member.language',
-  method: 'POST',
-  path: '/wps/member/language',
-  auth: 'token',
+export const setLanguage = defineCall(routes.setLanguage, {
   tags: ['accounts'],
   summary: "Record the site language the member chose (one of the merchant's supportLanguages)",
   body: Type.Object({ language: Type.String({ pattern: '^[a-z]{2}$' }) }, { additionalProperties: false }),

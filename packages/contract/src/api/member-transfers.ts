@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/member-transfers.js';
 import { defineCall } from './call.js';
-import { MoneyMinor } from './responsible-gaming.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Transfers between members (spec §2.4 `transferUpline`, §6 "members may transfer to upline or downline"): a
@@ -19,7 +20,7 @@ export const MemberTransfer = Type.Object({
   direction: Type.Union([Type.Literal('out'), Type.Literal('in')], { description: 'Money sent or received' }),
   counterparty: Type.String({ description: 'Account name of the other member' }),
   relation: TransferDirection,
-  amountMinor: MoneyMinor,
+  amountMinor: NonNegativeMinorAmount,
   time: Type.Integer({ description: 'Epoch ms' }),
 });
 export type MemberTransfer = Static<typeof MemberTransfer>;
@@ -27,18 +28,14 @@ export type MemberTransfer = Static<typeof MemberTransfer>;
 export const MemberTransferInfo = Type.Object({
   upline: Type.Union([Type.Object({ account: Type.String() }), Type.Null()], { description: 'null = no upline to send to' }),
   canTransferDownline: Type.Boolean({ description: 'The member is an agent (types 1, 2, 41, 42)' }),
-  availableMinor: MoneyMinor,
-  minMinor: MoneyMinor,
-  maxMinor: MoneyMinor,
+  availableMinor: NonNegativeMinorAmount,
+  minMinor: NonNegativeMinorAmount,
+  maxMinor: NonNegativeMinorAmount,
   history: Type.Array(MemberTransfer, { description: 'The last 20 transfers sent or received, newest first' }),
 });
 export type MemberTransferInfo = Static<typeof MemberTransferInfo>;
 
-export const getMemberTransfers = defineCall({
-  id: 'memberTransfers.get',
-  method: 'GET',
-  path: '/wps/member/transfers',
-  auth: 'token',
+export const getMemberTransfers = defineCall(routes.getMemberTransfers, {
   tags: ['member-transfers'],
   summary: 'Transfer to upline/downline: the upline, whether downline transfers are open, limits, balance and history',
   value: MemberTransferInfo,
@@ -48,7 +45,7 @@ export const MemberTransferBody = Type.Object(
   {
     direction: TransferDirection,
     toAccount: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'The downline member (downline only)' })),
-    amountMinor: MoneyMinor,
+    amountMinor: NonNegativeMinorAmount,
     paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
     requestId: Type.String({
       pattern: '^[A-Za-z0-9_-]{8,64}$',
@@ -59,11 +56,7 @@ export const MemberTransferBody = Type.Object(
 );
 export type MemberTransferBody = Static<typeof MemberTransferBody>;
 
-export const sendMemberTransfer = defineCall({
-  id: 'memberTransfers.send',
-  method: 'POST',
-  path: '/wps/member/transfers',
-  auth: 'token',
+export const sendMemberTransfer = defineCall(routes.sendMemberTransfer, {
   tags: ['member-transfers'],
   summary: 'Send money from the main wallet to the upline, or (agents) to a member of the own downline tree',
   body: MemberTransferBody,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/notifications.js';
 import { defineCall } from './call.js';
 
 /*
@@ -41,22 +42,14 @@ export const NotificationList = Type.Object({
 });
 export type NotificationList = Static<typeof NotificationList>;
 
-export const listNotifications = defineCall({
-  id: 'notifications.list',
-  method: 'GET',
-  path: '/wps/member/notifications',
-  auth: 'token',
+export const listNotifications = defineCall(routes.listNotifications, {
   tags: ['notifications'],
   summary: "The member's newest notifications (at most 50) and the count of unread ones",
   querystring: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false }),
   value: NotificationList,
 });
 
-export const markNotificationsRead = defineCall({
-  id: 'notifications.read',
-  method: 'POST',
-  path: '/wps/member/notifications/read',
-  auth: 'token',
+export const markNotificationsRead = defineCall(routes.markNotificationsRead, {
   tags: ['notifications'],
   summary: "Marks the member's notifications up to and including `upToId` as read",
   body: Type.Object({ upToId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
@@ -69,17 +62,13 @@ export const markNotificationsRead = defineCall({
  * `resync` (events may have been missed: read balance and notifications again). A comment line every 25 s
  * keeps proxies from closing an idle stream. On failure the answer is the usual JSON error envelope.
  */
-export const liveStream = defineCall({
-  id: 'live.stream',
-  method: 'GET',
-  path: '/wps/member/live',
-  auth: 'token',
+export const liveStream = defineCall(routes.liveStream, {
   tags: ['notifications'],
   summary: 'Live stream (server-sent events) of balance changes and notifications for the logged-in member',
   value: Type.Null(),
 });
 
-/** Names of the stream's events. */
-export const LIVE_EVENTS = { ready: 'ready', balance: 'balance', notification: 'notification', resync: 'resync' } as const;
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { LIVE_EVENTS } from '../routes/notifications.js';
 
 export const notificationCalls = [listNotifications, markNotificationsRead, liveStream];

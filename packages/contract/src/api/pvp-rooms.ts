@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { VASSALAGE_PATTERN } from '../catalogue/categories.js';
+import * as routes from '../routes/pvp-rooms.js';
 import { defineCall } from './call.js';
 import { GameItem } from './catalogue.js';
 
@@ -17,11 +18,7 @@ export const PvpRoom = Type.Object({
 });
 export type PvpRoom = Static<typeof PvpRoom>;
 
-export const getRoomList = defineCall({
-  id: 'games.pvpRooms',
-  method: 'GET',
-  path: '/wps/relay/GLS2_roomList',
-  auth: 'none',
+export const getRoomList = defineCall(routes.getRoomList, {
   tags: ['games'],
   summary: "The rooms of the merchant's PVP vendors (or of one), in catalogue order; empty when there is none",
   querystring: Type.Object({

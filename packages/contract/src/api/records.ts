@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/records.js';
 import { defineCall } from './call.js';
+import { signedMinorAmount } from './money.js';
 
 /**
  * Account record (`transactionHistory`) and bonus details (`bonusDetails`) of the members centre (spec §2.4):
@@ -7,8 +9,8 @@ import { defineCall } from './call.js';
  * (reference/original-platform.md §6): whole-day ranges in epoch ms, at most 31 days, pages of 10.
  */
 
-/** The ledger's transfer kinds, the record's type filter. */
-export const RECORD_TYPES = [
+/** Every kind of ledger transfer: the server's ledger writes these, and a record's type is its transfer's kind. */
+export const TRANSFER_KINDS = [
   'deposit',
   'withdrawal',
   'wallet_transfer',
@@ -20,23 +22,14 @@ export const RECORD_TYPES = [
   'bonus',
   'adjustment',
 ] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+/** The records' type filter: any transfer kind. */
+export type RecordType = TransferKind;
 
 /** Bonus details list these kinds only, and only money paid to the member. */
 export const BONUS_RECORD_TYPES = ['bonus', 'rebate'] as const satisfies readonly RecordType[];
 
-export const RecordTypeSchema = Type.Union([
-  Type.Literal('deposit'),
-  Type.Literal('withdrawal'),
-  Type.Literal('wallet_transfer'),
-  Type.Literal('member_transfer'),
-  Type.Literal('bet'),
-  Type.Literal('win'),
-  Type.Literal('refund'),
-  Type.Literal('rebate'),
-  Type.Literal('bonus'),
-  Type.Literal('adjustment'),
-]);
+export const RecordTypeSchema = Type.Enum(TRANSFER_KINDS);
 
 export const RECORD_MAX_RANGE_MS = 31 * 24 * 3600_000;
 export const RECORD_PAGE_SIZE = 10;
@@ -47,7 +40,7 @@ export const RecordsQuery = Type.Object(
     endTime: Type.Integer({ minimum: 0, description: 'Epoch ms, exclusive; at most 31 days after startTime' }),
     types: Type.Optional(
       Type.String({
-        pattern: `^(${RECORD_TYPES.join('|')})(,(${RECORD_TYPES.join('|')}))*$`,
+        pattern: `^(${TRANSFER_KINDS.join('|')})(,(${TRANSFER_KINDS.join('|')}))*$`,
         description: 'Comma-separated record types; all when absent',
       }),
     ),
@@ -64,7 +57,7 @@ export const RecordEntry = Type.Object({
   state: Type.Union([Type.Literal('pending'), Type.Literal('posted'), Type.Literal('voided')]),
   wallet: Type.String({ description: "The member's account: main, bonus, points or vendor:<code>" }),
   txTime: Type.Integer({ description: 'Epoch ms' }),
-  amountMinor: Type.String({ pattern: '^-?[0-9]{1,18}$', description: 'Signed: credit positive, debit negative' }),
+  amountMinor: signedMinorAmount('Signed: credit positive, debit negative'),
   balanceAfterMinor: Type.Union([Type.String(), Type.Null()], { description: 'null while pending or voided' }),
   orderNo: Type.Union([Type.String(), Type.Null()]),
   gameCategory: Type.Union([Type.String(), Type.Null()]),
@@ -80,22 +73,14 @@ export const RecordPage = Type.Object({
 });
 export type RecordPage = Static<typeof RecordPage>;
 
-export const getTransactionHistory = defineCall({
-  id: 'records.transactions',
-  method: 'GET',
-  path: '/wps/member/records/transactions',
-  auth: 'token',
+export const getTransactionHistory = defineCall(routes.getTransactionHistory, {
   tags: ['records'],
   summary: "Account record: the member's ledger entries in a range of at most 31 days, by type, newest first",
   querystring: RecordsQuery,
   value: RecordPage,
 });
 
-export const getBonusDetails = defineCall({
-  id: 'records.bonuses',
-  method: 'GET',
-  path: '/wps/member/records/bonuses',
-  auth: 'token',
+export const getBonusDetails = defineCall(routes.getBonusDetails, {
   tags: ['records'],
   summary: 'Bonus details: bonuses and rebates paid to the member in a range of at most 31 days, newest first',
   querystring: Type.Omit(RecordsQuery, ['types']),

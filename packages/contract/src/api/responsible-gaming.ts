@@ -1,13 +1,12 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/responsible-gaming.js';
 import { defineCall } from './call.js';
+import { NonNegativeMinorAmount } from './money.js';
 
 /**
  * Responsible gaming (DESIGN §6): player-set deposit limits and time-out / self-exclusion. Not shown in the
  * spec; designed in its style under /wps/member/.
  */
-
-/** An amount of money in integer minor units, as a decimal string (int8 range, never a float). */
-export const MoneyMinor = Type.String({ pattern: '^[0-9]{1,18}$', description: 'Integer minor units as a decimal string' });
 
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -37,11 +36,11 @@ const Duration = Type.Union([
 
 export const DepositLimit = Type.Object({
   period: Period,
-  limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'The limit in force now; null = no limit' }),
-  usedMinor: Type.Union([MoneyMinor], { description: 'Approved and pending deposits inside the current window' }),
+  limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'The limit in force now; null = no limit' }),
+  usedMinor: Type.Union([NonNegativeMinorAmount], { description: 'Approved and pending deposits inside the current window' }),
   pending: Type.Union([
     Type.Object({
-      limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'null = the limit will be removed' }),
+      limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'null = the limit will be removed' }),
       effectiveAt: Type.Integer({ description: 'Epoch ms when the raise or removal takes effect' }),
     }),
     Type.Null(),
@@ -63,11 +62,7 @@ export const PlayerProtection = Type.Object({
 });
 export type PlayerProtection = Static<typeof PlayerProtection>;
 
-export const getPlayerProtection = defineCall({
-  id: 'rg.get',
-  method: 'GET',
-  path: '/wps/member/responsible-gaming',
-  auth: 'token',
+export const getPlayerProtection = defineCall(routes.getPlayerProtection, {
   tags: ['responsible-gaming'],
   summary: "The member's deposit limits (in force, used, pending change) and any active time-out or self-exclusion",
   value: PlayerProtection,
@@ -76,17 +71,13 @@ export const getPlayerProtection = defineCall({
 export const SetDepositLimitBody = Type.Object(
   {
     period: Period,
-    limitMinor: Type.Union([MoneyMinor, Type.Null()], { description: 'null removes the limit (after 24 hours)' }),
+    limitMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'null removes the limit (after 24 hours)' }),
   },
   { additionalProperties: false },
 );
 export type SetDepositLimitBody = Static<typeof SetDepositLimitBody>;
 
-export const setDepositLimit = defineCall({
-  id: 'rg.depositLimit.set',
-  method: 'POST',
-  path: '/wps/member/responsible-gaming/deposit-limit',
-  auth: 'token',
+export const setDepositLimit = defineCall(routes.setDepositLimit, {
   tags: ['responsible-gaming'],
   summary: 'Set, lower, raise or remove a deposit limit: lowering applies at once, raising or removing after 24 hours',
   body: SetDepositLimitBody,
@@ -96,11 +87,7 @@ export const setDepositLimit = defineCall({
 export const StartExclusionBody = Type.Object({ duration: Duration }, { additionalProperties: false });
 export type StartExclusionBody = Static<typeof StartExclusionBody>;
 
-export const startExclusion = defineCall({
-  id: 'rg.exclusion.start',
-  method: 'POST',
-  path: '/wps/member/responsible-gaming/exclusion',
-  auth: 'token',
+export const startExclusion = defineCall(routes.startExclusion, {
   tags: ['responsible-gaming'],
   summary:
     'Take a time-out (24h, 7d, 30d) or self-exclude (6m, permanent): deposits, games and login are refused until it ends; it cannot be shortened. The session ends.',

@@ -1,4 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { PAYOUT_ACCOUNT_LIMITS } from '../payout-account-limits.js';
+import * as routes from '../routes/security-centre.js';
 import { defineCall } from './call.js';
 
 /*
@@ -6,8 +8,8 @@ import { defineCall } from './call.js';
  * bank / e-wallet accounts a member withdraws to. Account numbers leave the server masked only.
  */
 
-/** Bound accounts a member may keep, per type. */
-export const PAYOUT_ACCOUNT_LIMITS = { bank: 3, ewallet: 3 } as const;
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { PAYOUT_ACCOUNT_LIMITS };
 export const PAYOUT_ACCOUNT_TYPES = ['bank', 'ewallet'] as const;
 export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
 
@@ -42,11 +44,7 @@ export const SecurityOverview = Type.Object({
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 
-export const getSecurityOverview = defineCall({
-  id: 'security.overview',
-  method: 'GET',
-  path: '/wps/member/security',
-  auth: 'token',
+export const getSecurityOverview = defineCall(routes.getSecurityOverview, {
   tags: ['security-centre'],
   summary: 'Account summary, whether a payment password is set, and the bound payout accounts (masked)',
   value: SecurityOverview,
@@ -67,12 +65,7 @@ export const PaymentPasswordBody = Type.Object(
 );
 export type PaymentPasswordBody = Static<typeof PaymentPasswordBody>;
 
-export const setPaymentPassword = defineCall({
-  id: 'security.payment-password',
-  method: 'POST',
-  path: '/wps/member/payment-password',
-  auth: 'token',
-  encrypted: true,
+export const setPaymentPassword = defineCall(routes.setPaymentPassword, {
   tags: ['security-centre'],
   summary: 'Set the payment password (with the login password) or change it (with the current one); encrypted entry',
   body: PaymentPasswordBody,
@@ -90,22 +83,14 @@ export const BindPayoutAccountBody = Type.Object(
 );
 export type BindPayoutAccountBody = Static<typeof BindPayoutAccountBody>;
 
-export const bindPayoutAccount = defineCall({
-  id: 'security.payout-account.bind',
-  method: 'PUT',
-  path: '/wps/member/payout-accounts',
-  auth: 'token',
+export const bindPayoutAccount = defineCall(routes.bindPayoutAccount, {
   tags: ['security-centre'],
   summary: `Bind a bank (6-30 digits) or e-wallet (6-20 digits) account; at most ${PAYOUT_ACCOUNT_LIMITS.bank} of each type`,
   body: BindPayoutAccountBody,
   value: PayoutAccount,
 });
 
-export const unbindPayoutAccount = defineCall({
-  id: 'security.payout-account.unbind',
-  method: 'DELETE',
-  path: '/wps/member/payout-accounts',
-  auth: 'token',
+export const unbindPayoutAccount = defineCall(routes.unbindPayoutAccount, {
   tags: ['security-centre'],
   summary: 'Unbind a payout account; refused while a withdrawal to it is open',
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/system.js';
 import {
   Analytics,
   Cdns,
@@ -12,9 +13,8 @@ import {
 } from '../settings.js';
 import { defineCall } from './call.js';
 
-/** Spec §4: 0 normal, 1 maintenance, 2 region restricted. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+// Defined schema-free for the browser; the server takes them with the rest of the area from here.
+export { SYSTEM_STATUS, type SystemStatusCode } from '../routes/system.js';
 
 export const Location = Type.Object({
   ip: Type.String(),
@@ -41,11 +41,7 @@ export const SystemStatus = Type.Object({
 });
 export type SystemStatus = Static<typeof SystemStatus>;
 
-export const getSystemStatus = defineCall({
-  id: 'system.status',
-  method: 'GET',
-  path: '/wps/system/status',
-  auth: 'none',
+export const getSystemStatus = defineCall(routes.getSystemStatus, {
   bypassesGate: true,
   tags: ['system'],
   summary: 'Site status (0 normal, 1 maintenance, 2 region restricted), location, site settings and product config',
@@ -55,41 +51,25 @@ export const getSystemStatus = defineCall({
   value: SystemStatus,
 });
 
-export const getWhitelabel = defineCall({
-  id: 'system.whitelabel',
-  method: 'GET',
-  path: '/wps/system/whitelabel',
-  auth: 'none',
+export const getWhitelabel = defineCall(routes.getWhitelabel, {
   tags: ['system'],
   summary: 'The whitelabel feature tree that switches site features',
   value: WhitelabelNode,
 });
 
-export const getRegisterSettings = defineCall({
-  id: 'system.register-settings',
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  auth: 'none',
+export const getRegisterSettings = defineCall(routes.getRegisterSettings, {
   tags: ['system'],
   summary: 'Register validation rules by field: shown, required, acceptedPattern, patternId, minLength, maxLength',
   value: RegisterRules,
 });
 
-export const getDomainRoute = defineCall({
-  id: 'system.domain-route',
-  method: 'GET',
-  path: '/wps/system/domainRoute',
-  auth: 'none',
+export const getDomainRoute = defineCall(routes.getDomainRoute, {
   tags: ['system'],
   summary: 'Domains this merchant serves (the client checks its own host against them)',
   value: Type.Object({ domainList: Type.Array(DomainRoute) }),
 });
 
-export const getHelpCenter = defineCall({
-  id: 'system.help-center',
-  method: 'GET',
-  path: '/wps/system/helpCenter',
-  auth: 'none',
+export const getHelpCenter = defineCall(routes.getHelpCenter, {
   tags: ['system'],
   summary: 'Help-centre items (title and HTML content by language)',
   value: Type.Array(HelpItem),
@@ -97,22 +77,14 @@ export const getHelpCenter = defineCall({
 
 export const Health = Type.Object({ status: Type.String(), uptimeSeconds: Type.Number() });
 
-export const getHealth = defineCall({
-  id: 'ops.healthz',
-  method: 'GET',
-  path: '/healthz',
-  auth: 'none',
+export const getHealth = defineCall(routes.getHealth, {
   bypassesGate: true,
   tags: ['operations'],
   summary: 'Liveness: the process answers',
   value: Health,
 });
 
-export const getReady = defineCall({
-  id: 'ops.readyz',
-  method: 'GET',
-  path: '/readyz',
-  auth: 'none',
+export const getReady = defineCall(routes.getReady, {
   bypassesGate: true,
   tags: ['operations'],
   summary: 'Readiness: the database answers and migrations are applied',

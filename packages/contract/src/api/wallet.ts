@@ -1,15 +1,9 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/wallet.js';
 import { defineCall } from './call.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 
-/*
- * Wallet (spec §3 Balance, §7.2). Money travels as a decimal string of integer minor units (e.g. "12550" is
- * ৳125.50 when the currency has 2 minor digits): exact in every language, never a float.
- */
-
-/** Integer minor units, zero or more. */
-export const MinorAmount = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,18})$', description: 'Integer minor units' });
-/** A positive amount a client asks to move. */
-export const PositiveMinorAmount = Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'Integer minor units, > 0' });
+/* Wallet (spec §3 Balance, §7.2); amounts as in money.ts. */
 
 /** `accountTypeId` of the main wallet; a vendor wallet's id is the vendor's code (vassalage). */
 export const MAIN_WALLET = 'MAIN';
@@ -33,11 +27,7 @@ export const WalletBalance = Type.Object({
 });
 export type WalletBalance = Static<typeof WalletBalance>;
 
-export const getBalance = defineCall({
-  id: 'wallet.balance',
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  auth: 'token',
+export const getBalance = defineCall(routes.getBalance, {
   tags: ['wallet'],
   summary: 'Balance: sumBalance = available main wallet plus vendor wallets; held amounts (pending withdrawals) excluded',
   value: WalletBalance,
@@ -56,21 +46,13 @@ export const ConsolidatedFunds = Type.Object({
 });
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
-export const getConsolidatedFunds = defineCall({
-  id: 'wallet.funds-consolidated',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  auth: 'token',
+export const getConsolidatedFunds = defineCall(routes.getConsolidatedFunds, {
   tags: ['wallet'],
   summary: "All of the member's funds in one answer: main (available), held, vendor wallets, bonus and points",
   value: ConsolidatedFunds,
 });
 
-export const getMerchantWallet = defineCall({
-  id: 'wallet.merchant-wallet',
-  method: 'GET',
-  path: '/wps/relay/GCS_merchantWallet',
-  auth: 'token',
+export const getMerchantWallet = defineCall(routes.getMerchantWallet, {
   tags: ['wallet'],
   summary: "The merchant's wallet mode: isSingle (one wallet for every game) or transfer mode (a wallet per vendor)",
   value: Type.Object({
@@ -97,11 +79,7 @@ export const WalletTransferBody = Type.Object(
 );
 export type WalletTransferBody = Static<typeof WalletTransferBody>;
 
-export const walletTransfer = defineCall({
-  id: 'wallet.transfer',
-  method: 'POST',
-  path: '/wps/relay/GCS_walletTransfer',
-  auth: 'token',
+export const walletTransfer = defineCall(routes.walletTransfer, {
   tags: ['wallet'],
   summary: 'Transfer mode: move money between the main wallet and a vendor wallet, or collect every vendor wallet',
   body: WalletTransferBody,

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
+import * as routes from '../routes/winners.js';
 import { defineCall } from './call.js';
-import { MinorAmount } from './wallet.js';
+import { MinorAmount } from './money.js';
 
 /**
  * The winners board (spec §7.3 `GCSGAME_getRankList`; the winners list screen of spec §2.1 is "not shown"):
@@ -33,11 +34,7 @@ export const Winner = Type.Object({
 });
 export type Winner = Static<typeof Winner>;
 
-export const getRankList = defineCall({
-  id: 'winners.list',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getRankList',
-  auth: 'none',
+export const getRankList = defineCall(routes.getRankList, {
   tags: ['games'],
   summary: 'The winners board: the biggest or the latest real-money wins of a period, masked accounts, biggest first',
   querystring: Type.Object({

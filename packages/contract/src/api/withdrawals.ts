@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import * as routes from '../routes/withdrawals.js';
 import { defineCall } from './call.js';
+import { MinorAmount, PositiveMinorAmount } from './money.js';
 import { PayoutAccount, PayoutAccountTypeSchema } from './security-centre.js';
-import { MinorAmount, PositiveMinorAmount } from './wallet.js';
 
 /*
  * Withdrawals (spec §2.4 withdraw, §3 "withdrawal confirmation: received amount, remaining amount", §4 confirmation
@@ -76,11 +77,7 @@ export const WithdrawalInfo = Type.Object({
 });
 export type WithdrawalInfo = Static<typeof WithdrawalInfo>;
 
-export const getWithdrawalInfo = defineCall({
-  id: 'withdrawal.info',
-  method: 'GET',
-  path: '/wps/withdraw/info',
-  auth: 'token',
+export const getWithdrawalInfo = defineCall(routes.getWithdrawalInfo, {
   tags: ['withdrawal'],
   summary: "Available balance, the merchant's limits, what is left of today's limit and the bound accounts",
   value: WithdrawalInfo,
@@ -100,23 +97,14 @@ export const CreateWithdrawalBody = Type.Object(
 );
 export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>;
 
-export const createWithdrawal = defineCall({
-  id: 'withdrawal.create',
-  method: 'POST',
-  path: '/wps/withdraw/orders',
-  auth: 'token',
-  encrypted: true,
+export const createWithdrawal = defineCall(routes.createWithdrawal, {
   tags: ['withdrawal'],
   summary: 'Requests a withdrawal (encrypted entry): holds the amount until the operator approves or rejects it',
   body: CreateWithdrawalBody,
   value: Withdrawal,
 });
 
-export const listWithdrawals = defineCall({
-  id: 'withdrawal.orders',
-  method: 'GET',
-  path: '/wps/withdraw/orders',
-  auth: 'token',
+export const listWithdrawals = defineCall(routes.listWithdrawals, {
   tags: ['withdrawal'],
   summary: "The member's own withdrawals, newest first",
   querystring: Type.Object(
@@ -141,22 +129,14 @@ export const ConfirmWithdrawalBody = Type.Object(
 );
 export type ConfirmWithdrawalBody = Static<typeof ConfirmWithdrawalBody>;
 
-export const confirmWithdrawal = defineCall({
-  id: 'withdrawal.confirm',
-  method: 'POST',
-  path: '/wps/withdraw/confirm',
-  auth: 'token',
+export const confirmWithdrawal = defineCall(routes.confirmWithdrawal, {
   tags: ['withdrawal'],
   summary: 'Confirms receipt of a paid withdrawal, in part (received amount) or in full',
   body: ConfirmWithdrawalBody,
   value: Withdrawal,
 });
 
-export const reportWithdrawalNotReceived = defineCall({
-  id: 'withdrawal.not-received',
-  method: 'PUT',
-  path: '/wps/withdraw/not-received',
-  auth: 'token',
+export const reportWithdrawalNotReceived = defineCall(routes.reportWithdrawalNotReceived, {
   tags: ['withdrawal'],
   summary: `Reports a paid withdrawal as not received: multipart \`${WITHDRAWAL_PROOF_FIELD}\` (one png/jpg ≤5 MB) and optional \`${WITHDRAWAL_NOTE_FIELD}\` (≤${WITHDRAWAL_NOTE_MAX_LENGTH}); stops the auto receipt`,
   querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Accounts (issue 4): members, sessions' link to them, login throttling, captcha, encrypted entries, outbox. */
+/** Accounts: members, sessions' link to them, login throttling, captcha, encrypted entries, outbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE members (

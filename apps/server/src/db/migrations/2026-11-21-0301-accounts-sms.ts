@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** SMS verification codes (issue 4): registration, login by code, password by phone. */
+/** SMS verification codes: registration, login by code, password by phone. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE sms_codes (

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Bot check (issue 4 item 7): solved challenges already used, kept until they expire so a replay is refused. */
+/** Bot check: solved challenges already used, kept until they expire so a replay is refused. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE bot_check_spent (

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** New-address login verification (issue 4 item 5): addresses each member has proven, and open tickets. */
+/** New-address login verification: addresses each member has proven, and open tickets. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE member_known_addresses (

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Operator changes to accounts (issue 4): who created an account, set a password, changed a type, unlocked. */
+/** Operator changes to accounts: who created an account, set a password, changed a type, unlocked. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE member_audit (

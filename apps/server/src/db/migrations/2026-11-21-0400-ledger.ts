@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The double-entry ledger (issue 5): accounts and the transfers between them. Member accounts can never go
+ * The double-entry ledger: accounts and the transfers between them. Member accounts can never go
  * below zero, counting holds; house and channel accounts may (they are the other side of every member's money).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Games (issue 6): the seamless-wallet log of every vendor's transactions, and the house vendor's provably
+ * Games: the seamless-wallet log of every vendor's transactions, and the house vendor's provably
  * fair seeds, game sessions and rounds. Money itself moves only in the ledger; these rows say why.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,6 @@ import { seedCatalogue } from '../../modules/catalogue/seed.js';
 import { seedDemoContent } from '../../modules/content/demo-content.js';
 import { seedDemoDeposits } from '../../modules/deposits/demo.js';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
-import { insertMerchant } from '../../modules/site-settings/repo.js';
 import type { SiteSettingsService } from '../../modules/site-settings/service.js';
 import type { Database } from '../schema.js';
 import { DEMO_PAYMENT_METHODS } from './demo-payment-methods.js';
@@ -17,7 +16,7 @@ const ACTOR = 'seed';
  * operator has it. Later modules extend this seed with their own demo content.
  */
 export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSettingsService): Promise<boolean> {
-  const created = await insertMerchant(db, DEMO_MERCHANT, 'Tessera Demo');
+  const created = await settings.addMerchant(DEMO_MERCHANT, 'Tessera Demo');
   if (!created) return false;
   await settings.set(
     DEMO_MERCHANT,
@@ -50,12 +49,12 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
     ],
     ACTOR,
   );
-  // issue 4 items 5 and 7: the demo runs with the bot check and new-address login verification on
+  // The demo runs with the bot check and new-address login verification on
   await switchAccountChecks(settings, DEMO_MERCHANT, true, ACTOR);
   // Payment-method logos of the footer (spec 2.2).
   await settings.set(DEMO_MERCHANT, 'resources', DEMO_PAYMENT_METHODS, ACTOR);
   await seedCatalogue(db, DEMO_MERCHANT);
   await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
-  await seedDemoDeposits(db, DEMO_MERCHANT); // deposits (issue 5)
+  await seedDemoDeposits(db, DEMO_MERCHANT);
   return true;
 }

@@ -4,19 +4,22 @@ import type { Db } from '../../db/connect.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
 import { createTestDb } from '../../test/test-db.js';
+import { createTestServices } from '../../test/test-services.js';
 import { insertOutbox } from '../mailer/outbox.js';
 import { startSession } from '../sessions/service.js';
-import { SiteSettingsService } from '../site-settings/service.js';
-import { PASSWORD_MAX_AGE_MS } from './service.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
+import { PASSWORD_MAX_AGE_MS } from './login.js';
 
 describe('member and outbox commands', () => {
   let db: Db;
+  let services: ReturnType<typeof createTestServices>;
   let settings: SiteSettingsService;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, services);
 
   beforeAll(async () => {
     db = await createTestDb();
-    settings = new SiteSettingsService(db.kysely);
+    services = createTestServices(db);
+    settings = services.siteSettings;
     await seedDemoMerchant(db.kysely, settings);
   });
   afterAll(() => db.close());

@@ -1,13 +1,11 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { CaptchaService } from '../captcha/service.js';
-import { OutboxMailer } from '../mailer/service.js';
-import { OutboxSmsProvider, SmsService } from '../sms/service.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseInteger } from '../../platform/admin-parsers.js';
+import type { LoginVerificationService } from '../login-verification/service.js';
+import type { MemberAdminService } from './member-admin.js';
 import type { MemberRow } from './repo.js';
-import { AccountsService } from './service.js';
 
 const AGENT_TYPE_NAMES: Record<number, string> = { 0: 'member', 1: 'agent', 2: 'agent', 4: 'trial', 41: 'agent', 42: 'agent' };
 
@@ -45,16 +43,14 @@ const line = (m: MemberRow) =>
   `${m.id}\t${m.account}\ttype ${m.agent_type} (${AGENT_TYPE_NAMES[m.agent_type]})\t${m.status}\t${m.created_at.toISOString()}`;
 
 /**
- * member list | show | create | set-password | set-type | unlock | audit: an operator's view of accounts. Every
- * change is audited (member audit); no command prints or audits a password or its hash.
+ * member list | show | create | set-password | set-type | unlock | audit | forget-addresses: an operator's view of
+ * accounts. Every change is audited (member audit); no command prints or audits a password or its hash.
  */
-export function registerMemberCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
-  const accounts = new AccountsService(
-    db,
-    new CaptchaService(db),
-    new OutboxMailer(db, null),
-    new SmsService(db, new OutboxSmsProvider(db, null)),
-  );
+export function registerMemberCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  { memberAdmin: accounts, loginVerification }: { memberAdmin: MemberAdminService; loginVerification: LoginVerificationService },
+) {
   const member = program.command('member').description('player and agent accounts');
 
   member
@@ -158,5 +154,15 @@ export function registerMemberCommands(program: Command, { print, target }: Admi
       for (const row of rows) {
         print(`${row.at.toISOString()}\t${row.actor}\t${row.action}\t${row.account}\t${JSON.stringify(row.detail)}`);
       }
+    });
+
+  member
+    .command('forget-addresses <account>')
+    .description('forget the addresses an account has logged in from: its next password login needs a code')
+    .action(async (account: string) => {
+      const found = await accounts.show(target().merchant, account);
+      if (!found) throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
+      const count = await loginVerification.forgetAddresses(found.member.id);
+      print(`forgot ${count} address${count === 1 ? '' : 'es'} of ${found.member.account}`);
     });
 }

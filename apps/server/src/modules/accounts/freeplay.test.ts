@@ -2,10 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { CaptchaService } from '../captcha/service.js';
-import { OutboxMailer } from '../mailer/service.js';
-import { OutboxSmsProvider, SmsService } from '../sms/service.js';
-import { AccountsService } from './service.js';
 
 describe('free play', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,12 +41,7 @@ describe('free play', () => {
 
   it('refuses a trial account the gated actions with in_need_true_account, but not a real member', async () => {
     const result = (await start('10.2.0.9')).json().value;
-    const accounts = new AccountsService(
-      t.db.kysely,
-      new CaptchaService(t.db.kysely),
-      new OutboxMailer(t.db.kysely, null),
-      new SmsService(t.db.kysely, new OutboxSmsProvider(t.db.kysely, null)),
-    );
+    const accounts = t.services.memberInfo;
     const session = (memberId: bigint) => ({ memberId, merchantCode: DEMO_MERCHANT, tokenHash: Buffer.alloc(32) });
     await expect(accounts.assertRealAccount(session(BigInt(result.id)))).rejects.toMatchObject({
       code: 'in_need_true_account',

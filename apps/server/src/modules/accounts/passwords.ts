@@ -1,22 +1,107 @@
-import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import type { Settings } from '@tessera/contract/settings';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SessionPrincipal } from '../../http/request-context.js';
+import { AppError } from '../../platform/app-error.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { CaptchaService } from '../captcha/service.js';
+import type { Mailer } from '../mailer/service.js';
+import { endMemberSessions, hashToken } from '../sessions/service.js';
+import { takeTurn } from '../throttle/service.js';
+import type { RequestContext } from './login-session.js';
+import { sessionMember } from './member-info.js';
+import { newPasswordErrors } from './register-validation.js';
+import * as repo from './repo.js';
 
-/*
- * argon2id with the library defaults (19 MiB, 2 passes, 1 lane: the OWASP minimum), 10–40 ms a hash here.
- * An unknown account is checked against a fixed hash so that its answer takes as long as a wrong password.
+export const RESET_GRANT_TTL_MS = 30 * 60_000;
+/** One reset mail per account per 5 minutes; one forgot-password request per address per 30 seconds. */
+export const RESET_MAIL_INTERVAL_MS = 5 * 60_000;
+export const FORGOT_PER_IP_INTERVAL_MS = 30_000;
+
+/** A member's own password: change (with the old one or a grant), forgotten by email, reset by the mailed link. */
+export class PasswordService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly captcha: CaptchaService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async changePassword(
+    ctx: RequestContext,
+    session: SessionPrincipal,
+    body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string },
+  ): Promise<void> {
+    if (body.confirmNewPassword.trim() !== body.newPassword.trim()) throw new AppError('password.confirmation.mismatch');
+    const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
+    if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    const member = await sessionMember(this.db, session);
+    if (body.grant) {
+      const used = await repo.consumeGrant(this.db, hashToken(body.grant), 'change');
+      if (!used || used.member_id !== member.id) throw new AppError('password.grant.invalid');
+    } else {
+      if (!body.oldPassword) throw new AppError('password.old.required');
+      if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
+    }
+    await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));
+  }
+
+  /**
+   * Forgot password by email. Answers the same whether or not the username/email pair exists (departure from
+   * the spec's 'Username/Email does not exist', which would let anyone harvest accounts); captcha-gated and
+   * limited per address, and at most one mail per account per RESET_MAIL_INTERVAL_MS.
+   */
+  async forgotPassword(ctx: RequestContext, body: { username: string; email: string; captchaId: string; captcha: string }) {
+    if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
+    if (!(await takeTurn(this.db, 'forgot-password:ip', ctx.ip, FORGOT_PER_IP_INTERVAL_MS))) throw new AppError('rate.limited');
+    const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, body.username.trim());
+    const matches =
+      member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase() && member.password_hash !== null;
+    if (member && matches && (await takeTurn(this.db, 'forgot-password:member', String(member.id), RESET_MAIL_INTERVAL_MS))) {
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertGrant(this.db, {
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        purpose: 'reset',
+        expiresAt: new Date(Date.now() + RESET_GRANT_TTL_MS),
+      });
+      await this.mailer.send({
+        merchantCode: ctx.merchantCode,
+        to: member.email as string,
+        subject: `${ctx.settings.product.brand.name}: reset your password`,
+        text: [
+          `A password reset was asked for the account ${member.account}.`,
+          `Open this link within 30 minutes to choose a new password (it works once): ${resetLink(ctx.settings, token)}`,
+          'If you did not ask for it, ignore this mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    }
+    return { messageKey: 'in_been_out' };
+  }
+
+  async resetPassword(ctx: RequestContext, body: { token: string; newPassword: string; confirmNewPassword: string }) {
+    if (body.confirmNewPassword.trim() !== body.newPassword.trim()) throw new AppError('password.confirmation.mismatch');
+    const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
+    if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    const passwordHash = await hashPassword(body.newPassword.trim());
+    await this.db.transaction().execute(async (trx) => {
+      const grant = await repo.consumeGrant(trx, hashToken(body.token), 'reset');
+      const member = grant ? await repo.lockMember(trx, grant.member_id) : undefined;
+      if (!member || member.merchant_code !== ctx.merchantCode) throw new AppError('password.reset.invalid');
+      await repo.updatePasswordHash(trx, member.id, passwordHash);
+      // Whoever held a session with the old password is signed out.
+      await endMemberSessions(trx, member.id, 'password.reset');
+      await repo.deleteFailures(trx, ctx.merchantCode, member.account.toLowerCase());
+    });
+  }
+}
+
+/**
+ * The reset link points at the merchant's main domain from its settings, never at the request's Host header,
+ * which a caller controls and could aim at a site of their own to catch the token.
  */
-let decoy: Promise<string> | null = null;
-
-export const hashPassword = (password: string) => hash(password);
-
-export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (storedHash === null) {
-    decoy ??= hash('decoy-password-for-timing');
-    await verify(await decoy, password).catch(() => false);
-    return false;
-  }
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+function resetLink(settings: Settings, token: string): string {
+  const main = settings.domainRoutes.find((route) => route.isMain)?.domain;
+  const path = `/resetPassword?token=${token}`;
+  return main ? `https://${main}${path}` : path;
 }

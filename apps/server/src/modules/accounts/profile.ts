@@ -3,9 +3,9 @@ import type { Settings } from '@tessera/contract/settings';
 import { NICKNAME_BOUNDS, nicknameProblem } from '@tessera/contract/validation/nickname';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
-import type { SessionPrincipal } from '../sessions/service.js';
-import { fieldError } from './register-validation.js';
+import { fieldError } from '../../platform/field-error.js';
 import * as repo from './repo.js';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

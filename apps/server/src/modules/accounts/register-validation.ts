@@ -2,10 +2,11 @@ import { DEFAULT_WEAK_PASSWORD } from '@tessera/contract/api/accounts';
 import type { FieldError } from '@tessera/contract/envelope';
 import type { RegisterRules } from '@tessera/contract/settings';
 import { PASSWORD_LENGTH, validateField } from '@tessera/contract/validation/validate-field';
+import { CONFIRMATION_MISMATCH_KEY, fieldError } from '../../platform/field-error.js';
 
-/** Message keys of registration and password rules beyond the register patterns (EN/BN in the issue report). */
+/** Message keys of registration and password rules beyond the register patterns. */
 export const ACCOUNT_FIELD_KEYS = {
-  confirmationMismatch: 'validation.confirmation_mismatch',
+  confirmationMismatch: CONFIRMATION_MISMATCH_KEY,
   termsRequired: 'validation.terms_required',
   ageConsentRequired: 'validation.age_consent_required',
   age21: 'validation.age_21',
@@ -15,12 +16,6 @@ export const ACCOUNT_FIELD_KEYS = {
 
 /** Spec §5: the birthday check asks for 21 years. */
 export const BIRTHDAY_MIN_AGE_YEARS = 21;
-
-export const fieldError = (field: string, key: string, params: FieldError['params'] = {}): FieldError => ({
-  field: `body/${field}`,
-  key,
-  params,
-});
 
 /** Checks each value that has a register rule; a field without a rule is bounded only by the call's schema. */
 export function ruleErrors(rules: RegisterRules, values: Record<string, string | undefined>): FieldError[] {

@@ -137,8 +137,6 @@ export async function listMembers(db: Kysely<Database>, merchantCode: string, ag
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-// --- affiliate codes ---
-
 export async function selectAffiliate(db: Kysely<Database>, merchantCode: string, code: string) {
   return db
     .selectFrom('affiliate_codes')
@@ -171,8 +169,6 @@ export async function selectAffiliateCodes(db: Kysely<Database>, agentId: bigint
     .orderBy('created_at')
     .execute();
 }
-
-// --- login failures ---
 
 export async function countFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip: string, since: Date) {
   const row = await db
@@ -208,8 +204,6 @@ export async function deleteFailures(db: Kysely<Database>, merchantCode: string,
   await query.execute();
 }
 
-// --- password grants ---
-
 export async function insertGrant(
   db: Kysely<Database>,
   grant: { tokenHash: Buffer; memberId: bigint; purpose: 'change' | 'reset'; expiresAt: Date },
@@ -238,8 +232,6 @@ export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purp
     .returning('member_id')
     .executeTakeFirst();
 }
-
-// --- operator audit ---
 
 export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock';
 

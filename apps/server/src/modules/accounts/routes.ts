@@ -17,24 +17,28 @@ import {
 } from '@tessera/contract/api/accounts';
 import { setLanguage, setNickname } from '@tessera/contract/api/member-profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
+import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
-import type { AppServices } from '../../http/services.js';
-import { AppError } from '../../platform/app-error.js';
-import { botCheckRoutes } from '../bot-check/routes.js';
-import { BotCheckService } from '../bot-check/service.js';
-import { captchaRoutes } from '../captcha/routes.js';
-import { CaptchaService } from '../captcha/service.js';
-import { RsaKeyStore } from '../crypto-entry/key-store.js';
-import { cryptoEntryRoutes, registerEncryptedCall } from '../crypto-entry/routes.js';
-import { resolveSecretKey } from '../crypto-entry/secret-key.js';
-import { EncryptedEntries } from '../crypto-entry/service.js';
-import { loginVerificationRoutes } from '../login-verification/routes.js';
-import { LoginVerificationService } from '../login-verification/service.js';
-import { OutboxMailer } from '../mailer/service.js';
-import { OutboxSmsProvider, SmsService } from '../sms/service.js';
-import { MemberProfileService } from './profile.js';
-import { AccountsService, type RequestContext } from './service.js';
+import { sessionOf } from '../../http/request-context.js';
+import type { LoginService } from './login.js';
+import type { LoginSessions, RequestContext } from './login-session.js';
+import type { MemberInfoService } from './member-info.js';
+import type { PasswordService } from './passwords.js';
+import type { PhoneAccountsService } from './phone.js';
+import type { MemberProfileService } from './profile.js';
+import type { RegistrationService } from './registration.js';
+
+export interface AccountRouteServices {
+  login: LoginService;
+  loginSessions: LoginSessions;
+  registration: RegistrationService;
+  phoneAccounts: PhoneAccountsService;
+  passwords: PasswordService;
+  memberInfo: MemberInfoService;
+  memberProfile: MemberProfileService;
+}
 
 const FORM_BODY_LIMIT_BYTES = 4096;
 
@@ -44,84 +48,72 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   settings: request.siteSettings,
 });
 
-const sessionOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('login.not.session');
-  return request.session;
-};
-
-/** Accounts, captcha and encrypted entries: one line in app.ts wires the whole account area. */
-export function accountRoutes(app: FastifyInstance, services: AppServices) {
-  const secretKey = resolveSecretKey(services.config.secretKey, services.config.dataDir);
-  const entries = new EncryptedEntries(services.db, new RsaKeyStore(services.db, secretKey));
-  const captcha = new CaptchaService(services.db);
-  const smsProvider = new OutboxSmsProvider(services.db, app.log);
-  const mailer = new OutboxMailer(services.db, app.log);
-  const sms = new SmsService(services.db, smsProvider);
-  // --- bot check and new-address login verification (issue 4 items 7 and 5) ---
-  const botCheck = new BotCheckService(services.db, secretKey);
-  const directory = { contact: (memberId: bigint) => accounts.contact(memberId) };
-  const verification = new LoginVerificationService(services.db, directory, smsProvider, mailer);
-  const accounts = new AccountsService(services.db, captcha, mailer, sms, botCheck, verification);
-  botCheckRoutes(app, services, botCheck);
-  loginVerificationRoutes(app, services, verification, (ctx, held) => accounts.resumeHeldLogin(ctx, held));
-  // --- end ---
-
-  cryptoEntryRoutes(app, services, entries);
-  captchaRoutes(app, services, captcha);
-
-  registerEncryptedCall(app, services, entries, login, async (request) => accounts.login(contextOf(request), request.body));
-  registerEncryptedCall(app, services, entries, register, async (request) => accounts.register(contextOf(request), request.body));
-  registerEncryptedCall(app, services, entries, registerMobile, async (request) =>
-    accounts.register(contextOf(request), request.body, 'mobile'),
+/** Sign-up, login, passwords, free play and the member's own profile. */
+export function accountRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  {
+    login: logins,
+    loginSessions,
+    registration,
+    phoneAccounts,
+    passwords,
+    memberInfo,
+    memberProfile: profile,
+  }: AccountRouteServices,
+) {
+  registerEncryptedCall(app, http, login, async (request) => logins.login(contextOf(request), request.body));
+  registerEncryptedCall(app, http, register, async (request) => registration.register(contextOf(request), request.body));
+  registerEncryptedCall(app, http, registerMobile, async (request) =>
+    registration.register(contextOf(request), request.body, 'mobile'),
   );
-  registerEncryptedCall(app, services, entries, setPasswordByPhone, async (request) =>
-    accounts.setPasswordByPhone(contextOf(request), request.body),
+  registerEncryptedCall(app, http, setPasswordByPhone, async (request) =>
+    phoneAccounts.setPasswordByPhone(contextOf(request), request.body),
   );
-  registerCall(app, services, sendRegisterSms, async (request) =>
-    accounts.sendRegisterCode(
+  registerCall(app, http, sendRegisterSms, async (request) =>
+    phoneAccounts.sendRegisterCode(
       contextOf(request),
       request.body.mobileNo ?? request.body.username,
       request.body.countryDialingCode,
     ),
   );
-  registerCall(app, services, sendLoginSms, async (request) =>
-    accounts.sendLoginCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
+  registerCall(app, http, sendLoginSms, async (request) =>
+    phoneAccounts.sendLoginCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
   );
-  registerEncryptedCall(app, services, entries, changePassword, async (request) => {
-    await accounts.changePassword(contextOf(request), sessionOf(request), request.body);
+  registerEncryptedCall(app, http, changePassword, async (request) => {
+    await passwords.changePassword(contextOf(request), sessionOf(request), request.body);
     return null;
   });
-  registerEncryptedCall(app, services, entries, resetPassword, async (request) => {
-    await accounts.resetPassword(contextOf(request), request.body);
+  registerEncryptedCall(app, http, resetPassword, async (request) => {
+    await passwords.resetPassword(contextOf(request), request.body);
     return null;
   });
 
-  registerCall(app, services, loginFreePlay, async (request) => {
+  registerCall(app, http, loginFreePlay, async (request) => {
     const { os, platform, loginDeviceId } = request.body;
-    const registration: Record<string, string> = {};
-    if (os) registration.os = os;
-    if (platform) registration.platform = platform;
-    if (loginDeviceId) registration.loginDeviceId = loginDeviceId;
-    return accounts.freePlay(contextOf(request), registration);
+    const device: Record<string, string> = {};
+    if (os) device.os = os;
+    if (platform) device.platform = platform;
+    if (loginDeviceId) device.loginDeviceId = loginDeviceId;
+    return registration.freePlay(contextOf(request), device);
   });
-  registerCall(app, services, logout, async (request) => {
-    await accounts.logout(sessionOf(request));
+  registerCall(app, http, logout, async (request) => {
+    await loginSessions.end(sessionOf(request));
     return null;
   });
-  registerCall(app, services, getAffiliate, async (request) => {
-    await accounts.resolveAffiliate(request.merchantCode, request.query.code, request.query.domain);
+  registerCall(app, http, getAffiliate, async (request) => {
+    await registration.resolveAffiliate(request.merchantCode, request.query.code, request.query.domain);
     return { code: request.query.code.trim(), valid: true as const };
   });
   // first-login nickname and language update (spec §4, §7.1)
-  const profile = new MemberProfileService(services.db);
-  registerCall(app, services, setNickname, async (request) => profile.setNickname(sessionOf(request), request.body.nickname));
-  registerCall(app, services, setLanguage, async (request) => {
+  registerCall(app, http, setNickname, async (request) => profile.setNickname(sessionOf(request), request.body.nickname));
+  registerCall(app, http, setLanguage, async (request) => {
     await profile.setLanguage(request.siteSettings, sessionOf(request), request.body.language);
     return null;
   });
-  registerCall(app, services, getMemberInfo, async (request) => accounts.info(sessionOf(request)));
-  registerRelay(app, services, getPlayerAvatar, async (request) => accounts.avatar(sessionOf(request)));
-  registerCall(app, services, getMemberIcon, async (request) => accounts.avatar(sessionOf(request)));
+  registerCall(app, http, getMemberInfo, async (request) => memberInfo.info(sessionOf(request)));
+  registerRelay(app, http, getPlayerAvatar, async (request) => memberInfo.avatar(sessionOf(request)));
+  registerCall(app, http, getMemberIcon, async (request) => memberInfo.avatar(sessionOf(request)));
 
   // Spec §7.1: forgot password is a form POST; JSON is accepted too.
   app.register(async (scope) => {
@@ -132,8 +124,8 @@ export function accountRoutes(app: FastifyInstance, services: AppServices) {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    registerCall(scope, services, forgotPasswordByEmail, async (request) =>
-      accounts.forgotPassword(contextOf(request), request.body),
+    registerCall(scope, http, forgotPasswordByEmail, async (request) =>
+      passwords.forgotPassword(contextOf(request), request.body),
     );
   });
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
-import { LedgerSeamlessWallet } from '../games/seamless-wallet.js';
-import { fundedMember, openGame, spinBody } from '../house-vendor/test-kit.js';
+import { fundedMember, openGame, spinBody } from '../house-vendor/test/kit.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -91,7 +90,7 @@ describe('betting record and personal profit and loss', () => {
 
   it('includes third-party vendor rounds from the seamless wallet, refunded when the stake is rolled back', async () => {
     const member = await fundedMember(t.db.kysely, 10_000n);
-    const wallet = new LedgerSeamlessWallet(t.db.kysely);
+    const wallet = t.services.seamlessWallet;
     const base = {
       merchant: DEMO_MERCHANT,
       vendor: 'TEST_VENDOR',

@@ -48,7 +48,7 @@ function parsePayload(raw: string): Payload | null {
   }
 }
 
-/** Self-hosted ALTCHA bot check on login and registration (issue 4 item 7), switched by BOTCHECK3. */
+/** Self-hosted ALTCHA bot check on login and registration, switched by BOTCHECK3. */
 export class BotCheckService {
   private readonly signatureSecret: string;
   private readonly keySecret: string;

@@ -2,7 +2,7 @@ import { FEATURES, setFeature } from '@tessera/contract/features';
 import type { SiteSettingsService } from '../site-settings/service.js';
 
 /**
- * Switches the two login protections of issue 4 (bot check, new-address verification) for a merchant, as the
+ * Switches the two login protections (bot check, new-address verification) for a merchant, as the
  * operator's `features` command would; used by the demo seed and by tests that are not about them.
  */
 export async function switchAccountChecks(settings: SiteSettingsService, merchantCode: string, enabled: boolean, actor: string) {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/program.js';
-import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
-import { SiteSettingsService } from '../site-settings/service.js';
 
 describe('captcha answer command', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const admin = (...argv: string[]) =>
-    runAdmin(argv, { db: t.db.kysely, settings: new SiteSettingsService(t.db.kysely), defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
   const issue = async (ip: string) =>
     (await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip })).json().value.captchaId as string;
 

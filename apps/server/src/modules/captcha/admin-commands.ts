@@ -1,13 +1,12 @@
 import type { Command } from 'commander';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { CaptchaService } from './service.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import type { CaptchaService } from './service.js';
 
 /**
  * `captcha answer <captchaId>`: what a live image captcha shows, for support staff helping a player who cannot
  * read it, and for end-to-end tests, which get through the real captcha this way instead of a test-only switch.
  */
-export function registerCaptchaCommands(program: Command, { print }: AdminIo, { db }: AdminContext) {
-  const captcha = new CaptchaService(db);
+export function registerCaptchaCommands(program: Command, { print }: AdminIo, { captcha }: { captcha: CaptchaService }) {
   program
     .command('captcha')
     .description('image captchas')

@@ -1,8 +1,8 @@
 import { CASHBACK_MAX_RATE_BASIS_POINTS, GAME_CATEGORY_PATTERN } from '@tessera/contract/api/cashback';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
-import type { AdminContext, AdminIo } from '../../admin/program.js';
-import { CashbackService } from './service.js';
+import type { AdminIo } from '../../platform/admin-io.js';
+import { parseInteger } from '../../platform/admin-parsers.js';
+import type { CashbackService } from './service.js';
 
 const parseCategory = (raw: string) => {
   const category = raw.toUpperCase();
@@ -17,8 +17,11 @@ const parseRate = (raw: string) => {
 };
 
 /** cashback rate set | list: the rebate rate per game category, in basis points, audited. */
-export function registerCashbackCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
-  const cashback = new CashbackService(db);
+export function registerCashbackCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  { cashback }: { cashback: CashbackService },
+) {
   const rate = program.command('cashback').description('cashback (member rebate) rates').command('rate');
   rate
     .command('set <category> <basisPoints>')

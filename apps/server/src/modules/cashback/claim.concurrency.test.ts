@@ -20,8 +20,8 @@ describe('cashback under concurrency', () => {
 
   it('pays a claim sent at once from two server instances exactly once', async () => {
     const later = () => new Date(Date.now() + 5 * 60_000);
-    const one = new CashbackService(t.db.kysely, later);
-    const two = new CashbackService(second.kysely, later);
+    const one = new CashbackService(t.db.kysely, new Ledger(t.db.kysely), later);
+    const two = new CashbackService(second.kysely, new Ledger(second.kysely), later);
     await one.setRate(DEMO_MERCHANT, 'RNG', 100, 'test');
     const ledger = new Ledger(t.db.kysely);
     const members = await Promise.all(Array.from({ length: 3 }, () => newMember(t.db.kysely)));

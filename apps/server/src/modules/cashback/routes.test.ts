@@ -4,14 +4,14 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember, type TestMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { asMember, sessionFor } from '../responsible-gaming/test-kit.js';
+import { asMember, sessionFor } from '../responsible-gaming/test/kit.js';
 
 const CASHBACK = '/wps/member/cashback';
 
 describe('cashback', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let ledger: Ledger;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,12 +1,11 @@
 import { claimCashback, getCashback } from '@tessera/contract/api/cashback';
 import type { FastifyInstance } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { sessionMemberId } from '../responsible-gaming/session-member.js';
-import { CashbackService } from './service.js';
+import { memberOf } from '../../http/request-context.js';
+import type { CashbackService } from './service.js';
 
-export function cashbackRoutes(app: FastifyInstance, services: AppServices) {
-  const cashback = new CashbackService(services.db);
-  registerCall(app, services, getCashback, async (request) => cashback.overview(request.merchantCode, sessionMemberId(request)));
-  registerCall(app, services, claimCashback, async (request) => cashback.claim(request.merchantCode, sessionMemberId(request)));
+export function cashbackRoutes(app: FastifyInstance, http: HttpContext, { cashback }: { cashback: CashbackService }) {
+  registerCall(app, http, getCashback, async (request) => cashback.overview(request.merchantCode, memberOf(request)));
+  registerCall(app, http, claimCashback, async (request) => cashback.claim(request.merchantCode, memberOf(request)));
 }

@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import * as repo from './repo.js';
 
 const HISTORY_SIZE = 20;
@@ -23,14 +23,11 @@ interface Line {
 }
 
 export class CashbackService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   async setRate(merchantCode: string, category: string, rateBp: number, actor: string) {
     await this.db.transaction().execute((trx) => repo.upsertRate(trx, merchantCode, category, rateBp, actor));

@@ -4,16 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/program.js';
 import type { Db } from '../../db/connect.js';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { createTestDb } from '../../test/test-db.js';
-import { SiteSettingsService } from '../site-settings/service.js';
+import { createTestServices } from '../../test/test-services.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import { DEMO_CATALOGUE_FILE } from './seed.js';
 
 describe('catalogue operator commands', () => {
   let db: Db;
+  let services: ReturnType<typeof createTestServices>;
   let settings: SiteSettingsService;
   let dir: string;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, services);
   const writeFile = (name: string, content: unknown) => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
@@ -23,7 +25,8 @@ describe('catalogue operator commands', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    settings = new SiteSettingsService(db.kysely);
+    services = createTestServices(db);
+    settings = services.siteSettings;
     await seedDemoMerchant(db.kysely, settings);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-catalogue-'));
   });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '@tessera/contract/catalogue/categories';
 import type { Command } from 'commander';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import { CatalogueImportRejected, type ImportCounts, importCatalogue } from './import.js';
 import { CatalogueTargetRefused, catalogueCounts, categoryList, setCatalogueStatus } from './operations.js';
 
@@ -18,7 +21,7 @@ const describeCounts = (counts: ImportCounts) =>
 export function registerCatalogueCommands(
   program: Command,
   { print, target, resolvePath }: AdminIo,
-  { db, settings }: AdminContext,
+  { db, siteSettings: settings }: { db: Kysely<Database>; siteSettings: SiteSettingsService },
 ) {
   const catalogue = program.command('catalogue').description('the game catalogue: categories, vendors, games');
 

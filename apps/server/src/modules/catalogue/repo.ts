@@ -158,8 +158,6 @@ export function selectClassifyCounts(db: Db, merchantCode: string, vassalage?: s
     .execute();
 }
 
-// ---- import and operator writes ----
-
 /** Serialises catalogue writes of one merchant (imports, status changes) for the rest of the transaction. */
 export async function lockCatalogue(trx: Db, merchantCode: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`catalogue:${merchantCode}`}))`.execute(trx);

@@ -6,55 +6,50 @@ import {
   getPopularGames,
   getVendorClassifies,
 } from '@tessera/contract/api/catalogue';
-import { HEADERS } from '@tessera/contract/headers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { registerRelay } from '../../http/relay.js';
-import type { AppServices } from '../../http/services.js';
+import { answerLanguage } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import { registerArtwork } from './artwork.js';
-import { resolveLanguage } from './language.js';
-import { CatalogueService } from './service.js';
-
-const languageOf = (request: FastifyRequest, parameter?: string) =>
-  resolveLanguage(parameter, request.headers[HEADERS.language], request.siteSettings.product);
+import type { CatalogueService } from './service.js';
 
 /** The original client repeats the merchant in the query; the Merchant header decides, so they must agree. */
 function checkMerchant(request: FastifyRequest, merchantCode: string | undefined) {
   if (merchantCode !== undefined && merchantCode !== request.merchantCode) throw new AppError('function.not.available');
 }
 
-export async function catalogueRoutes(app: FastifyInstance, services: AppServices) {
-  const catalogue = new CatalogueService(services.db);
+export async function catalogueRoutes(app: FastifyInstance, http: HttpContext, { catalogue }: { catalogue: CatalogueService }) {
   await registerArtwork(app);
 
-  registerRelay(app, services, getGameVendors, async (request) => {
+  registerRelay(app, http, getGameVendors, async (request) => {
     checkMerchant(request, request.query.merchantCode);
-    return { data: { lanes: await catalogue.lanes(request.merchantCode, languageOf(request)) } };
+    return { data: { lanes: await catalogue.lanes(request.merchantCode, answerLanguage(request)) } };
   });
 
-  registerCall(app, services, getGameMenus, async (request) => {
+  registerCall(app, http, getGameMenus, async (request) => {
     const { gameType, vassalage, language } = request.query;
-    return { menus: await catalogue.menus(request.merchantCode, languageOf(request, language), { gameType, vassalage }) };
+    return { menus: await catalogue.menus(request.merchantCode, answerLanguage(request, language), { gameType, vassalage }) };
   });
 
-  registerRelay(app, services, getHotGames, async (request) => {
+  registerRelay(app, http, getHotGames, async (request) => {
     checkMerchant(request, request.query.merchantCode);
     const { vassalage, language } = request.query;
-    return { list: await catalogue.hotGames(request.merchantCode, languageOf(request, language), vassalage) };
+    return { list: await catalogue.hotGames(request.merchantCode, answerLanguage(request, language), vassalage) };
   });
 
-  registerRelay(app, services, getGameList, async (request) =>
-    catalogue.gameList(request.merchantCode, languageOf(request, request.query.language), request.query),
+  registerRelay(app, http, getGameList, async (request) =>
+    catalogue.gameList(request.merchantCode, answerLanguage(request, request.query.language), request.query),
   );
 
-  registerRelay(app, services, getVendorClassifies, async (request) => {
+  registerRelay(app, http, getVendorClassifies, async (request) => {
     const { vassalage, language } = request.query;
-    return { list: await catalogue.vendorClassifies(request.merchantCode, languageOf(request, language), vassalage) };
+    return { list: await catalogue.vendorClassifies(request.merchantCode, answerLanguage(request, language), vassalage) };
   });
 
-  registerCall(app, services, getPopularGames, async (request) => {
+  registerCall(app, http, getPopularGames, async (request) => {
     const { count, prizeMode, language } = request.query;
-    return { list: await catalogue.popular(request.merchantCode, languageOf(request, language), count, prizeMode) };
+    return { list: await catalogue.popular(request.merchantCode, answerLanguage(request, language), count, prizeMode) };
   });
 }

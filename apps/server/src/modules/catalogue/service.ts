@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { nameIn } from './language.js';
+import { nameIn } from './names.js';
 import * as repo from './repo.js';
 
 type GameListQuery = Static<NonNullable<(typeof getGameList)['querystring']>>;
@@ -186,9 +186,15 @@ export class CatalogueService {
   }
 
   /** The visible games among `ids` (retired or foreign ones are left out), by id, for the member's own lists. */
-  async gamesById(merchantCode: string, language: string, ids: readonly bigint[]): Promise<Map<bigint, GameItem>> {
+  /** `db` is a caller's transaction when the answer must agree with what it has locked. */
+  async gamesById(
+    merchantCode: string,
+    language: string,
+    ids: readonly bigint[],
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<bigint, GameItem>> {
     if (ids.length === 0) return new Map();
-    const rows = await repo.selectGamePage(this.db, merchantCode, { ids }, 0, ids.length);
+    const rows = await repo.selectGamePage(db, merchantCode, { ids }, 0, ids.length);
     return new Map(rows.map((row) => [row.id, toGameItem(row, language)]));
   }
 

@@ -6,15 +6,16 @@ import { runAdmin } from '../../admin/program.js';
 import type { Db } from '../../db/connect.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { createTestDb } from '../../test/test-db.js';
-import { SiteSettingsService } from '../site-settings/service.js';
+import { createTestServices } from '../../test/test-services.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import { ContentService } from './service.js';
 
 describe('content operator commands', () => {
   let db: Db;
   let dir: string;
+  let services: ReturnType<typeof createTestServices>;
   let settings: SiteSettingsService;
-  const admin = (...argv: string[]) =>
-    runAdmin(['--actor', 'ops:ann', ...argv], { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(['--actor', 'ops:ann', ...argv], services);
   const liveNotices = async () =>
     new ContentService(db.kysely).noticePage(
       { merchantCode: DEMO_MERCHANT, platform: 'W', language: 'en', defaultLanguage: 'bn' },
@@ -25,7 +26,8 @@ describe('content operator commands', () => {
 
   beforeAll(async () => {
     db = await createTestDb();
-    settings = new SiteSettingsService(db.kysely);
+    services = createTestServices(db);
+    settings = services.siteSettings;
     await seedDemoMerchant(db.kysely, settings);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-content-'));
   });

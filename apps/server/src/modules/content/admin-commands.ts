@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { ANNOUNCEMENT_TYPES, type AnnouncementInput } from '@tessera/contract/api/content';
 import type { AnnouncementType } from '@tessera/contract/settings';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseId, parseInteger, parseJsonArgument, parseTime } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseId, parseInteger, parseJsonArgument, parseTime } from '../../platform/admin-parsers.js';
 import { ContentRejected } from './errors.js';
-import { ContentService } from './service.js';
+import type { ContentService } from './service.js';
 
 const parseType = (raw: string): AnnouncementType => {
   const type = raw.toUpperCase();
@@ -55,8 +55,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : 'open');
  * announcement add/list/end/remove/audit, the same under `notice` for player notices (type PL), and
  * `content import <file.json>` for many languages or many items at once. Every write is sanitised and audited.
  */
-export function registerContentCommands(program: Command, { print, target, resolvePath }: AdminIo, { db }: AdminContext) {
-  const content = new ContentService(db);
+export function registerContentCommands(
+  program: Command,
+  { print, target, resolvePath }: AdminIo,
+  { content }: { content: ContentService },
+) {
   const refusing =
     <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
     async (...args: A) => {

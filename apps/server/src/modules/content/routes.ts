@@ -5,27 +5,25 @@ import {
   getNoticeList,
   NOTICES_PER_PAGE,
 } from '@tessera/contract/api/content';
-import { HEADERS } from '@tessera/contract/headers';
 import type { AnnouncementType } from '@tessera/contract/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerRelay } from '../../http/relay.js';
-import type { AppServices } from '../../http/services.js';
+import { requestedLanguage } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
-import { requestLanguage } from './language.js';
 import { installContentMedia } from './media.js';
-import { type Audience, ContentService } from './service.js';
+import type { Audience, ContentService } from './service.js';
 
 /** Token-free (spec §6): announcements, the notice page and one notice; plus the images they point at. */
-export function contentRoutes(app: FastifyInstance, services: AppServices) {
-  const content = new ContentService(services.db);
+export function contentRoutes(app: FastifyInstance, http: HttpContext, { content }: { content: ContentService }) {
   const audience = (request: FastifyRequest, platform: 'W' | 'M' | undefined): Audience => ({
     merchantCode: request.merchantCode,
     platform: platform ?? 'W',
-    language: requestLanguage(request.headers[HEADERS.language]),
+    language: requestedLanguage(request),
     defaultLanguage: request.siteSettings.product.defaultLang,
   });
 
-  registerRelay(app, services, getListAnnouncements, async (request) => {
+  registerRelay(app, http, getListAnnouncements, async (request) => {
     const { types, platform, execution } = request.query;
     // The original sends the full type list plus the type the page executes (default B, spec §9); a call that
     // names no types asks for that one type.
@@ -33,12 +31,12 @@ export function contentRoutes(app: FastifyInstance, services: AppServices) {
     return content.announcements(audience(request, platform), wanted, new Date());
   });
 
-  registerRelay(app, services, getNoticeList, async (request) => {
+  registerRelay(app, http, getNoticeList, async (request) => {
     const { pageNo = 1, pageSize = NOTICES_PER_PAGE, platform } = request.query;
     return content.noticePage(audience(request, platform), pageNo, pageSize, new Date());
   });
 
-  registerRelay(app, services, getNotice, async (request) => {
+  registerRelay(app, http, getNotice, async (request) => {
     const notice = await content.notice(audience(request, undefined), BigInt(request.query.id), new Date());
     if (!notice) throw new AppError('notice.not.found');
     return notice;

@@ -12,8 +12,8 @@ import type { AnnouncementType } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/schema.js';
+import { chooseText } from './choose-text.js';
 import { ContentRejected } from './errors.js';
-import { chooseText } from './language.js';
 import * as repo from './repo.js';
 import { sanitiseContent, sanitiseTitle } from './sanitise.js';
 

@@ -9,19 +9,13 @@ import {
 } from '@tessera/contract/crypto/sealed-request';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SealedBody } from '../../http/http-context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RsaKeyStore } from './key-store.js';
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/=_-]{16,64}$/;
 /** Expired nonces are swept on every this many opened payloads, so the table stays as small as the window. */
 const SWEEP_EVERY = 200;
-
-export interface SealedInput {
-  method: string;
-  path: string;
-  encryptionHeader: string | string[] | undefined;
-  body: unknown;
-}
 
 /**
  * Opens encrypted entries (DESIGN §2, format in packages/contract/src/crypto/sealed-request.ts). Refuses
@@ -37,7 +31,7 @@ export class EncryptedEntries {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async open(input: SealedInput): Promise<unknown> {
+  async open(input: SealedBody): Promise<unknown> {
     const { header, value } = this.sealedParts(input);
     const parsed = parseEncryptionHeader(header);
     if (!parsed) throw new AppError('request.encryption.invalid');
@@ -72,7 +66,7 @@ export class EncryptedEntries {
     return payload.data;
   }
 
-  private sealedParts(input: SealedInput): { header: string; value: Buffer } {
+  private sealedParts(input: SealedBody): { header: string; value: Buffer } {
     const body = input.body as Record<string, unknown> | null | undefined;
     const header = input.encryptionHeader;
     const isSealedBody =

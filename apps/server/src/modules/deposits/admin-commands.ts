@@ -1,9 +1,12 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseId, parseInteger, parseReason } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import { PAYMENT_GATEWAYS } from './gateways.js';
 import * as repo from './repo.js';
-import { DepositsService } from './service.js';
+import type { DepositsService } from './service.js';
 import type { DepositChannelKind, DepositOrderStatus } from './tables.js';
 
 const KINDS: DepositChannelKind[] = ['bank', 'ewallet', 'instant'];
@@ -58,8 +61,15 @@ interface AddOptions {
 }
 
 /** deposit channel add|list|disable|enable, deposit list|approve|reject (the operator's side of deposits). */
-export function registerDepositCommands(program: Command, { print, target }: AdminIo, { db, settings }: AdminContext) {
-  const deposits = new DepositsService(db);
+export function registerDepositCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  {
+    db,
+    deposits,
+    siteSettings: settings,
+  }: { db: Kysely<Database>; deposits: DepositsService; siteSettings: SiteSettingsService },
+) {
   const digitsOf = async (merchant: string) => (await settings.get(merchant, 0))?.product.currency.minorDigits ?? 2;
   const command = program.command('deposit').description('deposit channels and orders');
   const channel = command.command('channel').description('deposit channels a player can choose');

@@ -38,8 +38,8 @@ describe('deposit approval under concurrency', () => {
   });
 
   it('credits once when two instances approve the same orders together', async () => {
-    const one = new DepositsService(db.kysely);
-    const two = new DepositsService(other.kysely);
+    const one = new DepositsService(db.kysely, new Ledger(db.kysely));
+    const two = new DepositsService(other.kysely, new Ledger(other.kysely));
     const member = await newMember(db.kysely);
     const language = { requested: 'en', fallback: 'en' };
     const orders = await Promise.all(
@@ -67,8 +67,8 @@ describe('deposit approval under concurrency', () => {
   });
 
   it('approves or rejects, never both, when an approval and a rejection race', async () => {
-    const one = new DepositsService(db.kysely);
-    const two = new DepositsService(other.kysely);
+    const one = new DepositsService(db.kysely, new Ledger(db.kysely));
+    const two = new DepositsService(other.kysely, new Ledger(other.kysely));
     const member = await newMember(db.kysely);
     const order = await one.create(
       DEMO_MERCHANT,

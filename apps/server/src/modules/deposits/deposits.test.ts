@@ -27,7 +27,7 @@ function multipart(files: { name: string; bytes: Buffer; type: string }[]) {
 
 describe('deposits', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
   const player = async () => {
     const member = await newMember(t.db.kysely);
     const token = await startSession(t.db.kysely, { memberId: member.id, merchantCode: DEMO_MERCHANT, ip: '10.1.0.1' });

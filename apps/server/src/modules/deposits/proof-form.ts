@@ -6,7 +6,7 @@ import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
-import { detectImageType } from '../feedback/image-type.js';
+import { detectImageType } from '../../platform/image-type.js';
 
 /** Spec §9 upload rule, the same as feedback's: png or jpg by content, 5 MB each, up to 3. */
 const LIMITS = FEEDBACK_LIMITS;

@@ -1,32 +1,29 @@
 import multipart from '@fastify/multipart';
 import { createDeposit, listDepositChannels, listDepositOrders, uploadDepositProof } from '@tessera/contract/api/deposits';
-import { HEADERS } from '@tessera/contract/headers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { requestLanguage } from '../content/language.js';
-import { memberOf } from '../wallet/routes.js';
+import { memberOf, requestedLanguage } from '../../http/request-context.js';
 import { PROOF_MULTIPART_OPTIONS, readProofImages } from './proof-form.js';
-import { DepositsService } from './service.js';
+import type { DepositsService } from './service.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 const languageOf = (request: FastifyRequest) => ({
-  requested: requestLanguage(request.headers[HEADERS.language]),
+  requested: requestedLanguage(request),
   fallback: request.siteSettings.product.defaultLang,
 });
 
 /** The player's side of deposits: channels, orders, proof images (the operator's side is `npm run admin -- deposit`). */
-export function depositRoutes(app: FastifyInstance, services: AppServices) {
-  const deposits = new DepositsService(services.db);
-  registerCall(app, services, listDepositChannels, async (request) => {
+export function depositRoutes(app: FastifyInstance, http: HttpContext, { deposits }: { deposits: DepositsService }) {
+  registerCall(app, http, listDepositChannels, async (request) => {
     const language = languageOf(request);
     return { channels: await deposits.channels(request.merchantCode, language.requested, language.fallback) };
   });
-  registerCall(app, services, createDeposit, async (request) =>
+  registerCall(app, http, createDeposit, async (request) =>
     deposits.create(request.merchantCode, memberOf(request), request.body, languageOf(request)),
   );
-  registerCall(app, services, listDepositOrders, async (request) =>
+  registerCall(app, http, listDepositOrders, async (request) =>
     deposits.list(
       request.merchantCode,
       memberOf(request),
@@ -38,7 +35,7 @@ export function depositRoutes(app: FastifyInstance, services: AppServices) {
   // Its own scope, so only this route parses multipart bodies.
   app.register(async (scope) => {
     await scope.register(multipart, PROOF_MULTIPART_OPTIONS);
-    registerCall(scope, services, uploadDepositProof, async (request) => {
+    registerCall(scope, http, uploadDepositProof, async (request) => {
       const memberId = memberOf(request);
       const images = await readProofImages(request);
       return deposits.addProof(request.merchantCode, memberId, BigInt(request.query.orderId), images, languageOf(request));

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { CreateDepositBody, DepositChannel, DepositOrder } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { Ledger } from '../ledger/service.js';
+import { isTrialMember } from '../games/accounts.js';
+import type { Ledger } from '../ledger/service.js';
 import { notify } from '../notifications/service.js';
 import { assertDepositAllowed } from '../responsible-gaming/service.js';
-import { selectAgentType } from '../wallet/repo.js';
 import { type GatewayOutcome, PAYMENT_GATEWAYS, type PaymentGateway } from './gateways.js';
 import * as repo from './repo.js';
 
@@ -32,14 +31,11 @@ export interface Decision {
  * operators, two instances, a repeated gateway callback) credits once.
  */
 export class DepositsService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
     const rows = await repo.selectChannels(this.db, merchant, true);
@@ -52,7 +48,7 @@ export class DepositsService {
     body: CreateDepositBody,
     language: { requested: string | null; fallback: string },
   ): Promise<DepositOrder> {
-    if ((await selectAgentType(this.db, merchant, memberId)) === TRIAL_TYPE) throw new AppError('in_need_true_account');
+    if (await isTrialMember(this.db, merchant, memberId)) throw new AppError('in_need_true_account');
     const existing = await repo.selectOrderByRequest(this.db, memberId, body.requestId);
     if (existing) return this.toOrder(existing, language);
     const channel = await repo.selectChannel(this.db, merchant, body.channel);

@@ -4,7 +4,7 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { importCatalogue } from '../catalogue/import.js';
-import { asMember, sessionFor } from '../responsible-gaming/test-kit.js';
+import { asMember, sessionFor } from '../responsible-gaming/test/kit.js';
 import { recordRecentGame } from './service.js';
 
 const IDS = '/wps/relay/MCSFE_getFavoriteGames';

@@ -3,7 +3,7 @@ import { FAVOURITES_MAX, RECENT_GAMES_MAX } from '@tessera/contract/api/favourit
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { CatalogueService } from '../catalogue/service.js';
+import type { CatalogueService } from '../catalogue/service.js';
 import * as repo from './repo.js';
 
 /** Names do not matter when only visibility is asked. */
@@ -15,21 +15,24 @@ export interface FavouriteTarget {
   gameType?: string | undefined;
 }
 
-/** Keeps the ids the catalogue still shows, in the given order. */
-async function visibleGames(db: Kysely<Database>, merchant: string, language: string, ids: bigint[]): Promise<GameItem[]> {
-  const games = await new CatalogueService(db).gamesById(merchant, language, ids);
-  return ids.flatMap((id) => games.get(id) ?? []);
-}
-
 /**
  * A member's favourite and recent games (spec §7.3). Rows refer to catalogue games by id; the answers list only
  * games the catalogue still shows (a retired game drops out but comes back if the operator restores it).
  */
 export class FavouritesService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** Keeps the ids the catalogue still shows, in the given order. */
+  private async visibleGames(db: Kysely<Database>, merchant: string, language: string, ids: bigint[]): Promise<GameItem[]> {
+    const games = await this.catalogue.gamesById(merchant, language, ids, db);
+    return ids.flatMap((id) => games.get(id) ?? []);
+  }
 
   async ids(merchant: string, memberId: bigint): Promise<string[]> {
-    const games = await visibleGames(
+    const games = await this.visibleGames(
       this.db,
       merchant,
       ANY_LANGUAGE,
@@ -40,7 +43,12 @@ export class FavouritesService {
 
   async page(merchant: string, memberId: bigint, language: string, pageNo: number, pageSize: number) {
     // At most FAVOURITES_MAX rows: paging in memory keeps the visibility rules in one place (the catalogue).
-    const games = await visibleGames(this.db, merchant, language, await repo.selectFavouriteGameIds(this.db, merchant, memberId));
+    const games = await this.visibleGames(
+      this.db,
+      merchant,
+      language,
+      await repo.selectFavouriteGameIds(this.db, merchant, memberId),
+    );
     return {
       content: games.slice((pageNo - 1) * pageSize, pageNo * pageSize),
       pageNum: pageNo,
@@ -53,7 +61,7 @@ export class FavouritesService {
   /** Idempotent; refuses a game the merchant does not show, and a new favourite beyond FAVOURITES_MAX. */
   async add(merchant: string, memberId: bigint, target: FavouriteTarget): Promise<string[]> {
     const gameId = BigInt(target.nodeId);
-    const [game] = await visibleGames(this.db, merchant, ANY_LANGUAGE, [gameId]);
+    const [game] = await this.visibleGames(this.db, merchant, ANY_LANGUAGE, [gameId]);
     // The original client also names the vendor and category; a mismatch means it points at another game.
     const matches =
       game !== undefined &&
@@ -65,7 +73,7 @@ export class FavouritesService {
       const current = await repo.selectFavouriteGameIds(trx, merchant, memberId);
       if (current.includes(gameId)) return;
       // Retired games do not hold a place: the member cannot see them to remove them.
-      const shown = await visibleGames(trx, merchant, ANY_LANGUAGE, current);
+      const shown = await this.visibleGames(trx, merchant, ANY_LANGUAGE, current);
       if (shown.length >= FAVOURITES_MAX) {
         throw new AppError('favourite.limit', {
           fields: [{ field: 'nodeId', key: 'errors.favourite_limit', params: { max: FAVOURITES_MAX } }],
@@ -83,7 +91,7 @@ export class FavouritesService {
   }
 
   async recent(merchant: string, memberId: bigint, language: string): Promise<GameItem[]> {
-    return visibleGames(
+    return this.visibleGames(
       this.db,
       merchant,
       language,

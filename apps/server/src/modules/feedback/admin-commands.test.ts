@@ -6,7 +6,8 @@ import { runAdmin } from '../../admin/program.js';
 import type { Db } from '../../db/connect.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { createTestDb } from '../../test/test-db.js';
-import { SiteSettingsService } from '../site-settings/service.js';
+import { createTestServices } from '../../test/test-services.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import { FeedbackService } from './service.js';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('pixels')]);
@@ -14,13 +15,15 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('
 describe('feedback operator commands', () => {
   let db: Db;
   let dir: string;
+  let services: ReturnType<typeof createTestServices>;
   let settings: SiteSettingsService;
   let id: string;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: db.kysely, settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, services);
 
   beforeAll(async () => {
     db = await createTestDb();
-    settings = new SiteSettingsService(db.kysely);
+    services = createTestServices(db);
+    settings = services.siteSettings;
     await seedDemoMerchant(db.kysely, settings);
     await db.kysely.insertInto('merchants').values({ code: 'elsewhere', name: 'Elsewhere' }).execute();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-feedback-'));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { parseId, parseInteger } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { FeedbackService } from './service.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseId, parseInteger } from '../../platform/admin-parsers.js';
+import type { FeedbackService } from './service.js';
 
 const oneLine = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ');
@@ -10,8 +10,11 @@ const oneLine = (text: string, max: number) => {
 };
 
 /** feedback list / show / export-image: what players sent, for the support team. */
-export function registerFeedbackCommands(program: Command, { print, target, resolvePath }: AdminIo, { db }: AdminContext) {
-  const feedback = new FeedbackService(db);
+export function registerFeedbackCommands(
+  program: Command,
+  { print, target, resolvePath }: AdminIo,
+  { feedback }: { feedback: FeedbackService },
+) {
   const command = program.command('feedback').description('player feedback (spec §5)');
 
   command

@@ -5,7 +5,8 @@ import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
-import { detectImageType } from './image-type.js';
+import { fieldError } from '../../platform/field-error.js';
+import { detectImageType } from '../../platform/image-type.js';
 
 export interface FeedbackImage {
   mime: 'image/png' | 'image/jpeg';
@@ -42,11 +43,6 @@ export const FEEDBACK_MULTIPART_OPTIONS: FastifyMultipartOptions = {
 };
 
 const codePoints = (text: string) => [...text].length;
-const fieldError = (field: string, key: string, params: FieldError['params'] = {}): FieldError => ({
-  field: `body/${field}`,
-  key,
-  params,
-});
 
 /**
  * Reads the multipart form part by part. Limits hold while streaming: a file is read only up to 5 MB, a

@@ -4,35 +4,31 @@ import type { Settings } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { resolveLanguage } from '../catalogue/language.js';
-import { CatalogueService } from '../catalogue/service.js';
+import type { CatalogueService } from '../catalogue/service.js';
 import { recordRecentGame } from '../favourites/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { isTrialMember } from './accounts.js';
 import * as repo from './repo.js';
 import type { VendorAdapter } from './vendor.js';
-import { adapterFor, VENDOR_ADAPTERS } from './vendors.js';
+import { adapterFor } from './vendor.js';
 
 /** How many games a maintenance answer offers instead. */
 const RECOMMENDED_COUNT = 6;
 
 /** Launch (spec §2.1, §3): checks the member may play this game now, then asks its vendor's adapter for the URL. */
 export class LaunchService {
-  private readonly catalogue: CatalogueService;
-
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly adapters: readonly VendorAdapter[] = VENDOR_ADAPTERS,
-  ) {
-    this.catalogue = new CatalogueService(db);
-  }
+    private readonly catalogue: CatalogueService,
+    private readonly adapters: readonly VendorAdapter[],
+  ) {}
 
   async launch(
     merchant: string,
     memberId: bigint,
     settings: Settings,
     body: LaunchGameBody,
-    languageHeader: string | string[] | undefined,
+    language: string,
   ): Promise<LaunchGameValue> {
     const gameCode = body.gameId ?? body.roomId ?? body.lottoGameCode;
     if (gameCode === undefined) {
@@ -41,7 +37,6 @@ export class LaunchService {
     const game = await repo.selectLaunchGame(this.db, merchant, body.vassalage, gameCode);
     if (!game || game.status === 'retired' || game.vendor_status === 'retired') throw new AppError('game.not.found');
     await assertMayPlay(this.db, merchant, memberId);
-    const language = resolveLanguage(body.language, languageHeader, settings.product);
     if (game.status === 'maintenance' || game.vendor_status === 'maintenance') {
       return {
         maintenance: { messageKey: 'errors.game_maintenance', recommended: await this.recommend(merchant, language, game) },

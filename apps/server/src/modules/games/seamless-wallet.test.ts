@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { AppError } from '../../platform/app-error.js';
 import { createTestApp } from '../../test/test-app.js';
-import { fundedMember } from '../house-vendor/test-kit.js';
+import { fundedMember } from '../house-vendor/test/kit.js';
 import { Ledger } from '../ledger/service.js';
-import { LedgerSeamlessWallet } from './seamless-wallet.js';
+import type { LedgerSeamlessWallet } from './seamless-wallet.js';
 import type { VendorMovement } from './vendor.js';
 
 const VENDOR = 'TEST_VENDOR';
@@ -31,7 +31,7 @@ describe('seamless wallet on the ledger', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    wallet = new LedgerSeamlessWallet(t.db.kysely);
+    wallet = t.services.seamlessWallet;
   });
   afterAll(() => t.close());
 

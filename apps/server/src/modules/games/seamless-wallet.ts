@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from './accounts.js';
 import * as repo from './repo.js';
 import type { SeamlessWallet, VendorBalance, VendorMovement, VendorReceipt, VendorRollback } from './vendor.js';
@@ -13,11 +13,10 @@ import type { SeamlessWallet, VendorBalance, VendorMovement, VendorReceipt, Vend
  * used id is `vendor.tx.conflict`. A rollback of an id never seen is recorded, so the late debit is refused.
  */
 export class LedgerSeamlessWallet implements SeamlessWallet {
-  private readonly ledger: Ledger;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.ledger = new Ledger(db);
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+  ) {}
 
   async balance(merchant: string, memberId: bigint): Promise<VendorBalance> {
     const [balance, playMoney] = await Promise.all([

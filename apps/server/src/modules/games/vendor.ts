@@ -111,3 +111,7 @@ export interface SeamlessWallet {
   credit(win: VendorMovement): Promise<VendorReceipt>;
   rollback(rollback: VendorRollback): Promise<VendorReceipt & { found: boolean }>;
 }
+
+/** The adapter of a catalogue vendor (its vassalage), if this server has one. */
+export const adapterFor = (vassalage: string, adapters: readonly VendorAdapter[]) =>
+  adapters.find((adapter) => adapter.vassalages.includes(vassalage));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { fundedMember, spinBody } from './test-kit.js';
+import { fundedMember, spinBody } from './test/kit.js';
 
 const LOTUS = 'TS_LOTUS_FORTUNE';
 const SPIN = '/wps/house-games/slots/spin';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { sessionFor } from '../responsible-gaming/test-kit.js';
-import { fundedMember, openGame, spinBody } from './test-kit.js';
+import { sessionFor } from '../responsible-gaming/test/kit.js';
+import { fundedMember, openGame, spinBody } from './test/kit.js';
 
 const LOTUS = 'TS_LOTUS_FORTUNE';
 const SPIN = '/wps/house-games/slots/spin';

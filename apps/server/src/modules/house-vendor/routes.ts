@@ -1,5 +1,4 @@
 import {
-  GAME_SESSION_HEADER,
   getFairness,
   MIN_SPIN_MS,
   openHouseGameSession,
@@ -8,48 +7,39 @@ import {
   spinSlot,
   verifyRound,
 } from '@tessera/contract/api/house-games';
-import { HEADERS } from '@tessera/contract/headers';
 import { paytableOf } from '@tessera/house-engine/slots/catalogue';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
 import { AppError } from '../../platform/app-error.js';
-import { verifyToken } from '../sessions/service.js';
-import { WalletService } from '../wallet/service.js';
+import type { WalletService } from '../wallet/service.js';
 import { installHouseGamesClient } from './client-app.js';
 import { houseSlotByCode } from './games.js';
-import { HouseVendor } from './service.js';
-import { exchangeTicket, resolveGameSession } from './sessions.js';
+import type { HouseVendor } from './service.js';
+import { exchangeTicket, playerOf } from './sessions.js';
 
 const paytableView = (game: Parameters<typeof paytableOf>[0]) => {
   const table = paytableOf(game);
   return { ...table, paylines: table.paylines.map((line) => [...line]) };
 };
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The game client's session, else the site token (the player's own pages); a game session is tied to one game. */
-export async function playerOf(services: AppServices, request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
-  const gameSession = single(request.headers[GAME_SESSION_HEADER]);
-  if (gameSession) {
-    const session = await resolveGameSession(services.db, request.merchantCode, gameSession);
-    if (!session) throw new AppError('game.session.invalid');
-    return session;
-  }
-  const token = single(request.headers[HEADERS.authorization]);
-  const session = token ? await verifyToken(services.db, token, request.merchantCode) : null;
-  if (!session) throw new AppError('login.not.session');
-  return { memberId: session.memberId };
-}
-
 /** The house-games client and the house vendor's calls: game session exchange, slot spins, provably fair seeds and round verification. */
-export async function houseVendorRoutes(app: FastifyInstance, services: AppServices) {
-  await installHouseGamesClient(app, services.config.houseGamesDist);
-  const house = new HouseVendor(services.db);
-  const wallet = new WalletService(services.db);
+export async function houseVendorRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  {
+    db,
+    houseGamesDist,
+    houseVendor: house,
+    wallet,
+  }: { db: Kysely<Database>; houseGamesDist: string; houseVendor: HouseVendor; wallet: WalletService },
+) {
+  await installHouseGamesClient(app, houseGamesDist);
 
-  registerCall(app, services, openHouseGameSession, async (request) => {
-    const session = await exchangeTicket(services.db, request.merchantCode, request.body.ticket);
+  registerCall(app, http, openHouseGameSession, async (request) => {
+    const session = await exchangeTicket(db, request.merchantCode, request.body.ticket);
     const slot = session && houseSlotByCode(session.gameCode);
     if (!session || !slot) throw new AppError('game.session.invalid');
     const settings = request.siteSettings;
@@ -74,25 +64,25 @@ export async function houseVendorRoutes(app: FastifyInstance, services: AppServi
     };
   });
 
-  registerCall(app, services, spinSlot, async (request) => {
-    const player = await playerOf(services, request);
+  registerCall(app, http, spinSlot, async (request) => {
+    const player = await playerOf(db, request);
     if (player.gameCode !== undefined && player.gameCode !== request.body.gameCode) throw new AppError('game.session.invalid');
     return house.spin(request.merchantCode, player.memberId, request.body);
   });
 
-  registerCall(app, services, getFairness, async (request) =>
-    house.fairness(request.merchantCode, (await playerOf(services, request)).memberId),
+  registerCall(app, http, getFairness, async (request) =>
+    house.fairness(request.merchantCode, (await playerOf(db, request)).memberId),
   );
 
-  registerCall(app, services, setClientSeed, async (request) =>
-    house.setClientSeed(request.merchantCode, (await playerOf(services, request)).memberId, request.body.clientSeed),
+  registerCall(app, http, setClientSeed, async (request) =>
+    house.setClientSeed(request.merchantCode, (await playerOf(db, request)).memberId, request.body.clientSeed),
   );
 
-  registerCall(app, services, rotateSeed, async (request) =>
-    house.rotate(request.merchantCode, (await playerOf(services, request)).memberId, request.body.clientSeed),
+  registerCall(app, http, rotateSeed, async (request) =>
+    house.rotate(request.merchantCode, (await playerOf(db, request)).memberId, request.body.clientSeed),
   );
 
-  registerCall(app, services, verifyRound, async (request) =>
-    house.verify(request.merchantCode, (await playerOf(services, request)).memberId, BigInt(request.query.roundId)),
+  registerCall(app, http, verifyRound, async (request) =>
+    house.verify(request.merchantCode, (await playerOf(db, request)).memberId, BigInt(request.query.roundId)),
   );
 }

@@ -8,8 +8,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { selectLaunchGame } from '../games/repo.js';
-import { Ledger, randomShard } from '../ledger/service.js';
+import { listedGame } from '../games/listed-game.js';
+import { type Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
@@ -51,11 +51,10 @@ const defaultClientSeed = () => randomBytes(8).toString('hex');
  * never reused, the bet is debited (never overdrawn: the ledger refuses), the win credited, the round stored.
  */
 export class HouseVendor {
-  private readonly ledger: Ledger;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.ledger = new Ledger(db);
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+  ) {}
 
   async fairness(merchant: string, memberId: bigint): Promise<Fairness> {
     const seed = await repo.selectActiveSeed(this.db, merchant, memberId);
@@ -102,7 +101,7 @@ export class HouseVendor {
       throw new AppError('game.bet.invalid', { fields: [{ field: 'body/bet', key: 'errors.game_bet_invalid', params }] });
     }
     // The merchant's catalogue decides what is playable: a game retired or put under maintenance takes no more bets.
-    const listed = await selectLaunchGame(this.db, merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
+    const listed = await listedGame(this.db, merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await assertMayPlay(this.db, merchant, memberId);

@@ -1,5 +1,9 @@
+import { GAME_SESSION_HEADER } from '@tessera/contract/api/house-games';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { memberOf } from '../../http/request-context.js';
+import { AppError } from '../../platform/app-error.js';
 import { hashToken, newToken } from '../sessions/service.js';
 import * as repo from './repo.js';
 
@@ -31,4 +35,20 @@ export async function exchangeTicket(db: Kysely<Database>, merchant: string, tic
 export async function resolveGameSession(db: Kysely<Database>, merchant: string, sessionToken: string) {
   const row = await repo.selectGameSession(db, merchant, hashToken(sessionToken));
   return row ? { memberId: row.member_id, gameCode: row.game_code } : undefined;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The player of a house game call: the game client's session, else the site token's member (the player's own
+ * pages; the calls take an optional token). A game session is tied to one game.
+ */
+export async function playerOf(db: Kysely<Database>, request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
+  const gameSession = single(request.headers[GAME_SESSION_HEADER]);
+  if (gameSession) {
+    const session = await resolveGameSession(db, request.merchantCode, gameSession);
+    if (!session) throw new AppError('game.session.invalid');
+    return session;
+  }
+  return { memberId: memberOf(request) };
 }

@@ -1,5 +1,13 @@
-import type { AccountRef } from './service.js';
 import type { LedgerAccountKind } from './tables.js';
+
+export type AccountRef =
+  | { kind: 'member_main'; memberId: bigint } // the player's main (single) wallet
+  | { kind: 'member_vendor'; memberId: bigint; vendor: string } // per-vendor game wallet (transfer mode)
+  | { kind: 'member_bonus'; memberId: bigint }
+  | { kind: 'member_points'; memberId: bigint }
+  | { kind: 'house'; purpose: 'games' | 'promotions' | 'playmoney' | 'adjustments' } // sharded internally
+  | { kind: 'channel_in'; channel: string } // a deposit channel's clearing account (may go negative)
+  | { kind: 'channel_out'; channel: string }; // a payout channel's clearing account (may go negative)
 
 /** Shards per account that may go negative (house, channels): concurrent transfers spread over these rows. */
 export const SHARDS = 16;

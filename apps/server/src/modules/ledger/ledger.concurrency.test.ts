@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../platform/app-error.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { type AccountRef, Ledger, randomShard, type TransferInput, type TransferReceipt } from './service.js';
-import { ledgerMembers, ledgerMerchant } from './testing/fixture.js';
-import { countByKey, ledgerViolations } from './testing/invariants.js';
-import { seededRandom } from './testing/random.js';
+import { ledgerMembers, ledgerMerchant } from './test/fixture.js';
+import { countByKey, ledgerViolations } from './test/invariants.js';
+import { seededRandom } from './test/random.js';
 
 /**
  * Two server instances (two Ledgers on two connection pools) fire thousands of random deposits, bets, wins,

@@ -9,10 +9,10 @@ import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createTestDb } from '../../test/test-db.js';
 import { Ledger } from './service.js';
-import { CRASH_MERCHANT, crashPlan, expectedBalance } from './testing/crash-plan.js';
-import { ledgerMembers, ledgerMerchant } from './testing/fixture.js';
-import { countByKey, ledgerViolations } from './testing/invariants.js';
-import { seededRandom } from './testing/random.js';
+import { CRASH_MERCHANT, crashPlan, expectedBalance } from './test/crash-plan.js';
+import { ledgerMembers, ledgerMerchant } from './test/fixture.js';
+import { countByKey, ledgerViolations } from './test/invariants.js';
+import { seededRandom } from './test/random.js';
 
 /**
  * A server process killed with SIGKILL in the middle of applying keyed transfers, then started again over
@@ -24,7 +24,7 @@ const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const LANES = ON_POSTGRES ? 8 : 4;
 const STEPS_PER_LANE = ON_POSTGRES ? 60 : 15;
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-const worker = fileURLToPath(new URL('./testing/crash-worker.ts', import.meta.url));
+const worker = fileURLToPath(new URL('./test/crash-worker.ts', import.meta.url));
 
 interface WorkerRun {
   code: number | null;

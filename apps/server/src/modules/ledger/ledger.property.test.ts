@@ -1,11 +1,12 @@
+import type { TransferKind } from '@tessera/contract/api/records';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { isMemberKind, keyOf, keyText } from './account-key.js';
-import { type AccountRef, Ledger, type TransferInput, type TransferKind } from './service.js';
-import { ledgerMembers, ledgerMerchant } from './testing/fixture.js';
-import { countByKey, ledgerViolations } from './testing/invariants.js';
+import { type AccountRef, Ledger, type TransferInput } from './service.js';
+import { ledgerMembers, ledgerMerchant } from './test/fixture.js';
+import { countByKey, ledgerViolations } from './test/invariants.js';
 
 /**
  * Random sequences of transfers, holds, posts, voids and replays against a model of the wallet: every call's

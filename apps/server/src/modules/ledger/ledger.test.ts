@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { type AccountRef, LEDGER_CHANNEL, Ledger, type TransferInput } from './service.js';
-import { ledgerMembers, ledgerMerchant } from './testing/fixture.js';
-import { ledgerViolations } from './testing/invariants.js';
+import { ledgerMembers, ledgerMerchant } from './test/fixture.js';
+import { ledgerViolations } from './test/invariants.js';
 
 const M = 'ledger_unit';
 const HOUSE: AccountRef = { kind: 'house', purpose: 'games' };

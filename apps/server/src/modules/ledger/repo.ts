@@ -1,3 +1,4 @@
+import type { TransferKind } from '@tessera/contract/api/records';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AccountKey } from './account-key.js';
@@ -123,7 +124,7 @@ export interface NewTransfer {
   debit_account_id: bigint;
   credit_account_id: bigint;
   amount: bigint;
-  kind: string;
+  kind: TransferKind;
   state: 'pending' | 'posted';
   cause_type: string;
   cause_id: string;

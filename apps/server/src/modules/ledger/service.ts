@@ -1,32 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { TransferKind } from '@tessera/contract/api/records';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { type AccountKey, isMemberKind, keyOf, keyText, pickShard } from './account-key.js';
+import { type AccountKey, type AccountRef, isMemberKind, keyOf, keyText, pickShard } from './account-key.js';
 import * as repo from './repo.js';
 
-export { randomShard } from './account-key.js';
-
-export type AccountRef =
-  | { kind: 'member_main'; memberId: bigint } // the player's main (single) wallet
-  | { kind: 'member_vendor'; memberId: bigint; vendor: string } // per-vendor game wallet (transfer mode)
-  | { kind: 'member_bonus'; memberId: bigint }
-  | { kind: 'member_points'; memberId: bigint }
-  | { kind: 'house'; purpose: 'games' | 'promotions' | 'playmoney' | 'adjustments' } // sharded internally
-  | { kind: 'channel_in'; channel: string } // a deposit channel's clearing account (may go negative)
-  | { kind: 'channel_out'; channel: string }; // a payout channel's clearing account (may go negative)
-
-export type TransferKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'wallet_transfer'
-  | 'member_transfer'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'rebate'
-  | 'bonus'
-  | 'adjustment';
+export { type AccountRef, randomShard } from './account-key.js';
 
 export interface Cause {
   type: 'member' | 'operator' | 'game_round' | 'job' | 'gateway';

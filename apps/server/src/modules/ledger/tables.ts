@@ -1,5 +1,6 @@
+import type { TransferKind } from '@tessera/contract/api/records';
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from '../../db/schema.js';
+import type { Json } from '../../db/json.js';
 
 /** Written only by `modules/ledger`; other modules may read them (records, reports). */
 export interface LedgerTables {
@@ -40,7 +41,7 @@ export interface LedgerTransferTable {
   debit_account_id: bigint;
   credit_account_id: bigint;
   amount: bigint;
-  kind: string;
+  kind: TransferKind;
   state: 'pending' | 'posted' | 'voided';
   cause_type: string;
   cause_id: string;

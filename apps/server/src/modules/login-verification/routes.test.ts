@@ -211,11 +211,7 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
     const member = await boundMember();
     const address = freshAddress();
     await logIn(member, address);
-    const result = await runAdmin(['member', 'forget-addresses', member.account], {
-      db: t.db.kysely,
-      settings: t.settings,
-      defaultMerchant: DEMO_MERCHANT,
-    });
+    const result = await runAdmin(['member', 'forget-addresses', member.account], t.services);
     expect(result).toMatchObject({ exitCode: 0, output: `forgot 1 address of ${member.account}` });
     // Every address is new now, the usual one included.
     expect((await logIn(member, address)).json().value).toMatchObject({ verificationRequired: true });
@@ -227,7 +223,7 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
     }
   });
 
-  describe('bank account holder name (issue 5 item 5)', () => {
+  describe('bank account holder name', () => {
     const bind = (token: string, type: 'bank' | 'ewallet', provider: string, holderName: string, accountNumber: string) =>
       t.app.inject({
         method: bindPayoutAccount.method,

@@ -1,8 +1,8 @@
 import type { LoginResult } from '@tessera/contract/api/accounts';
 import { completeLoginVerification, sendLoginVerificationCode } from '@tessera/contract/api/login-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
 import type { HeldLogin, LoginVerificationService, VerificationContext } from './service.js';
 
 const contextOf = (request: FastifyRequest): VerificationContext => ({
@@ -11,18 +11,24 @@ const contextOf = (request: FastifyRequest): VerificationContext => ({
   settings: request.siteSettings,
 });
 
-/** `resume` opens the session of a login the ticket held back (the accounts service owns sessions). */
+/** `resumeHeldLogin` opens the session of a login the ticket held back (the accounts service owns sessions). */
 export function loginVerificationRoutes(
   app: FastifyInstance,
-  services: AppServices,
-  verification: LoginVerificationService,
-  resume: (ctx: VerificationContext, held: HeldLogin) => Promise<LoginResult>,
+  http: HttpContext,
+  {
+    loginVerification,
+    resumeHeldLogin,
+  }: {
+    loginVerification: LoginVerificationService;
+    resumeHeldLogin: (ctx: VerificationContext, held: HeldLogin) => Promise<LoginResult>;
+  },
 ) {
-  registerCall(app, services, sendLoginVerificationCode, async (request) =>
-    verification.sendCode(contextOf(request), request.body.ticket, request.body.method),
+  registerCall(app, http, sendLoginVerificationCode, async (request) =>
+    loginVerification.sendCode(contextOf(request), request.body.ticket, request.body.method),
   );
-  registerCall(app, services, completeLoginVerification, async (request) => {
+  registerCall(app, http, completeLoginVerification, async (request) => {
     const ctx = contextOf(request);
-    return resume(ctx, await verification.complete(ctx, request.body.ticket, request.body.code, request.body.method));
+    const held = await loginVerification.complete(ctx, request.body.ticket, request.body.code, request.body.method);
+    return resumeHeldLogin(ctx, held);
   });
 }

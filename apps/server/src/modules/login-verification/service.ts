@@ -47,7 +47,7 @@ const codeHash = (hash: Buffer, method: string, code: string) =>
   createHash('sha256').update(hash).update(`:${method}:${code}`, 'utf8').digest();
 
 /**
- * Spec §4 "new-IP login triggers extra verification" (issue 4 item 5, NEWIPVERIF3). Each member has a list of
+ * Spec §4 "new-IP login triggers extra verification" (NEWIPVERIF3). Each member has a list of
  * addresses it has logged in from; a password login from any other address gets a ticket instead of a session
  * until a code sent to the bound mobile or email comes back. The very first login of an account (registration's
  * automatic one included) has nothing to compare with and is trusted; an SMS-code login proves the phone and

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
-import { parseId, parseInteger, parseReason } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
 import * as repo from './repo.js';
-import { LotteryService } from './service.js';
+import type { LotteryService } from './service.js';
 
 const drawLine = (d: repo.DrawRow) =>
   [
@@ -18,8 +20,11 @@ const drawLine = (d: repo.DrawRow) =>
   ].join('\t');
 
 /** lottery draws | draw | tickets | void-draw: what an operator needs to watch draws and settle incidents. */
-export function registerLotteryCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
-  const lottery = new LotteryService(db);
+export function registerLotteryCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  { db, lottery }: { db: Kysely<Database>; lottery: LotteryService },
+) {
   const command = program.command('lottery').description('house lottery draws and tickets (amounts in minor units)');
 
   command

@@ -7,11 +7,11 @@ import { buildApp } from '../../app.js';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
-import type { AppServices } from '../../http/services.js';
 import { loadConfig } from '../../platform/config.js';
+import type { Services } from '../../services.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test-kit.js';
+import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
 /** PGlite runs one statement at a time; PostgreSQL shows the real lock contention. */
@@ -27,8 +27,8 @@ describe('lottery settlement across two instances', () => {
   let other: Db;
   let second: FastifyInstance;
   beforeAll(async () => {
-    const runners: AppServices['jobs'][] = [];
-    const extend = (_app: FastifyInstance, services: AppServices) => void runners.push(services.jobs);
+    const runners: Services['jobs'][] = [];
+    const extend = (_app: FastifyInstance, services: Services) => void runners.push(services.jobs);
     t = await createTestApp({ extend });
     other = await t.db.reopen();
     second = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), db: other, extend });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { drawNow, FAST3, fundedMember, openDraw, SEA, slip, VN } from './test-kit.js';
+import { drawNow, FAST3, fundedMember, openDraw, SEA, slip, VN } from './test/kit.js';
 
 const digit = fc.integer({ min: 0, max: 9 });
 const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''));

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { closeDraw, drawNow, FAST3, fundedMember, openDraw, openLottery, SEA, slip, VN } from './test-kit.js';
+import { closeDraw, drawNow, FAST3, fundedMember, openDraw, openLottery, SEA, slip, VN } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
 const balanceOf = (t: { db: { kysely: Kysely<Database> } }, memberId: bigint) =>
@@ -315,8 +315,7 @@ describe('house lotteries', () => {
   });
 
   it('lets an operator list draws, read a settlement, and void an undrawn draw by refunding every slip once', async () => {
-    const admin = (...argv: string[]) =>
-      runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+    const admin = (...argv: string[]) => runAdmin(argv, t.services);
     const member = await fundedMember(t.db.kysely, 10_000n);
     const draw = await openDraw(t.app, VN);
     await t.app.inject({

@@ -2,7 +2,7 @@ import type { LotteryMenuItem, LotteryPrizeMode, OpenedNumero } from '@tessera/c
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { nameIn } from '../catalogue/language.js';
+import { nameIn } from '../catalogue/names.js';
 import { ELOTT_VENDOR, LOTT_VENDOR, type LotteryGameDef } from './games.js';
 import * as repo from './repo.js';
 import type { LotteryService } from './service.js';

@@ -238,8 +238,6 @@ export async function setSlipRefund(db: Db, slipId: bigint, transferId: bigint):
   await db.updateTable('lottery_slips').set({ refund_transfer_id: transferId }).where('id', '=', slipId).execute();
 }
 
-// --- slips ---
-
 export function selectSlipByClientId(db: Db, merchant: string, memberId: bigint, clientSlipId: string) {
   return db
     .selectFrom('lottery_slips as s')
@@ -302,8 +300,6 @@ export async function insertSlip(
   return true;
 }
 
-// --- a member's tickets ---
-
 export interface TicketFilter {
   merchant: string;
   memberId: bigint;
@@ -358,8 +354,6 @@ export async function selectRecentGames(db: Db, merchant: string, memberId: bigi
   return rows.map((row) => row.game_code);
 }
 
-// --- the catalogue's view of the lottery games (read-only) ---
-
 export function selectCatalogueLotteryGames(db: Db, merchant: string, vendors: readonly string[]) {
   return db
     .selectFrom('catalogue_games as g')
@@ -384,8 +378,6 @@ export function selectSlipById(db: Db, merchant: string, memberId: bigint, slipI
     .where('s.id', '=', slipId)
     .executeTakeFirst();
 }
-
-// --- operator ---
 
 /** A draw's tickets counted by status, for the operator's settlement report. */
 export async function countTicketsByStatus(db: Db, drawId: bigint) {

@@ -6,9 +6,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { selectLaunchGame } from '../games/repo.js';
+import { listedGame } from '../games/listed-game.js';
 import { schedule } from '../jobs/service.js';
-import { Ledger, randomShard } from '../ledger/service.js';
+import { type Ledger, randomShard } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { engineOf } from './engine.js';
 import { effectiveGame, LOTTERY_GAMES, type LotteryGameDef, lotteryGameByCode } from './games.js';
@@ -58,14 +58,11 @@ function canonical(value: unknown): unknown {
  * and settled by durable jobs. Every outcome and payout comes from house-engine (engine.ts).
  */
 export class LotteryService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly options: LotteryOptions = {},
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   /** The game as it runs here (the test interval applied), or undefined for a code that is not a house lottery. */
   game(gameCode: string): LotteryGameDef | undefined {
@@ -76,8 +73,6 @@ export class LotteryService {
   games(): LotteryGameDef[] {
     return LOTTERY_GAMES.map((game) => effectiveGame(game, this.options.drawIntervalSeconds));
   }
-
-  // --- schedule, draw, settle ---
 
   /** Makes sure every game has its next draws scheduled; idempotent, safe from any number of instances at once. */
   async ensureSchedule(nowMs = Date.now()): Promise<void> {
@@ -229,8 +224,6 @@ export class LotteryService {
     });
   }
 
-  // --- slips ---
-
   /**
    * Buys a slip: every bet valid for the game (house-engine) with a stake within limits, the draw still before its
    * cut-off, the member allowed to play; then one debit of the total and the tickets, in one transaction under a
@@ -239,7 +232,7 @@ export class LotteryService {
   async placeSlip(merchant: string, memberId: bigint, body: SlipBody) {
     const game = this.game(body.gameCode);
     if (!game) throw new AppError('game.not.found');
-    const listed = await selectLaunchGame(this.db, merchant, game.vendor, game.gameCode);
+    const listed = await listedGame(this.db, merchant, game.vendor, game.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     const engine = engineOf(game.kind);
     const fields: FieldError[] = body.bets.flatMap(({ bet, stake }, i) => {
@@ -352,8 +345,6 @@ export class LotteryService {
       roundId: `${drawId}`,
     });
   }
-
-  // --- reads ---
 
   async tickets(filter: repo.TicketFilter, page: number, size: number) {
     const [rows, total] = await Promise.all([

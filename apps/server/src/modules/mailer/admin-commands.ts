@@ -1,6 +1,8 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseInteger } from '../../admin/parsers.js';
-import type { AdminContext, AdminIo } from '../../admin/program.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AdminIo } from '../../platform/admin-io.js';
+import { parseInteger } from '../../platform/admin-parsers.js';
 import { listOutbox, type OutboxKind } from './outbox.js';
 
 const parseKind = (raw: string): OutboxKind => {
@@ -9,7 +11,7 @@ const parseKind = (raw: string): OutboxKind => {
 };
 
 /** `outbox list`: what the default mail and SMS providers "sent" (codes, reset links), newest first. */
-export function registerOutboxCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
+export function registerOutboxCommands(program: Command, { print, target }: AdminIo, { db }: { db: Kysely<Database> }) {
   program
     .command('outbox')
     .description('mail and SMS written by the default providers')

@@ -4,8 +4,8 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newAgent, newMember, type TestMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { asMember, sessionFor } from '../responsible-gaming/test-kit.js';
-import { fundedWithPassword, PAY_PASSWORD } from './test-kit.js';
+import { asMember, sessionFor } from '../responsible-gaming/test/kit.js';
+import { fundedWithPassword, PAY_PASSWORD } from './test/kit.js';
 
 const TRANSFERS = '/wps/member/transfers';
 

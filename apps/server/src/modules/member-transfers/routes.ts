@@ -1,16 +1,17 @@
 import { getMemberTransfers, sendMemberTransfer } from '@tessera/contract/api/member-transfers';
 import type { FastifyInstance } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { sessionMemberId } from '../responsible-gaming/session-member.js';
-import { MemberTransferService } from './service.js';
+import { memberOf } from '../../http/request-context.js';
+import type { MemberTransferService } from './service.js';
 
-export function memberTransferRoutes(app: FastifyInstance, services: AppServices) {
-  const transfers = new MemberTransferService(services.db);
-  registerCall(app, services, getMemberTransfers, async (request) =>
-    transfers.info(request.merchantCode, sessionMemberId(request)),
-  );
-  registerCall(app, services, sendMemberTransfer, async (request) =>
-    transfers.send(request.merchantCode, sessionMemberId(request), request.body),
+export function memberTransferRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  { memberTransfers: transfers }: { memberTransfers: MemberTransferService },
+) {
+  registerCall(app, http, getMemberTransfers, async (request) => transfers.info(request.merchantCode, memberOf(request)));
+  registerCall(app, http, sendMemberTransfer, async (request) =>
+    transfers.send(request.merchantCode, memberOf(request), request.body),
   );
 }

@@ -9,18 +9,17 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import { verifyPaymentPassword } from '../security-centre/payment-password.js';
 import * as repo from './repo.js';
 
 const HISTORY_SIZE = 20;
 
 export class MemberTransferService {
-  private readonly ledger: Ledger;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.ledger = new Ledger(db);
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+  ) {}
 
   private async member(merchantCode: string, memberId: bigint) {
     const member = await repo.selectMember(this.db, merchantCode, memberId);

@@ -6,7 +6,7 @@ import { newAgent, newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
 import { MemberTransferService } from './service.js';
-import { fundedWithPassword, PAY_PASSWORD } from './test-kit.js';
+import { fundedWithPassword, PAY_PASSWORD } from './test/kit.js';
 
 describe('member transfers under concurrency', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,7 +24,10 @@ describe('member transfers under concurrency', () => {
     const agent = await newAgent(t.db.kysely);
     const member = await newMember(t.db.kysely, { parentId: agent.id });
     await fundedWithPassword(t.db.kysely, member, 1_000n);
-    const instances = [new MemberTransferService(t.db.kysely), new MemberTransferService(second.kysely)];
+    const instances = [
+      new MemberTransferService(t.db.kysely, new Ledger(t.db.kysely)),
+      new MemberTransferService(second.kysely, new Ledger(second.kysely)),
+    ];
     // Five at once: the payment-password check counts in-flight attempts and locks after five.
     const attempts = Array.from({ length: 5 }, (_, i) =>
       instances[i % 2]?.send(DEMO_MERCHANT, member.id, {
@@ -49,8 +52,8 @@ describe('member transfers under concurrency', () => {
     await fundedWithPassword(t.db.kysely, member, 1_000n);
     const body = { direction: 'upline' as const, amountMinor: '400', paymentPassword: PAY_PASSWORD, requestId: randomUUID() };
     const [a, b] = await Promise.all([
-      new MemberTransferService(t.db.kysely).send(DEMO_MERCHANT, member.id, body),
-      new MemberTransferService(second.kysely).send(DEMO_MERCHANT, member.id, body),
+      new MemberTransferService(t.db.kysely, new Ledger(t.db.kysely)).send(DEMO_MERCHANT, member.id, body),
+      new MemberTransferService(second.kysely, new Ledger(second.kysely)).send(DEMO_MERCHANT, member.id, body),
     ]);
     expect(a.transfer.id).toBe(b.transfer.id);
     const ledger = new Ledger(t.db.kysely);

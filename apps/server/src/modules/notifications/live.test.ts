@@ -7,6 +7,7 @@ import { newMember } from '../../test/factories.js';
 import { readServerEventsForTest } from '../../test/sse.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { DepositsService } from '../deposits/service.js';
+import { Ledger } from '../ledger/service.js';
 import { startSession } from '../sessions/service.js';
 import { SiteSettingsService } from '../site-settings/service.js';
 
@@ -77,7 +78,7 @@ describe('live stream across instances', () => {
         payload: { channel: 'demo', amountMinor: '10000', requestId: randomUUID() },
       });
       // The watcher's own deposit afterwards is the first event it sees: nothing of the other member came before.
-      await new DepositsService(db.kysely).create(
+      await new DepositsService(db.kysely, new Ledger(db.kysely)).create(
         DEMO_MERCHANT,
         watcher.id,
         { channel: 'demo', amountMinor: '20000', requestId: randomUUID() },

@@ -1,12 +1,10 @@
 import { LIVE_EVENTS, listNotifications, liveStream, markNotificationsRead } from '@tessera/contract/api/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect.js';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { memberOf } from '../wallet/routes.js';
-import { WalletService } from '../wallet/service.js';
-import { type LiveConnection, LiveHub } from './live-hub.js';
-import { NotificationsService } from './service.js';
+import { memberOf } from '../../http/request-context.js';
+import type { LiveConnection, LiveHub } from './live-hub.js';
+import type { NotificationsService } from './service.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 /** Tells EventSource-style readers how long to wait before reconnecting. */
@@ -16,29 +14,18 @@ const RETRY_MS = 3000;
  * Member notifications and the live stream (server-sent events). The stream is read with fetch, so the token
  * travels in the Authorization header like every other call (never in a URL, where logs would keep it).
  */
-export async function notificationRoutes(app: FastifyInstance, services: AppServices, db: Db) {
-  const notifications = new NotificationsService(services.db);
-  const wallet = new WalletService(services.db);
-  const hub = new LiveHub(
-    {
-      balance: async (merchant, memberId) => {
-        const settings = await services.siteSettings.cached(merchant);
-        return settings ? wallet.balance(merchant, memberId, settings) : null;
-      },
-      notification: (merchant, memberId, id) => notifications.one(merchant, memberId, id),
-    },
-    (error) => app.log.error({ err: error }, 'live stream update failed'),
-  );
-  await hub.listen(db);
-  app.addHook('preClose', async () => hub.close());
-
-  registerCall(app, services, listNotifications, async (request) =>
+export function notificationRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  { notifications, liveHub: hub }: { notifications: NotificationsService; liveHub: LiveHub },
+) {
+  registerCall(app, http, listNotifications, async (request) =>
     notifications.list(request.merchantCode, memberOf(request), request.query.size ?? DEFAULT_PAGE_SIZE),
   );
-  registerCall(app, services, markNotificationsRead, async (request) =>
+  registerCall(app, http, markNotificationsRead, async (request) =>
     notifications.markRead(request.merchantCode, memberOf(request), BigInt(request.body.upToId)),
   );
-  registerCall(app, services, liveStream, async (request, reply) => {
+  registerCall(app, http, liveStream, async (request, reply) => {
     const memberId = memberOf(request);
     reply.hijack();
     const raw = reply.raw;
@@ -64,5 +51,4 @@ export async function notificationRoutes(app: FastifyInstance, services: AppServ
     stream.send(LIVE_EVENTS.ready, {});
     return null;
   });
-  return hub;
 }

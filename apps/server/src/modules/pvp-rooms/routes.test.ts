@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { importCatalogue } from '../catalogue/import.js';
-import { fundedMember } from '../house-vendor/test-kit.js';
+import { fundedMember } from '../house-vendor/test/kit.js';
 import { insertMerchant } from '../site-settings/repo.js';
 
 const ROOMS = '/wps/relay/GLS2_roomList';

@@ -1,18 +1,15 @@
 import { getRoomList } from '@tessera/contract/api/pvp-rooms';
-import { HEADERS } from '@tessera/contract/headers';
 import type { FastifyInstance } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerRelay } from '../../http/relay.js';
-import type { AppServices } from '../../http/services.js';
-import { resolveLanguage } from '../catalogue/language.js';
-import { PvpRoomsService } from './service.js';
+import { answerLanguage } from '../../http/request-context.js';
+import type { PvpRoomsService } from './service.js';
 
 /** PVP rooms (spec §7.3 GLS2_roomList): token-free, answered in `value.content` as the original reads it. */
-export function pvpRoomRoutes(app: FastifyInstance, services: AppServices) {
-  const pvp = new PvpRoomsService(services.db);
-
-  registerRelay(app, services, getRoomList, async (request) => {
+export function pvpRoomRoutes(app: FastifyInstance, http: HttpContext, { pvpRooms: pvp }: { pvpRooms: PvpRoomsService }) {
+  registerRelay(app, http, getRoomList, async (request) => {
     const { vassalage, language } = request.query;
-    const resolved = resolveLanguage(language, request.headers[HEADERS.language], request.siteSettings.product);
+    const resolved = answerLanguage(request, language);
     return { content: await pvp.rooms(request.merchantCode, resolved, vassalage) };
   });
 }

@@ -1,8 +1,6 @@
 import { GAME_LIST_MAX_PAGE_SIZE } from '@tessera/contract/api/catalogue';
 import type { PvpRoom } from '@tessera/contract/api/pvp-rooms';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { CatalogueService } from '../catalogue/service.js';
+import type { CatalogueService } from '../catalogue/service.js';
 
 /** A lobby shows at most this many rooms (five catalogue pages); a vendor with more lists them by its own lobby. */
 export const PVP_ROOMS_MAX = 5 * GAME_LIST_MAX_PAGE_SIZE;
@@ -12,11 +10,7 @@ export const PVP_ROOMS_MAX = 5 * GAME_LIST_MAX_PAGE_SIZE;
  * import, the same visibility rules apply (retired rooms and vendors never show), and launch needs nothing new.
  */
 export class PvpRoomsService {
-  private readonly catalogue: CatalogueService;
-
-  constructor(db: Kysely<Database>) {
-    this.catalogue = new CatalogueService(db);
-  }
+  constructor(private readonly catalogue: CatalogueService) {}
 
   async rooms(merchantCode: string, language: string, vassalage?: string): Promise<PvpRoom[]> {
     const rooms: PvpRoom[] = [];

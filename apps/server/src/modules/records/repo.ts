@@ -1,9 +1,10 @@
+import type { TransferKind } from '@tessera/contract/api/records';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export interface RecordRow {
   id: bigint;
-  kind: string;
+  kind: TransferKind;
   state: 'pending' | 'posted' | 'voided';
   created_at: Date;
   amount: bigint;
@@ -19,7 +20,7 @@ export interface RecordFilter {
   memberId: bigint;
   start: Date;
   end: Date;
-  kinds: readonly string[] | null;
+  kinds: readonly TransferKind[] | null;
   /** Only entries paying the member (bonus details). */
   creditsOnly: boolean;
 }

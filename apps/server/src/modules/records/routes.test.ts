@@ -3,7 +3,7 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
-import { asMember, sessionFor } from '../responsible-gaming/test-kit.js';
+import { asMember, sessionFor } from '../responsible-gaming/test/kit.js';
 
 const TX = '/wps/member/records/transactions';
 const BONUS = '/wps/member/records/bonuses';

@@ -1,21 +1,19 @@
 import { getBonusDetails, getTransactionHistory, type RecordType } from '@tessera/contract/api/records';
 import type { FastifyInstance } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { sessionMemberId } from '../responsible-gaming/session-member.js';
-import { RecordsService } from './service.js';
+import { memberOf } from '../../http/request-context.js';
+import type { RecordsService } from './service.js';
 
-export function recordsRoutes(app: FastifyInstance, services: AppServices) {
-  const records = new RecordsService(services.db);
-
-  registerCall(app, services, getTransactionHistory, async (request) => {
+export function recordsRoutes(app: FastifyInstance, http: HttpContext, { records }: { records: RecordsService }) {
+  registerCall(app, http, getTransactionHistory, async (request) => {
     const { types, ...rest } = request.query;
-    return records.transactions(request.merchantCode, sessionMemberId(request), {
+    return records.transactions(request.merchantCode, memberOf(request), {
       ...rest,
       types: types ? ([...new Set(types.split(','))] as RecordType[]) : undefined,
     });
   });
-  registerCall(app, services, getBonusDetails, async (request) =>
-    records.bonuses(request.merchantCode, sessionMemberId(request), request.query),
+  registerCall(app, http, getBonusDetails, async (request) =>
+    records.bonuses(request.merchantCode, memberOf(request), request.query),
   );
 }

@@ -31,7 +31,7 @@ function toEntry(row: RecordRow): RecordEntry {
   const amount = BigInt(row.amount) * BigInt(row.sign);
   return {
     txId: String(row.id),
-    type: row.kind as RecordType,
+    type: row.kind,
     state: row.state,
     wallet: WALLET_NAMES[row.account_kind] ?? `vendor:${row.account_ref}`,
     txTime: new Date(row.created_at).getTime(),

@@ -1,12 +1,15 @@
 import type { Command } from 'commander';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
-import { ResponsibleGamingService } from './service.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import type { ResponsibleGamingService } from './service.js';
 
 const time = (ms: number | null) => (ms === null ? 'until lifted by an operator' : new Date(ms).toISOString());
 
 /** rg show | lift <account>: an operator's view of a player's protection settings; every lift is audited. */
-export function registerResponsibleGamingCommands(program: Command, { print, target }: AdminIo, { db }: AdminContext) {
-  const rg = new ResponsibleGamingService(db);
+export function registerResponsibleGamingCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  { responsibleGaming: rg }: { responsibleGaming: ResponsibleGamingService },
+) {
   const command = program.command('rg').description('responsible gaming: deposit limits, time-outs, self-exclusions');
 
   command

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { asMember, sessionFor } from './test-kit.js';
+import { asMember, sessionFor } from './test/kit.js';
 
 describe('deposit limits under concurrency', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

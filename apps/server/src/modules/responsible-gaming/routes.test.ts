@@ -7,13 +7,13 @@ import { newMember } from '../../test/factories.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { assertDepositAllowed, assertMayPlay } from './service.js';
-import { asMember, sessionFor } from './test-kit.js';
+import { asMember, sessionFor } from './test/kit.js';
 
 const RG = '/wps/member/responsible-gaming';
 
 describe('responsible gaming: deposit limits and self-exclusion', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { maskAccountNumber } from '../../platform/masking.js';
 import * as repo from './repo.js';
-import { maskAccountNumber } from './service.js';
 
 /** A live bank account as another module may see it: the holder name whole, the number only masked. */
 export interface BoundBankAccount {
@@ -12,7 +12,7 @@ export interface BoundBankAccount {
 
 /**
  * The member's bound bank accounts, oldest first. New-address login verification asks for a holder name back
- * (issue 5 item 5); it reads them here rather than from this module's tables.
+ *; it reads them here rather than from this module's tables.
  */
 export async function boundBankAccounts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<BoundBankAccount[]> {
   return (await repo.selectLiveAccounts(db, merchant, memberId))

@@ -5,8 +5,8 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { checkPassword, hashPassword } from '../accounts/passwords.js';
-import { ACCOUNT_FIELD_KEYS, fieldError } from '../accounts/register-validation.js';
+import { CONFIRMATION_MISMATCH_KEY, fieldError } from '../../platform/field-error.js';
+import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import { takeTurn } from '../throttle/service.js';
 
 /** Five wrong payment passwords in a row lock it for 5 minutes (spec §9 "too-many-requests lock 5 minutes"). */
@@ -105,7 +105,7 @@ export async function setPaymentPassword(
   const message = validateField(ruleOf(ctx.rules), newPassword);
   if (message) errors.push(fieldError('newPassword', message.key, message.params));
   else if (body.confirmPassword.trim() !== newPassword) {
-    errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
+    errors.push(fieldError('confirmPassword', CONFIRMATION_MISMATCH_KEY));
   }
   const isSet = await hasPaymentPassword(db, ctx.merchant, ctx.memberId);
   if (isSet && !body.oldPassword?.trim()) errors.push(fieldError('oldPassword', 'validation.required'));

@@ -5,34 +5,32 @@ import {
   unbindPayoutAccount,
 } from '@tessera/contract/api/security-centre';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import type { AppServices } from '../../http/services.js';
-import { registerEncryptedCall } from '../crypto-entry/routes.js';
-import { encryptedEntriesOf, memberOf } from '../withdrawals/routes.js';
-import { payoutAccountInUse } from '../withdrawals/service.js';
+import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
+import { memberOf } from '../../http/request-context.js';
 import { setPaymentPassword } from './payment-password.js';
-import { SecurityCentreService } from './service.js';
+import type { SecurityCentreService } from './service.js';
 
 /** Security centre (members centre `securityCenter`): summary, payment password, payout accounts. */
-export function securityCentreRoutes(app: FastifyInstance, services: AppServices) {
-  const security = new SecurityCentreService(services.db, payoutAccountInUse);
-
-  registerCall(app, services, getSecurityOverview, async (request) => {
-    const { merchant, memberId } = memberOf(request);
-    return security.overview(merchant, memberId);
-  });
-  registerEncryptedCall(app, services, encryptedEntriesOf(services), setPaymentPasswordCall, async (request) => {
-    const { merchant, memberId } = memberOf(request);
-    await setPaymentPassword(services.db, { merchant, memberId, rules: request.siteSettings.registerRules }, request.body);
+export function securityCentreRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  { db, security }: { db: Kysely<Database>; security: SecurityCentreService },
+) {
+  registerCall(app, http, getSecurityOverview, async (request) => security.overview(request.merchantCode, memberOf(request)));
+  registerEncryptedCall(app, http, setPaymentPasswordCall, async (request) => {
+    const member = { merchant: request.merchantCode, memberId: memberOf(request), rules: request.siteSettings.registerRules };
+    await setPaymentPassword(db, member, request.body);
     return null;
   });
-  registerCall(app, services, bindPayoutAccount, async (request) => {
-    const { merchant, memberId } = memberOf(request);
-    return security.bind(merchant, memberId, request.body);
-  });
-  registerCall(app, services, unbindPayoutAccount, async (request) => {
-    const { merchant, memberId } = memberOf(request);
-    await security.unbind(merchant, memberId, BigInt(request.query.id));
+  registerCall(app, http, bindPayoutAccount, async (request) =>
+    security.bind(request.merchantCode, memberOf(request), request.body),
+  );
+  registerCall(app, http, unbindPayoutAccount, async (request) => {
+    await security.unbind(request.merchantCode, memberOf(request), BigInt(request.query.id));
     return null;
   });
 }

@@ -9,15 +9,12 @@ import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { fieldError } from '../accounts/register-validation.js';
-import { maskMobile } from '../accounts/service.js';
+import { fieldError } from '../../platform/field-error.js';
+import { maskAccountNumber, maskMobile } from '../../platform/masking.js';
 import { hasPaymentPassword } from './payment-password.js';
 import * as repo from './repo.js';
 
 export type { PayoutAccountRow } from './repo.js';
-
-/** "•••• 4321": the last four digits, enough for a player to recognise the account and for nobody to reuse it. */
-export const maskAccountNumber = (number: string) => `•••• ${number.slice(-4)}`;
 
 const maskEmail = (email: string | null) => {
   if (!email) return null;

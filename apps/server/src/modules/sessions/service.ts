@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export interface SessionPrincipal {
-  memberId: bigint;
-  merchantCode: string;
-  /** Identifies this session for logout; never the token itself. */
-  tokenHash: Buffer;
-}
+import type { SessionPrincipal } from '../../http/request-context.js';
 
 /**
  * Session lifetime: 12 hours after the last use (sliding, refreshed at most every 10 minutes so that a busy

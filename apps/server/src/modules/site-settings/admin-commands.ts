@@ -1,9 +1,10 @@
 import { setFeature } from '@tessera/contract/features';
 import { type RegisterRule, SETTINGS_KEYS, type SettingsKey, type WhitelabelNode } from '@tessera/contract/settings';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseCountry, parseInteger, parseJsonArgument, parseSwitch, parseTime, pretty } from '../../admin/parsers.js';
-import type { AdminContext, AdminIo } from '../../admin/program.js';
+import type { AdminIo } from '../../platform/admin-io.js';
+import { parseCountry, parseInteger, parseJsonArgument, parseSwitch, parseTime, pretty } from '../../platform/admin-parsers.js';
 import { SettingsRejected } from './errors.js';
+import type { SiteSettingsService } from './service.js';
 
 function renderTree(node: WhitelabelNode, depth = 0): string[] {
   return [
@@ -16,7 +17,7 @@ function renderTree(node: WhitelabelNode, depth = 0): string[] {
 export function registerSiteSettingsCommands(
   program: Command,
   { print, target, resolvePath }: AdminIo,
-  { settings }: AdminContext,
+  { siteSettings: settings }: { siteSettings: SiteSettingsService },
 ) {
   const uniqueAdd = (list: string[], items: string[]) => [...new Set([...list, ...items])];
   const without = (list: string[], items: string[]) => list.filter((item) => !items.includes(item));

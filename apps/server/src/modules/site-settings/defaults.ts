@@ -17,7 +17,7 @@ export const DEFAULT_WHITELABEL: WhitelabelNode = node('ROOT', true, [
   ]),
   node('VERIFICATION3', true, [
     node(FEATURES.smsLogin, false),
-    // issue 4 items 7 and 5: off for a new merchant until its operator switches them on (the demo has them on)
+    // Off for a new merchant until its operator switches them on (the demo has them on)
     node(FEATURES.botCheck, false),
     node(FEATURES.newIpVerification, false),
   ]),
@@ -109,6 +109,6 @@ export const DEFAULT_SETTINGS: Settings = {
     currency: { code: 'PHP', symbol: 'P', minorDigits: 2 },
     marketing: { sportsTypes: 140, casinoGames: 5000, slotGames: 10000, registerBonus: '1000 VND', zaloBonus: '131K' },
   },
-  wallet: { isSingle: true, trialPlayMoneyMinor: 100_000 }, // wallet (issue 5)
-  withdrawal: { minAmountMinor: 10_000, maxAmountMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 30 }, // withdrawals (issue 5)
+  wallet: { isSingle: true, trialPlayMoneyMinor: 100_000 },
+  withdrawal: { minAmountMinor: 10_000, maxAmountMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 30 },
 };

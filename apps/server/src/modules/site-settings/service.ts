@@ -30,6 +30,11 @@ export class SiteSettingsService {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Drops cached settings when another instance writes, and everything when notifications may be lost. */
+  /** Adds a merchant (its settings are written separately); false when the code is taken. */
+  addMerchant(code: string, name: string): Promise<boolean> {
+    return repo.insertMerchant(this.db, code, name);
+  }
+
   listenForChanges(db: Db): Promise<void> {
     return db.subscribe(SETTINGS_CHANNEL, {
       onMessage: (merchantCode) => this.invalidate(merchantCode),

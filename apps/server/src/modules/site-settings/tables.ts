@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from '../../db/schema.js';
+import type { Json } from '../../db/json.js';
 
 export interface SiteSettingsTables {
   merchants: MerchantTable;

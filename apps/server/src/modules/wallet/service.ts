@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { VendorTransfers } from '../games/adapters/transfer-wallet.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import * as repo from './repo.js';
 
 interface Account {
@@ -35,15 +35,12 @@ const fieldError = (field: string, key: string) =>
  * Every movement goes through the ledger; this module only reads its accounts (spec §7.2).
  */
 export class WalletService {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     // Vendors that keep their own balance in transfer mode move money through their adapter (modules/games).
     private readonly vendorTransfers?: VendorTransfers,
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   /**
    * sumBalance is what the player may spend or collect: available main plus vendor wallets (held money of a

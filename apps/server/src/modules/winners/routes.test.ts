@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember, type TestMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { fundedMember, openGame, spinBody } from '../house-vendor/test-kit.js';
+import { fundedMember, openGame, spinBody } from '../house-vendor/test/kit.js';
 import { insertMerchant } from '../site-settings/repo.js';
 
 const RANKS = '/wps/relay/GCSGAME_getRankList';

@@ -1,9 +1,9 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { type Command, InvalidArgumentError } from 'commander';
-import { parseId, parseInteger, parseReason } from '../../admin/parsers.js';
-import { type AdminContext, type AdminIo, AdminRefusal } from '../../admin/program.js';
+import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
 import type { WithdrawalRow } from './repo.js';
-import { WithdrawalsService } from './service.js';
+import type { WithdrawalsService } from './service.js';
 
 const parseStatus = (raw: string): WithdrawalStatus => {
   if (!WITHDRAWAL_STATUSES.includes(raw as WithdrawalStatus)) {
@@ -25,12 +25,11 @@ const line = (w: WithdrawalRow) =>
   ].join('\t');
 
 /** withdrawal list | show | approve | reject | force-received: the operator's side of spec §4's flow. */
-export function registerWithdrawalCommands(program: Command, { print, target }: AdminIo, { db, settings }: AdminContext) {
-  const withdrawals = new WithdrawalsService(db, async (merchant) => {
-    const current = await settings.get(merchant, 0);
-    if (!current) throw new AdminRefusal(`no merchant ${merchant}`);
-    return current;
-  });
+export function registerWithdrawalCommands(
+  program: Command,
+  { print, target }: AdminIo,
+  { withdrawals }: { withdrawals: WithdrawalsService },
+) {
   const command = program.command('withdrawal').description('withdrawal requests (amounts in minor units)');
 
   command

@@ -5,8 +5,8 @@ import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
-import { fieldError } from '../accounts/register-validation.js';
-import { detectImageType } from '../feedback/image-type.js';
+import { fieldError } from '../../platform/field-error.js';
+import { detectImageType } from '../../platform/image-type.js';
 
 const NOTE_MAX_BYTES = WITHDRAWAL_NOTE_MAX_LENGTH * 4;
 const MAX_BODY_BYTES = FEEDBACK_LIMITS.imageMaxBytes + NOTE_MAX_BYTES + 16 * 1024;

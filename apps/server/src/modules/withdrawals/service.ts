@@ -10,12 +10,13 @@ import type { Settings } from '@tessera/contract/settings';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { fieldError } from '../accounts/register-validation.js';
+import { fieldError } from '../../platform/field-error.js';
+import { maskAccountNumber } from '../../platform/masking.js';
 import { type JobContext, schedule } from '../jobs/service.js';
-import { Ledger } from '../ledger/service.js';
+import type { Ledger } from '../ledger/service.js';
 import { notify } from '../notifications/service.js';
 import { hasPaymentPassword, verifyPaymentPassword } from '../security-centre/payment-password.js';
-import { maskAccountNumber, SecurityCentreService } from '../security-centre/service.js';
+import type { SecurityCentreService } from '../security-centre/service.js';
 import * as repo from './repo.js';
 
 /** The payout channel every withdrawal is paid through until payment gateways exist (ledger channel_out). */
@@ -69,16 +70,12 @@ export interface MemberRef {
  * operators or two instances acting at once cannot both succeed.
  */
 export class WithdrawalsService {
-  private readonly ledger: Ledger;
-  private readonly security: SecurityCentreService;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+    private readonly security: SecurityCentreService,
     private readonly settingsOf: (merchant: string) => Promise<Settings>,
-  ) {
-    this.ledger = new Ledger(db);
-    this.security = new SecurityCentreService(db, payoutAccountInUse);
-  }
+  ) {}
 
   async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
     const limits = (await this.settingsOf(merchant)).withdrawal;
@@ -269,8 +266,6 @@ export class WithdrawalsService {
     if (!row) throw new AppError('withdrawal.not.found');
     return row;
   }
-
-  // --- operator ---
 
   listForOperator(merchant: string, status: WithdrawalStatus | undefined, limit: number) {
     return repo.selectForOperator(this.db, merchant, status, limit);

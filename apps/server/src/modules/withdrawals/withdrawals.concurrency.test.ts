@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createWithdrawal } from '@tessera/contract/api/withdrawals';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
+import { Ledger } from '../ledger/service.js';
+import { SecurityCentreService } from '../security-centre/service.js';
 import { SiteSettingsService } from '../site-settings/service.js';
-import { WithdrawalsService } from './service.js';
-import { availableOf, balanceOf, PAYMENT_PASSWORD, playerWithBalance } from './test-helpers.js';
+import { payoutAccountInUse, WithdrawalsService } from './service.js';
+import { availableOf, balanceOf, PAYMENT_PASSWORD, playerWithBalance } from './test/kit.js';
 
 /* On PostgreSQL the app's pool and a second connection pool (another instance) really run at once. */
 describe('withdrawals under concurrency', () => {
@@ -15,13 +19,24 @@ describe('withdrawals under concurrency', () => {
   let other: Db;
   let instanceA: WithdrawalsService;
   let instanceB: WithdrawalsService;
+  const security = (db: Kysely<Database>) => new SecurityCentreService(db, payoutAccountInUse);
   beforeAll(async () => {
     t = await createTestApp();
     other = await t.db.reopen();
     const settingsA = new SiteSettingsService(t.db.kysely);
     const settingsB = new SiteSettingsService(other.kysely);
-    instanceA = new WithdrawalsService(t.db.kysely, async (m) => (await settingsA.get(m, 0)) ?? Promise.reject(new Error(m)));
-    instanceB = new WithdrawalsService(other.kysely, async (m) => (await settingsB.get(m, 0)) ?? Promise.reject(new Error(m)));
+    instanceA = new WithdrawalsService(
+      t.db.kysely,
+      new Ledger(t.db.kysely),
+      security(t.db.kysely),
+      async (m: string) => (await settingsA.get(m, 0)) ?? Promise.reject(new Error(m)),
+    );
+    instanceB = new WithdrawalsService(
+      other.kysely,
+      new Ledger(other.kysely),
+      security(other.kysely),
+      async (m: string) => (await settingsB.get(m, 0)) ?? Promise.reject(new Error(m)),
+    );
   });
   afterAll(async () => {
     await other.close();

@@ -7,7 +7,7 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { AUTO_RECEIPT_JOB } from './service.js';
-import { availableOf, balanceOf, PAYMENT_PASSWORD, type Player, playerWithBalance } from './test-helpers.js';
+import { availableOf, balanceOf, PAYMENT_PASSWORD, type Player, playerWithBalance } from './test/kit.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -35,7 +35,7 @@ describe('withdrawals', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (...argv: string[]) => runAdmin(argv, { db: t.db.kysely, settings: t.settings, defaultMerchant: DEMO_MERCHANT });
+  const admin = (...argv: string[]) => runAdmin(argv, t.services);
   const request = (p: Player, body: Partial<Record<string, string>> = {}) =>
     sealedInject(
       t.app,

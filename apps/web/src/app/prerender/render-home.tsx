@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { BootData, PrerenderedHome } from '@tessera/contract/api/boot-data';
-import { SYSTEM_STATUS } from '@tessera/contract/api/system';
+import { SYSTEM_STATUS } from '@tessera/contract/routes/system';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';

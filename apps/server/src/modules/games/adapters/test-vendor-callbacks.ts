@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { AppServices } from '../../../http/services.js';
+import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../platform/app-error.js';
 import type { VendorEndpoint } from '../../../platform/config.js';
 import { assertMayPlay } from '../../responsible-gaming/service.js';
+import type { SiteSettingsService } from '../../site-settings/service.js';
 import * as repo from '../repo.js';
-import { LedgerSeamlessWallet } from '../seamless-wallet.js';
+import type { LedgerSeamlessWallet } from '../seamless-wallet.js';
 import { isValidSignature } from './hmac-signature.js';
 import { TEST_VENDOR } from './test-vendor.js';
 import { TESTV_SIGNATURE_HEADER, TESTV_TIMESTAMP_HEADER } from './test-vendor-api.js';
@@ -65,9 +67,15 @@ class Refusal extends Error {
  * bytes, before anything is parsed or read; then the body; then the operator and the player; then the one
  * `LedgerSeamlessWallet` call. Every answer carries the player's balance once the player is known.
  */
-export function testVendorCallbacks(app: FastifyInstance, services: AppServices, endpoint: VendorEndpoint) {
-  const wallet = new LedgerSeamlessWallet(services.db);
-
+export function testVendorCallbacks(
+  app: FastifyInstance,
+  endpoint: VendorEndpoint,
+  {
+    db,
+    siteSettings,
+    seamlessWallet: wallet,
+  }: { db: Kysely<Database>; siteSettings: SiteSettingsService; seamlessWallet: LedgerSeamlessWallet },
+) {
   app.register(async (scope) => {
     // The signature covers the exact bytes sent: keep them, whatever the content type says.
     scope.removeAllContentTypeParsers();
@@ -97,9 +105,9 @@ export function testVendorCallbacks(app: FastifyInstance, services: AppServices,
           const body = parseBody(raw);
           if (!body) return answer(reply, 'INVALID_REQUEST');
           const merchant = body.operatorId;
-          const settings = await services.siteSettings.cached(merchant);
+          const settings = await siteSettings.cached(merchant);
           const memberId = BigInt(body.playerId);
-          if (!settings || !(await isVendorPlayer(services.db, merchant, memberId))) return answer(reply, 'INVALID_PLAYER');
+          if (!settings || !(await isVendorPlayer(db, merchant, memberId))) return answer(reply, 'INVALID_PLAYER');
           const currency = settings.product.currency.code;
           const balance = async () => (await wallet.balance(merchant, memberId)).balance.toString();
           try {
@@ -127,9 +135,8 @@ export function testVendorCallbacks(app: FastifyInstance, services: AppServices,
     if (!txId || amount === undefined || !roundId || !gameCode) throw new Refusal('INVALID_REQUEST');
     if (op === 'debit' && amount === '0') throw new Refusal('INVALID_REQUEST');
     // A time-out or self-exclusion stops new bets at once, as at the house's next spin; wins and rollbacks still pay.
-    if (op === 'debit')
-      await assertMayPlay(services.db, merchant, memberId).catch(() => Promise.reject(new Refusal('PLAYER_BLOCKED')));
-    const game = await repo.selectLaunchGame(services.db, merchant, TEST_VENDOR, gameCode);
+    if (op === 'debit') await assertMayPlay(db, merchant, memberId).catch(() => Promise.reject(new Refusal('PLAYER_BLOCKED')));
+    const game = await repo.selectLaunchGame(db, merchant, TEST_VENDOR, gameCode);
     if (!game) throw new Refusal('INVALID_GAME');
     const movement = {
       merchant,

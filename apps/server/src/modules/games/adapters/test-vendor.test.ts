@@ -6,9 +6,9 @@ import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
 import { newMember } from '../../../test/factories.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { importCatalogue } from '../../catalogue/import.js';
-import { fundedMember } from '../../house-vendor/test-kit.js';
+import { fundedMember } from '../../house-vendor/test/kit.js';
 import { Ledger } from '../../ledger/service.js';
-import { startWithTestVendor } from '../conformance/test-vendor-process.js';
+import { startWithTestVendor } from '../test/conformance/test-vendor-process.js';
 import { hmacSignature } from './hmac-signature.js';
 import { TESTV_WALLET_PATH } from './test-vendor-callbacks.js';
 

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
 import { loadConfig } from '../../../platform/config.js';
-import { fundedMember } from '../../house-vendor/test-kit.js';
+import { fundedMember } from '../../house-vendor/test/kit.js';
 import { Ledger } from '../../ledger/service.js';
 import { SiteSettingsService } from '../../site-settings/service.js';
-import { startWithTestVendor } from '../conformance/test-vendor-process.js';
+import { startWithTestVendor } from '../test/conformance/test-vendor-process.js';
 import type { VendorAdapter } from '../vendor.js';
 import { testVendorAdapter } from './test-vendor.js';
 import { VendorTransfers } from './transfer-wallet.js';
@@ -131,7 +131,11 @@ describe('transfer-wallet mode with TESTV over HTTP', () => {
     };
     const move = { merchant: DEMO_MERCHANT, memberId: member.id, vendor: VENDOR, currency: 'BDT', direction: 'in' as const };
     await expect(
-      new VendorTransfers(env.t.db.kysely, [dying]).move({ ...move, amount: 1000n, requestId: randomUUID() }),
+      new VendorTransfers(env.t.db.kysely, new Ledger(env.t.db.kysely), [dying]).move({
+        ...move,
+        amount: 1000n,
+        requestId: randomUUID(),
+      }),
     ).rejects.toThrow('process killed');
     expect(await atVendor(member.id)).toBe(500n);
     // The job finds the transfer unknown to the vendor and sends it again under the same id.

@@ -3,10 +3,9 @@ import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../platform/app-error.js';
 import type { JobContext, JobRunner } from '../../jobs/service.js';
 import { schedule } from '../../jobs/service.js';
-import { type AccountRef, Ledger } from '../../ledger/service.js';
+import type { AccountRef, Ledger } from '../../ledger/service.js';
 import { gameMemo, houseAccount, memberMain } from '../accounts.js';
-import { type VendorAdapter, type VendorTransfer, type VendorTransferWallet, VendorUnreachable } from '../vendor.js';
-import { adapterFor } from '../vendors.js';
+import { adapterFor, type VendorAdapter, type VendorTransfer, type VendorTransferWallet, VendorUnreachable } from '../vendor.js';
 import * as repo from './transfer-wallet-repo.js';
 
 /** Durable job that settles a transfer whose vendor call got no definite answer (or whose instance died). */
@@ -36,14 +35,11 @@ const vendorAccount = (memberId: bigint, vendor: string): AccountRef => ({ kind:
  * the vendor later: 'done' posts, 'refused' voids, 'unknown' sends the same call again for a definite answer.
  */
 export class VendorTransfers {
-  private readonly ledger: Ledger;
-
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
     private readonly adapters: readonly VendorAdapter[],
-  ) {
-    this.ledger = new Ledger(db);
-  }
+  ) {}
 
   /** The vendor's transfer API when its adapter keeps a balance of its own; undefined otherwise. */
   walletOf(vendor: string): VendorTransferWallet | undefined {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberInfo } from '@tessera/contract/api/accounts';
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ACCOUNT_CALLS } from './calls';
 
 /**
  * `GET /wps/member/info`, keyed by the token so that another login never shows the previous member. Fresh for a
@@ -11,7 +10,7 @@ import { ACCOUNT_CALLS } from './calls';
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['accounts', 'member-info', token],
-    queryFn: ({ signal }) => apiRequest<MemberInfo>(ACCOUNT_CALLS.memberInfo, { signal }),
+    queryFn: ({ signal }) => apiRequest(accountsRoutes.getMemberInfo, { signal }),
     enabled: token !== null,
     staleTime: 60_000,
     retry: (count, error) => count < 2 && !(error instanceof Error && error.message.startsWith('login.not.session')),

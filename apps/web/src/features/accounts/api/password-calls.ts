@@ -1,15 +1,14 @@
-import type { LoginResult } from '@tessera/contract/api/accounts';
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
-import { ACCOUNT_CALLS } from './calls';
 
 /** `POST /wps/member/password` (encrypted): the old password, or the grant of a forced-change login. */
 export const changePassword = (body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string }) =>
-  sealedCall<null>(ACCOUNT_CALLS.changePassword, body);
+  sealedCall(accountsRoutes.changePassword, body);
 
 /** `POST /wps/member/password/email`: answers 'in_been_out' whether or not the pair exists (captcha-gated). */
 export const forgotPasswordByEmail = (body: { username: string; email: string; captchaId: string; captcha: string }) =>
-  apiRequest<{ messageKey: string }>(ACCOUNT_CALLS.forgotPasswordByEmail, { body });
+  apiRequest(accountsRoutes.forgotPasswordByEmail, { body });
 
 /** `POST /wps/member/password/verification` (encrypted, CHNGPASSVERIF3): a new password with an SMS code, then logged in. */
 export const setPasswordByPhone = (body: {
@@ -18,8 +17,8 @@ export const setPasswordByPhone = (body: {
   verificationCode: string;
   newPassword: string;
   confirmNewPassword: string;
-}) => sealedCall<LoginResult>(ACCOUNT_CALLS.setPasswordByPhone, body);
+}) => sealedCall(accountsRoutes.setPasswordByPhone, body);
 
 /** `POST /wps/member/password/reset` (encrypted): the single-use token of the mailed link. */
 export const resetPassword = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
-  sealedCall<null>(ACCOUNT_CALLS.resetPassword, body);
+  sealedCall(accountsRoutes.resetPassword, body);

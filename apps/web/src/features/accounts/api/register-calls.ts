@@ -1,25 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginResult, RegisterBody } from '@tessera/contract/api/accounts';
-import type { RegisterRules } from '@tessera/contract/settings';
+import type { RegisterBody } from '@tessera/contract/api/accounts';
+import * as accountsRoutes from '@tessera/contract/routes/accounts';
+import * as systemRoutes from '@tessera/contract/routes/system';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
-import { ACCOUNT_CALLS } from './calls';
 
 /** Register rules change only when an operator edits them: fetched once per popup opening at most every 5 minutes. */
 export const registerRulesQuery = () =>
   queryOptions({
     queryKey: ['accounts', 'register-rules'],
-    queryFn: ({ signal }) => apiRequest<RegisterRules>(ACCOUNT_CALLS.registerSettings, { signal }),
+    queryFn: ({ signal }) => apiRequest(systemRoutes.getRegisterSettings, { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** `PUT /wps/member/register` or `/register/mobile` (encrypted entries); the result logs the new member in. */
 export const register = (mode: 'username' | 'mobile', body: RegisterBody) =>
-  sealedCall<LoginResult>(mode === 'mobile' ? ACCOUNT_CALLS.registerMobile : ACCOUNT_CALLS.register, body);
+  sealedCall(mode === 'mobile' ? accountsRoutes.registerMobile : accountsRoutes.register, body);
 
 /** `GET /wps/agent/affiliate`: resolves when the code is valid, throws ApiError invitation_code_error when not. */
 export const checkAffiliate = (code: string, domain: string) =>
-  apiRequest<{ code: string; valid: true }>(ACCOUNT_CALLS.affiliate, { query: { code, domain } });
+  apiRequest(accountsRoutes.getAffiliate, { query: { code, domain } });
 
 export const affiliateQuery = (code: string, domain: string) =>
   queryOptions({
@@ -31,8 +31,8 @@ export const affiliateQuery = (code: string, domain: string) =>
 
 /** `POST /wps/verification/sms/register` (REGMOBVERF3); the answer says how long the code lives. */
 export const sendRegisterSms = (mobileNo: string, countryDialingCode: string) =>
-  apiRequest<{ expiredMinutes: number }>(ACCOUNT_CALLS.sendRegisterSms, { body: { mobileNo, countryDialingCode } });
+  apiRequest(accountsRoutes.sendRegisterSms, { body: { mobileNo, countryDialingCode } });
 
 /** `POST /wps/verification/sms/noLogin`: a login code (login by SMS, password by phone). */
 export const sendLoginSms = (mobileNum: string, countryDialingCode: string) =>
-  apiRequest<{ expiredMinutes: number }>(ACCOUNT_CALLS.sendLoginSms, { body: { mobileNum, countryDialingCode } });
+  apiRequest(accountsRoutes.sendLoginSms, { body: { mobileNum, countryDialingCode } });

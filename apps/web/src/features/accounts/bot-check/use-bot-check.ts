@@ -3,7 +3,7 @@ import type { WhitelabelNode } from '@tessera/contract/settings';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSystemStatus } from '../../../lib/system-status';
-import { getBotCheckChallenge } from './calls';
+import { getBotCheckChallenge } from './get-challenge';
 import { type Solver, solveInWorkers } from './solve';
 
 export type BotCheckStatus = 'off' | 'solving' | 'solved' | 'failed';

@@ -1,5 +1,5 @@
-import type { LoginBody } from '@tessera/contract/api/accounts';
-import type { LoginAnswer, LoginVerificationRequired } from '@tessera/contract/api/login-challenge';
+import type { LoginAnswer, LoginBody } from '@tessera/contract/api/accounts';
+import type { LoginVerificationRequired } from '@tessera/contract/api/login-challenge';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,8 @@ import { completeLogin } from '../complete-login';
 import { dialCodeChosen, mobileFormat } from '../field-checks';
 import { useAccountFeatures } from '../hooks/use-account-features';
 import { useCaptcha } from '../hooks/use-captcha';
-import { isVerificationRequired } from '../login-verification/calls';
 import { LoginVerificationStep } from '../login-verification/login-verification-step';
+import { isVerificationRequired } from '../login-verification/verification-calls';
 import { readRemembered, remember } from '../remember-me';
 import { AccountTabs } from './account-tabs';
 import { CaptchaImage } from './captcha-image';

@@ -9,7 +9,7 @@ import { checksResolver, type FieldCheck, required } from '../../../ui/form/rule
 import { completeLogin } from '../complete-login';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { smsCodeFormat } from '../field-checks';
-import { completeLoginVerification, sendLoginVerificationCode } from './calls';
+import { completeLoginVerification, sendLoginVerificationCode } from './verification-calls';
 
 interface Values {
   method: LoginVerificationMethod;

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BetRecordPage, ProfitSummary } from '@tessera/contract/api/betting-record';
-import type { RoundVerification } from '@tessera/contract/api/house-games';
+import type { GameCategory } from '@tessera/contract/catalogue/categories';
+import * as bettingRecordRoutes from '@tessera/contract/routes/betting-record';
+import * as houseGamesRoutes from '@tessera/contract/routes/house-games';
 import { apiRequest } from '../../../lib/api-client';
-import { BETTING_CALLS } from './calls';
 
 export interface BetsFilter {
   startTime: number;
   endTime: number;
+  /** From the URL, as typed: the server answers an unknown category with a field error. */
   gameCategory: string | null;
   gameCode: string | null;
   page: number;
@@ -17,13 +18,13 @@ export const betsQuery = (token: string | null, language: string, filter: BetsFi
   queryOptions({
     queryKey: ['betting-record', 'bets', token, language, filter],
     queryFn: ({ signal }) =>
-      apiRequest<BetRecordPage>(BETTING_CALLS.bets, {
+      apiRequest(bettingRecordRoutes.getBettingRecord, {
         signal,
         query: {
           startTime: filter.startTime,
           endTime: filter.endTime,
           page: filter.page,
-          gameCategory: filter.gameCategory ?? undefined,
+          gameCategory: (filter.gameCategory ?? undefined) as GameCategory | undefined,
           gameCode: filter.gameCode ?? undefined,
         },
       }),
@@ -37,7 +38,7 @@ export const profitQuery = (token: string | null, range: { startTime: number; en
   queryOptions({
     queryKey: ['betting-record', 'profit', token, range],
     queryFn: ({ signal }) =>
-      apiRequest<ProfitSummary>(BETTING_CALLS.profit, {
+      apiRequest(bettingRecordRoutes.getPersonalProfit, {
         signal,
         query: { ...range, utcOffsetMinutes: -new Date(range.startTime).getTimezoneOffset() },
       }),
@@ -50,7 +51,7 @@ export const profitQuery = (token: string | null, range: { startTime: number; en
 export const verifyQuery = (token: string | null, roundId: string) =>
   queryOptions({
     queryKey: ['betting-record', 'verify', token, roundId],
-    queryFn: ({ signal }) => apiRequest<RoundVerification>(BETTING_CALLS.verify, { signal, query: { roundId } }),
+    queryFn: ({ signal }) => apiRequest(houseGamesRoutes.verifyRound, { signal, query: { roundId } }),
     enabled: token !== null,
     staleTime: 30_000,
   });

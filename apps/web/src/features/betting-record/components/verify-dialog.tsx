@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlotOutcome } from '@tessera/contract/api/house-games';
+import * as houseGamesRoutes from '@tessera/contract/routes/house-games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest, errorMessageKey } from '../../../lib/api-client';
@@ -9,7 +10,6 @@ import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
-import { BETTING_CALLS } from '../api/calls';
 import { verifyQuery } from '../api/queries';
 import { verifyInBrowser } from '../verify-round';
 
@@ -55,7 +55,7 @@ export default function VerifyDialog({ roundId, onClose }: { roundId: string; on
   const client = useQueryClient();
   const verification = useQuery(verifyQuery(token, roundId));
   const reveal = useMutation({
-    mutationFn: () => apiRequest(BETTING_CALLS.rotate, { body: {} }),
+    mutationFn: () => apiRequest(houseGamesRoutes.rotateSeed, { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['betting-record', 'verify'] }),
   });
   const verdict = verification.data ? verifyInBrowser(verification.data) : null;

@@ -1,21 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { GameItem } from '@tessera/contract/api/catalogue';
 import type { GameCategory } from '@tessera/contract/catalogue/categories';
-import { apiRequest, type CallTarget } from '../../../lib/api-client';
+import * as catalogueRoutes from '@tessera/contract/routes/catalogue';
+import { apiRequest } from '../../../lib/api-client';
 import { CATALOGUE_PLATFORM } from './get-game-vendors';
 
-/** `getGameList` of packages/contract/src/api/catalogue.ts. */
-export const gameListCall = { method: 'GET', path: '/wps/relay/GCSGAME_gameList' } as const satisfies CallTarget;
-
 export const GAME_PAGE_SIZE = 24;
-
-export interface GameListPage {
-  content: GameItem[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-}
 
 export interface GameListFilter {
   gameType?: GameCategory;
@@ -30,7 +19,7 @@ export const gameListQuery = ({ gameType, vassalage, classify, name, language }:
   infiniteQueryOptions({
     queryKey: ['catalogue', 'games', { gameType, vassalage, classify, name: name ?? '', language }],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<GameListPage>(gameListCall, {
+      apiRequest(catalogueRoutes.getGameList, {
         query: {
           gameType,
           vassalage,

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorLane } from '@tessera/contract/api/catalogue';
 import { HEADERS } from '@tessera/contract/headers';
-import { apiRequest, type CallTarget } from '../../../lib/api-client';
-
-/** `getGameVendors` of packages/contract/src/api/catalogue.ts (checked by catalogue-calls.test.ts). */
-export const gameVendorsCall = { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor' } as const satisfies CallTarget;
+import * as catalogueRoutes from '@tessera/contract/routes/catalogue';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The original client sends this platform with the vendor list (original-platform §4). */
 export const CATALOGUE_PLATFORM = 'html5-desktop';
@@ -14,7 +11,7 @@ export const gameVendorsQuery = (language: string) =>
   queryOptions({
     queryKey: ['catalogue', 'vendors', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { lanes: VendorLane[] } }>(gameVendorsCall, {
+      apiRequest(catalogueRoutes.getGameVendors, {
         query: { platform: CATALOGUE_PLATFORM },
         headers: { [HEADERS.language]: language },
         signal,

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GameItem } from '@tessera/contract/api/catalogue';
-import { apiRequest, type CallTarget } from '../../../lib/api-client';
-
-/** `getPopularGames` of packages/contract/src/api/catalogue.ts. */
-export const popularGamesCall = { method: 'GET', path: '/lgw/games/popular' } as const satisfies CallTarget;
+import * as catalogueRoutes from '@tessera/contract/routes/catalogue';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Spec §9: the popular lottery shows 20 games. The page's boot data asks the call's default count, which a test
@@ -15,7 +12,7 @@ export const popularGamesQuery = (language: string) =>
   queryOptions({
     queryKey: ['catalogue', 'popular', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: GameItem[] }>(popularGamesCall, {
+      apiRequest(catalogueRoutes.getPopularGames, {
         query: { count: POPULAR_LOTTERY_COUNT, device: 'web', language },
         signal,
       }).then((value) => value.list),

@@ -1,21 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateDepositBody, DepositChannel, DepositOrder } from '@tessera/contract/api/deposits';
-import { apiRequest, apiUpload, type CallTarget } from '../../../lib/api-client';
-
-/** The calls of packages/contract/src/api/deposits.ts by method and path (calls.test.ts compares them). */
-export const DEPOSIT_CALLS = {
-  channels: { method: 'GET', path: '/wps/deposit/channels' },
-  create: { method: 'POST', path: '/wps/deposit/orders' },
-  orders: { method: 'GET', path: '/wps/deposit/orders' },
-  proof: { method: 'PUT', path: '/wps/deposit/proof' },
-} as const satisfies Record<string, CallTarget>;
+import type { CreateDepositBody } from '@tessera/contract/api/deposits';
+import * as depositsRoutes from '@tessera/contract/routes/deposits';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 /** Channels change only when the operator edits them: fresh for five minutes, per language (names, instructions). */
 export const depositChannelsQuery = (language: string) =>
   queryOptions({
     queryKey: ['deposit', 'channels', language],
-    queryFn: ({ signal }) =>
-      apiRequest<{ channels: DepositChannel[] }>(DEPOSIT_CALLS.channels, { signal, headers: { language } }),
+    queryFn: ({ signal }) => apiRequest(depositsRoutes.listDepositChannels, { signal, headers: { language } }),
     staleTime: 5 * 60_000,
   });
 
@@ -23,17 +15,14 @@ export const depositChannelsQuery = (language: string) =>
 export const depositOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: ['deposit', 'orders', page],
-    queryFn: ({ signal }) =>
-      apiRequest<{ list: DepositOrder[]; total: number }>(DEPOSIT_CALLS.orders, { signal, query: { page, size: 10 } }),
+    queryFn: ({ signal }) => apiRequest(depositsRoutes.listDepositOrders, { signal, query: { page, size: 10 } }),
     staleTime: 30_000,
   });
 
-export const createDeposit = (body: CreateDepositBody) => apiRequest<DepositOrder>(DEPOSIT_CALLS.create, { body });
+export const createDeposit = (body: CreateDepositBody) => apiRequest(depositsRoutes.createDeposit, { body });
 
 export function uploadProof(orderId: string, files: File[], onProgress: (fraction: number) => void) {
   const form = new FormData();
   for (const file of files) form.append('images', file);
-  return apiUpload<DepositOrder>({ ...DEPOSIT_CALLS.proof, path: `${DEPOSIT_CALLS.proof.path}?orderId=${orderId}` }, form, {
-    onProgress,
-  });
+  return apiUpload(depositsRoutes.uploadDepositProof, form, { query: { orderId }, onProgress });
 }

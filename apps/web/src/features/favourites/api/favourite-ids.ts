@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as favouritesRoutes from '@tessera/contract/routes/favourites';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { FAVOURITE_CALLS } from './calls';
-
-export interface FavouriteIds {
-  list: string[];
-}
 
 /** The member's favourite ids (nodeId strings), keyed by the token; the toggle's mutation keeps it current. */
 export const favouriteIdsQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['favourites', 'ids', token],
-    queryFn: ({ signal }) => apiRequest<FavouriteIds>(FAVOURITE_CALLS.ids, { signal }).then((value) => value.list),
+    queryFn: ({ signal }) => apiRequest(favouritesRoutes.getFavouriteIds, { signal }).then((value) => value.list),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameItem } from '@tessera/contract/api/catalogue';
+import * as favouritesRoutes from '@tessera/contract/routes/favourites';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { FAVOURITE_CALLS } from './calls';
-import type { FavouriteIds } from './favourite-ids';
 import { favouriteIdsQuery } from './favourite-ids';
 
 const TOGGLE_KEY = ['favourites', 'toggle'];
@@ -25,10 +24,10 @@ export function useToggleFavourite() {
     mutationKey: TOGGLE_KEY,
     mutationFn: ({ game, isFavourite }: Toggle) =>
       isFavourite
-        ? apiRequest<FavouriteIds>(FAVOURITE_CALLS.add, {
+        ? apiRequest(favouritesRoutes.addFavourite, {
             body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
           })
-        : apiRequest<FavouriteIds>(FAVOURITE_CALLS.remove, { query: { nodeId: game.nodeId } }),
+        : apiRequest(favouritesRoutes.removeFavourite, { query: { nodeId: game.nodeId } }),
     onMutate: async ({ game, isFavourite }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const before = queryClient.getQueryData(idsKey);

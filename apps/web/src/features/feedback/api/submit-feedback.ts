@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackReceipt } from '@tessera/contract/api/feedback';
-import { apiUpload, type CallTarget } from '../../../lib/api-client';
-
-/** `submitFeedback` of packages/contract/src/api/feedback.ts (checked by content-calls.test.ts). */
-export const feedbackCall = { method: 'PUT', path: '/wps/feedback' } as const satisfies CallTarget;
+import * as feedbackRoutes from '@tessera/contract/routes/feedback';
+import { apiUpload } from '../../../lib/api-client';
 
 export interface FeedbackInput {
   content: string;
@@ -19,7 +16,7 @@ export function useSubmitFeedback(onProgress: (fraction: number) => void) {
       form.append('content', content);
       if (contact) form.append('contact', contact);
       for (const image of images) form.append('images', image, image.name);
-      return apiUpload<FeedbackReceipt>(feedbackCall, form, { onProgress });
+      return apiUpload(feedbackRoutes.submitFeedback, form, { onProgress });
     },
   });
 }

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MenuVendor } from '@tessera/contract/api/catalogue';
 import type { GameCategory } from '@tessera/contract/catalogue/categories';
 import { HEADERS } from '@tessera/contract/headers';
+import * as catalogueRoutes from '@tessera/contract/routes/catalogue';
 import { apiRequest } from '../../../lib/api-client';
-import { LOTTERY_LAUNCH_CALLS } from './lottery-calls';
 
 /**
  * The lottery vendors of one category with their games (the menu lists games for LOTT and ELOTT only). Fresh
@@ -13,7 +13,7 @@ export const lotteryMenusQuery = (gameType: GameCategory, language: string) =>
   queryOptions({
     queryKey: ['catalogue', 'menus', gameType, language],
     queryFn: ({ signal }) =>
-      apiRequest<{ menus: { gameType: GameCategory; vendors: MenuVendor[] }[] }>(LOTTERY_LAUNCH_CALLS.menus, {
+      apiRequest(catalogueRoutes.getGameMenus, {
         query: { gameType, language },
         headers: { [HEADERS.language]: language },
         signal,

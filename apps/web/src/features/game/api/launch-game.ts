@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LaunchGameBody, LaunchGameValue } from '@tessera/contract/api/games';
+import type { LaunchGameBody } from '@tessera/contract/api/games';
+import * as gamesRoutes from '@tessera/contract/routes/games';
 import { apiRequest } from '../../../lib/api-client';
-import { GAME_CALLS } from './calls';
 
 /** Spec §3 launch request and §9 launch constants; the session and merchant travel in the headers. */
 export const launchBody = (game: { gameId: string; vassalage: string; nodeId?: string }): LaunchGameBody => ({
@@ -27,7 +27,7 @@ export const launchQuery = (
 ) =>
   queryOptions({
     queryKey: ['game', 'launch', token, language, game],
-    queryFn: ({ signal }) => apiRequest<LaunchGameValue>(GAME_CALLS.launch, { signal, body: launchBody(game) }),
+    queryFn: ({ signal }) => apiRequest(gamesRoutes.launchGame, { signal, body: launchBody(game) }),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

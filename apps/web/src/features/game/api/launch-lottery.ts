@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LaunchGameBody, LaunchGameValue } from '@tessera/contract/api/games';
+import type { LaunchGameBody } from '@tessera/contract/api/games';
+import * as gamesRoutes from '@tessera/contract/routes/games';
 import { apiRequest } from '../../../lib/api-client';
-import { GAME_CALLS } from './calls';
 import { launchBody } from './launch-game';
 
 /** Spec §3 "lottery lobby launch": what the lottery screen asks the vendor for, besides the game itself. */
@@ -36,7 +36,7 @@ export const lotteryLaunchBody = (lobby: LotteryLobby): LaunchGameBody => ({
 export const lotteryLaunchQuery = (token: string | null, lobby: LotteryLobby) =>
   queryOptions({
     queryKey: ['game', 'launch-lottery', token, lobby],
-    queryFn: ({ signal }) => apiRequest<LaunchGameValue>(GAME_CALLS.launch, { signal, body: lotteryLaunchBody(lobby) }),
+    queryFn: ({ signal }) => apiRequest(gamesRoutes.launchGame, { signal, body: lotteryLaunchBody(lobby) }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpItem } from '@tessera/contract/settings';
-import { apiRequest, type CallTarget } from '../../../lib/api-client';
-
-/** `getHelpCenter` of packages/contract/src/api/system.ts (path checked against it in a test). */
-export const helpCenterCall = { method: 'GET', path: '/wps/system/helpCenter' } as const satisfies CallTarget;
+import * as systemRoutes from '@tessera/contract/routes/system';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Help items change only when an operator edits them: fresh for ten minutes. */
 export const helpCenterQuery = () =>
   queryOptions({
     queryKey: ['system', 'help-center'],
-    queryFn: ({ signal }) => apiRequest<HelpItem[]>(helpCenterCall, { signal }),
+    queryFn: ({ signal }) => apiRequest(systemRoutes.getHelpCenter, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAYOUT_ACCOUNT_LIMITS, type PayoutAccount, type PayoutAccountType } from '@tessera/contract/api/security-centre';
+import type { PayoutAccount, PayoutAccountType } from '@tessera/contract/api/security-centre';
+import { PAYOUT_ACCOUNT_LIMITS } from '@tessera/contract/payout-account-limits';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletBalance } from '@tessera/contract/api/wallet';
+import * as walletRoutes from '@tessera/contract/routes/wallet';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { WALLET_CALLS } from './calls';
 
 /**
  * `GET /wps/v2/wallets/balance`, keyed by the token. Never refetched on its own: the live stream replaces it on
@@ -11,7 +10,7 @@ import { WALLET_CALLS } from './calls';
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'balance', token],
-    queryFn: ({ signal }) => apiRequest<WalletBalance>(WALLET_CALLS.balance, { signal }),
+    queryFn: ({ signal }) => apiRequest(walletRoutes.getBalance, { signal }),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,

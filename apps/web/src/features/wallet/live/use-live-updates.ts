@@ -1,12 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, type MemberNotification } from '@tessera/contract/api/notifications';
+import type { MemberNotification } from '@tessera/contract/api/notifications';
 import type { WalletBalance } from '@tessera/contract/api/wallet';
 import { HEADERS } from '@tessera/contract/headers';
+import * as notificationsRoutes from '@tessera/contract/routes/notifications';
+import { LIVE_EVENTS } from '@tessera/contract/routes/notifications';
 import { useEffect } from 'react';
 import { currentLanguage } from '../../../i18n/language-state';
 import { useSession } from '../../../lib/session';
 import { balanceQuery } from '../api/balance';
-import { WALLET_CALLS } from '../api/calls';
 import { useNotificationToasts } from './notification-store';
 import { readServerEvents } from './sse-reader';
 
@@ -54,7 +55,11 @@ export function useLiveUpdates() {
             [HEADERS.authorization]: token,
           };
           if (merchant) headers[HEADERS.merchant] = merchant;
-          const response = await fetch(WALLET_CALLS.live.path, { headers, signal: controller.signal, cache: 'no-store' });
+          const response = await fetch(notificationsRoutes.liveStream.path, {
+            headers,
+            signal: controller.signal,
+            cache: 'no-store',
+          });
           if (response.status === 401) return;
           if (response.ok && response.body) {
             delay = RETRY_MIN_MS;

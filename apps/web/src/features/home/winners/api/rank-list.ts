@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Winner, WinnerBoard, WinnerPeriod } from '@tessera/contract/api/winners';
+import type { WinnerBoard, WinnerPeriod } from '@tessera/contract/api/winners';
+import * as winnersRoutes from '@tessera/contract/routes/winners';
 import { apiRequest } from '../../../../lib/api-client';
-import { WINNER_CALLS } from './calls';
 
 /** Rows the board shows: a fixed count keeps its height fixed (no layout shift when it arrives). */
 export const WINNERS_SHOWN = 10;
@@ -12,7 +12,7 @@ export const rankListQuery = (board: WinnerBoard, period: WinnerPeriod, language
   queryOptions({
     queryKey: ['winners', board, period, language],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: Winner[] }>(WINNER_CALLS.rankList, {
+      apiRequest(winnersRoutes.getRankList, {
         query: { board, period, limitNum: WINNERS_SHOWN, language },
         signal,
       }).then((value) => value.list.map((item) => item.vo)),

@@ -1,0 +1,23 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionPrincipal } from './request-context.js';
+
+/** A sealed request body as it arrives (DESIGN §2): what the encrypted-entries service needs to open it. */
+export interface SealedBody {
+  method: string;
+  path: string;
+  encryptionHeader: string | string[] | undefined;
+  body: unknown;
+}
+
+/**
+ * What every route module gets from the app besides its own services: the checks `registerCall` and
+ * `registerEncryptedCall` run, handed in by the composition so that http/ imports no module.
+ */
+export interface HttpContext {
+  /** Refuses the call while the merchant is in maintenance or the caller's region is restricted. */
+  gate: preHandlerAsyncHookHandler;
+  /** A bare token's live session of this merchant, or null. */
+  verifyToken: (token: string, merchantCode: string) => Promise<SessionPrincipal | null>;
+  /** The opened payload of an encrypted entry; refuses a body that does not open. */
+  openSealedBody: (sealed: SealedBody) => Promise<unknown>;
+}

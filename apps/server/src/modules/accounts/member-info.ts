@@ -1,0 +1,63 @@
+import { type MemberInfo, TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SessionPrincipal } from '../../http/request-context.js';
+import { AppError } from '../../platform/app-error.js';
+import { maskMobile } from '../../platform/masking.js';
+import type { MemberContact } from '../login-verification/methods.js';
+import * as repo from './repo.js';
+
+/** The member of a session; login.not.session when the account is gone or of another merchant. */
+export async function sessionMember(db: Kysely<Database>, session: SessionPrincipal): Promise<repo.MemberRow> {
+  const member = await repo.selectMemberById(db, session.memberId);
+  if (!member || member.merchant_code !== session.merchantCode) throw new AppError('login.not.session');
+  return member;
+}
+
+/** What a member's own pages and other modules read about an account. */
+export class MemberInfoService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async info(session: SessionPrincipal): Promise<MemberInfo> {
+    const member = await sessionMember(this.db, session);
+    return {
+      id: Number(member.id),
+      account: member.account,
+      nickname: member.nickname,
+      type: member.agent_type,
+      toUpline: member.parent_id !== null,
+      // Rank labels belong to the VIP module; until it exists every member is VIP0.
+      clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+      memberLabel: [],
+      regDate: member.created_at.getTime(),
+      mobile: maskMobile(member.mobile),
+    };
+  }
+
+  async avatar(session: SessionPrincipal) {
+    const member = await sessionMember(this.db, session);
+    return { avatar: member.avatar, avatarType: member.avatar_type };
+  }
+
+  /**
+   * Spec §5 gated actions (deposit, withdrawal, transfers, members centre, agent centre, promotion claims):
+   * a trial account (agent type 4) is refused with in_need_true_account. Other modules call this first.
+   */
+  async assertRealAccount(session: SessionPrincipal): Promise<void> {
+    if ((await sessionMember(this.db, session)).agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+  }
+
+  /** Where a login verification code may go. */
+  async contact(memberId: bigint): Promise<MemberContact | null> {
+    const member = await repo.selectMemberById(this.db, memberId);
+    if (!member) return null;
+    return {
+      merchantCode: member.merchant_code,
+      account: member.account,
+      mobile: member.mobile,
+      dialCode: member.dial_code,
+      email: member.email,
+      hasLoggedIn: member.last_login_at !== null,
+    };
+  }
+}

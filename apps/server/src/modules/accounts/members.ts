@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { AGENT_CENTRE_TYPES } from '@tessera/contract/api/accounts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { hashPassword } from '../../platform/passwords.js';
+import * as repo from './repo.js';
+
+export interface NewMember {
+  merchantCode: string;
+  account: string;
+  password: string | null;
+  agentType?: number;
+  parentId?: bigint | null;
+  nickname?: string | null;
+  mobile?: string | null;
+  dialCode?: string | null;
+  email?: string | null;
+  profile?: Record<string, string>;
+  registration?: Record<string, string>;
+}
+
+/** Creates a member (and an affiliate code for an agent); used by registration, free play, tests and seeds. */
+export async function createMember(db: Kysely<Database>, input: NewMember): Promise<bigint> {
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  return db.transaction().execute((trx) => insertMemberWithCode(trx, input, passwordHash));
+}
+
+export async function insertMemberWithCode(
+  trx: Kysely<Database>,
+  input: NewMember,
+  passwordHash: string | null,
+): Promise<bigint> {
+  const agentType = input.agentType ?? 0;
+  const id = await repo.insertMember(trx, {
+    merchantCode: input.merchantCode,
+    account: input.account,
+    passwordHash,
+    nickname: input.nickname ?? null,
+    agentType,
+    parentId: input.parentId ?? null,
+    mobile: input.mobile ?? null,
+    dialCode: input.mobile ? (input.dialCode ?? null) : null,
+    email: input.email ?? null,
+    profile: input.profile ?? {},
+    registration: input.registration ?? {},
+  });
+  if (AGENT_CENTRE_TYPES.includes(agentType)) await repo.insertAffiliateCode(trx, input.merchantCode, newAffiliateCode(), id);
+  return id;
+}
+
+export const newAffiliateCode = () => randomBytes(6).toString('hex').toUpperCase().slice(0, 8);
+
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const mentions = (error: unknown, name: string) => String((error as Error).message ?? '').includes(name);
+
+/** The answer to a unique violation when a member is added: the mobile number or the account name is taken. */
+export const takenError = (error: unknown) =>
+  new AppError(mentions(error, 'members_mobile') ? 'register.mobile.taken' : 'register.username.taken');

@@ -1,0 +1,84 @@
+import { type LoginResult, PLAYER_SITE_TYPES } from '@tessera/contract/api/accounts';
+import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
+import { validateField } from '@tessera/contract/validation/validate-field';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { type PhoneNumber, SMS_CODE_EXPIRED_MINUTES, type SmsService } from '../sms/service.js';
+import type { LoginSessions, RequestContext } from './login-session.js';
+import { newPasswordErrors } from './register-validation.js';
+import * as repo from './repo.js';
+
+/** A number in canonical form when it passes the merchant's mobile rule; null otherwise. */
+export function phoneOf(ctx: RequestContext, mobile: string | undefined, dialCode: string | undefined): PhoneNumber | null {
+  const trimmed = (mobile ?? '').trim();
+  const dial = (dialCode ?? '').replace(/^\+/, '');
+  const rule = ctx.settings.registerRules.mobileNum;
+  if (!trimmed || !dial || !/^[0-9]{4,20}$/.test(trimmed)) return null;
+  if (rule && validateField({ ...rule, shown: true, required: true }, trimmed)) return null;
+  return { dialCode: dial, mobile: trimmed };
+}
+
+const smsText = (ctx: RequestContext, code: string) =>
+  `${ctx.settings.product.brand.name}: your verification code is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes.`;
+
+/** SMS codes for registration and login, and a new password by SMS code. */
+export class PhoneAccountsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sms: SmsService,
+    private readonly sessions: LoginSessions,
+  ) {}
+
+  async sendRegisterCode(ctx: RequestContext, mobile: string | undefined, dialCode: string) {
+    const tree = ctx.settings.whitelabel;
+    if (!isFeatureEnabled(tree, FEATURES.mobileRegistrationSms)) throw new AppError('function.not.available');
+    const phone = phoneOf(ctx, mobile, dialCode);
+    if (!phone) throw new AppError('sms.mobile.invalid');
+    if (await repo.mobileExists(this.db, ctx.merchantCode, phone.dialCode, phone.mobile))
+      throw new AppError('register.mobile.taken');
+    return this.sms.sendCode(ctx, 'register', phone, true, (code) => smsText(ctx, code));
+  }
+
+  /** Login code (login by SMS, password by phone). An unknown number gets the same answer and no SMS. */
+  async sendLoginCode(ctx: RequestContext, mobile: string, dialCode: string) {
+    const tree = ctx.settings.whitelabel;
+    if (!isFeatureEnabled(tree, FEATURES.smsLogin) && !isFeatureEnabled(tree, FEATURES.passwordResetByPhone)) {
+      throw new AppError('function.not.available');
+    }
+    const phone = phoneOf(ctx, mobile, dialCode);
+    if (!phone) throw new AppError('sms.mobile.invalid');
+    const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
+    return this.sms.sendCode(ctx, 'login', phone, member !== undefined, (code) => smsText(ctx, code));
+  }
+
+  /** CHNGPASSVERIF3: new password by SMS code, then logged in (spec §4: auto-login, go to /). */
+  async setPasswordByPhone(
+    ctx: RequestContext,
+    body: {
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword?: string;
+    },
+  ): Promise<LoginResult> {
+    if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.passwordResetByPhone)) throw new AppError('function.not.available');
+    if (body.confirmNewPassword !== undefined && body.confirmNewPassword.trim() !== body.newPassword.trim()) {
+      throw new AppError('password.confirmation.mismatch');
+    }
+    const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
+    if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
+    if (!phone) throw new AppError('sms.code.invalid');
+    await this.sms.consumeCode(ctx.merchantCode, 'login', phone, body.verificationCode);
+    const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
+    if (!member || member.password_hash === null) throw new AppError('sms.code.invalid');
+    if (member.status === 'frozen') throw new AppError('login.account.frozen');
+    if (!PLAYER_SITE_TYPES.includes(member.agent_type)) throw new AppError('login.non.member');
+    await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));
+    await repo.deleteFailures(this.db, ctx.merchantCode, member.account.toLowerCase());
+    return this.sessions.start(ctx, member.id, { passwordExpired: false, mustChange: false });
+  }
+}

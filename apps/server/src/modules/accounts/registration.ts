@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import {
+  AGENT_CENTRE_TYPES,
+  type LoginResult,
+  PROFILE_FIELDS,
+  type RegisterBody,
+  TRIAL_TYPE,
+} from '@tessera/contract/api/accounts';
+import type { FieldError } from '@tessera/contract/envelope';
+import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
+import type { RegisterRule } from '@tessera/contract/settings';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/field-error.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { BotCheckService } from '../bot-check/service.js';
+import type { CaptchaService } from '../captcha/service.js';
+import type { SmsService } from '../sms/service.js';
+import { takeTurn } from '../throttle/service.js';
+import type { LoginSessions, RequestContext } from './login-session.js';
+import { insertMemberWithCode, isUniqueViolation, takenError } from './members.js';
+import { ACCOUNT_FIELD_KEYS, ageInYears, BIRTHDAY_MIN_AGE_YEARS, newPasswordErrors, ruleErrors } from './register-validation.js';
+import * as repo from './repo.js';
+
+/** One trial account per address per 10 seconds. */
+export const FREE_PLAY_INTERVAL_MS = 10_000;
+
+const requiredRule = (rule: RegisterRule | undefined): RegisterRule =>
+  rule
+    ? { ...rule, shown: true, required: true }
+    : { shown: true, required: true, acceptedPattern: '*', patternId: 6, minLength: 6, maxLength: 20 };
+
+/** Sign-up by account name or mobile number, affiliate codes, and free play (trial accounts). */
+export class RegistrationService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly captcha: CaptchaService,
+    private readonly sms: SmsService,
+    private readonly sessions: LoginSessions,
+    private readonly botCheck?: BotCheckService,
+  ) {}
+
+  /**
+   * Registration by username or, in 'mobile' mode (MOBILENUMREG3), by mobile number, which then is the account
+   * name (spec §5). With REGMOBVERF3 on, a mobile number needs its SMS code.
+   */
+  async register(ctx: RequestContext, body: RegisterBody, mode: 'username' | 'mobile' = 'username'): Promise<LoginResult> {
+    const tree = ctx.settings.whitelabel;
+    const modeFeature = mode === 'username' ? FEATURES.usernameRegistration : FEATURES.mobileRegistration;
+    if (!isFeatureEnabled(tree, FEATURES.registration) || !isFeatureEnabled(tree, modeFeature)) {
+      throw new AppError('function.not.available');
+    }
+    const rules = ctx.settings.registerRules;
+    const smsRequired = isFeatureEnabled(tree, FEATURES.mobileRegistrationSms) && (mode === 'mobile' || !!body.mobileNum?.trim());
+    const profile: Record<string, string> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = body[field]?.trim();
+      if (value) profile[field] = value;
+    }
+    const errors: FieldError[] = ruleErrors(mode === 'mobile' ? { ...rules, mobileNum: requiredRule(rules.mobileNum) } : rules, {
+      ...(mode === 'username' ? { username: body.username } : {}),
+      confirmPassword: body.confirmPassword,
+      mobileNum: body.mobileNum,
+      paymentPassword: body.paymentPassword,
+      affiliateCode: body.affiliateCode,
+      captcha: body.captcha,
+      ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, body[field]])),
+    });
+    errors.push(...newPasswordErrors(rules, body.password, 'password'));
+    const hasError = (field: string) => errors.some((error) => error.field === `body/${field}`);
+    if (!hasError('confirmPassword') && body.confirmPassword.trim() !== body.password.trim()) {
+      errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
+    }
+    if (mode === 'mobile' && !body.mobileNum?.trim()) errors.push(fieldError('mobileNum', 'validation.required'));
+    if ((mode === 'mobile' || smsRequired) && body.mobileNum?.trim() && !body.countryDialingCode) {
+      errors.push(fieldError('countryDialingCode', 'validation.required'));
+    }
+    if (smsRequired && !body.verificationCode?.trim()) errors.push(fieldError('verificationCode', 'validation.required'));
+    if (!body.termsAccepted) errors.push(fieldError('termsAccepted', ACCOUNT_FIELD_KEYS.termsRequired));
+    if (!body.ageConsent) errors.push(fieldError('ageConsent', ACCOUNT_FIELD_KEYS.ageConsentRequired, { age: 18 }));
+    if (profile.birthday && !hasError('birthday')) {
+      const age = ageInYears(profile.birthday, new Date());
+      if (age !== null && age < BIRTHDAY_MIN_AGE_YEARS) {
+        errors.push(fieldError('birthday', ACCOUNT_FIELD_KEYS.age21, { age: BIRTHDAY_MIN_AGE_YEARS }));
+      }
+    }
+    if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    // bot check, like the captcha spent only once the fields are right
+    await this.botCheck?.verify({ merchantCode: ctx.merchantCode, whitelabel: tree }, body.botCheck);
+
+    // The captcha is spent only once everything else is right, so a typo elsewhere does not cost a new image.
+    const captchaRule = rules.captcha;
+    if (captchaRule?.shown && captchaRule.required && !(await this.captcha.solve(body.captchaId, body.captcha))) {
+      throw new AppError('request.invalid', { fields: [fieldError('captcha', ACCOUNT_FIELD_KEYS.captchaInvalid)] });
+    }
+
+    const code = (body.affiliateCode || body.referralCode || '').trim();
+    const parentId = code ? await this.resolveAffiliate(ctx.merchantCode, code, body.domain) : null;
+    const mobile = body.mobileNum?.trim() || null;
+    const dialCode = mobile ? (body.countryDialingCode ?? '').replace(/^\+/, '') || null : null;
+    if (smsRequired && mobile && dialCode) {
+      await this.sms.consumeCode(ctx.merchantCode, 'register', { dialCode, mobile }, body.verificationCode ?? '');
+    }
+    const passwordHash = await hashPassword(body.password.trim());
+    const registration: Record<string, string> = { registerMethod: 'WEB', ip: ctx.ip };
+    if (body.registerUrl) registration.registerUrl = body.registerUrl;
+    if (body.domain) registration.domain = body.domain;
+    if (body.loginDeviceId) registration.loginDeviceId = body.loginDeviceId;
+    if (code) registration.affiliateCode = code;
+
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const id = await insertMemberWithCode(
+          trx,
+          {
+            merchantCode: ctx.merchantCode,
+            account: mode === 'mobile' ? (mobile as string) : body.username.trim(),
+            password: null,
+            parentId,
+            mobile,
+            dialCode,
+            email: profile.email ?? null,
+            profile,
+            registration,
+          },
+          passwordHash,
+        );
+        return this.sessions.start(ctx, id, { passwordExpired: false, mustChange: false }, trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenError(error);
+      throw error;
+    }
+  }
+
+  /** The agent behind an affiliate/referral code; invitation_code_error when it is unknown, disabled or elsewhere. */
+  async resolveAffiliate(merchantCode: string, code: string, domain: string | undefined): Promise<bigint> {
+    const row = await repo.selectAffiliate(this.db, merchantCode, code.trim());
+    const domainMatches = !row?.domain || (domain !== undefined && row.domain.toLowerCase() === domain.trim().toLowerCase());
+    if (!row || !domainMatches || row.status !== 'active' || !AGENT_CENTRE_TYPES.includes(row.agent_type)) {
+      throw new AppError('invitation_code_error');
+    }
+    return row.agent_id;
+  }
+
+  async freePlay(ctx: RequestContext, registration: Record<string, string>): Promise<LoginResult> {
+    if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.freePlay)) throw new AppError('function.not.available');
+    if (!(await takeTurn(this.db, 'freeplay', ctx.ip, FREE_PLAY_INTERVAL_MS))) throw new AppError('rate.limited');
+    for (let attempt = 0; ; attempt++) {
+      const account = `guest${randomInt(0, 1e9).toString().padStart(9, '0')}`;
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const id = await insertMemberWithCode(
+            trx,
+            {
+              merchantCode: ctx.merchantCode,
+              account,
+              password: null,
+              agentType: TRIAL_TYPE,
+              registration: { ...registration, ip: ctx.ip, registerMethod: 'FREEPLAY' },
+            },
+            null,
+          );
+          return this.sessions.start(ctx, id, { passwordExpired: false, mustChange: false }, trx);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+}

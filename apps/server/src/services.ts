@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/connect.js';
+import { LoginService } from './modules/accounts/login.js';
+import { LoginSessions } from './modules/accounts/login-session.js';
+import { MemberAdminService } from './modules/accounts/member-admin.js';
+import { MemberInfoService } from './modules/accounts/member-info.js';
+import { PasswordService } from './modules/accounts/passwords.js';
+import { PhoneAccountsService } from './modules/accounts/phone.js';
+import { MemberProfileService } from './modules/accounts/profile.js';
+import { RegistrationService } from './modules/accounts/registration.js';
+import { BettingRecordService } from './modules/betting-record/service.js';
+import { BotCheckService } from './modules/bot-check/service.js';
+import { CaptchaService } from './modules/captcha/service.js';
+import { CashbackService } from './modules/cashback/service.js';
+import { CatalogueService } from './modules/catalogue/service.js';
+import { ContentService } from './modules/content/service.js';
+import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
+import { resolveSecretKey } from './modules/crypto-entry/secret-key.js';
+import { EncryptedEntries } from './modules/crypto-entry/service.js';
+import { DepositsService } from './modules/deposits/service.js';
+import { FavouritesService } from './modules/favourites/service.js';
+import { FeedbackService } from './modules/feedback/service.js';
+import { testVendorAdapter } from './modules/games/adapters/test-vendor.js';
+import { VendorTransfers } from './modules/games/adapters/transfer-wallet.js';
+import { LaunchService } from './modules/games/launch.js';
+import { LedgerSeamlessWallet } from './modules/games/seamless-wallet.js';
+import type { VendorAdapter } from './modules/games/vendor.js';
+import { houseSlotsAdapter } from './modules/house-vendor/adapter.js';
+import { HouseVendor } from './modules/house-vendor/service.js';
+import { JobRunner } from './modules/jobs/service.js';
+import { Ledger } from './modules/ledger/service.js';
+import { LoginVerificationService } from './modules/login-verification/service.js';
+import { houseLotteryAdapter } from './modules/lottery/adapter.js';
+import { registerLotteryJobs } from './modules/lottery/jobs.js';
+import { LotteryMenus } from './modules/lottery/menus.js';
+import { LotteryService } from './modules/lottery/service.js';
+import { OutboxMailer } from './modules/mailer/service.js';
+import { MemberTransferService } from './modules/member-transfers/service.js';
+import { LiveHub } from './modules/notifications/live-hub.js';
+import { NotificationsService } from './modules/notifications/service.js';
+import { PvpRoomsService } from './modules/pvp-rooms/service.js';
+import { RecordsService } from './modules/records/service.js';
+import { countryOf as geoCountryOf } from './modules/region/geoip.js';
+import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
+import { SecurityCentreService } from './modules/security-centre/service.js';
+import { SiteSettingsService } from './modules/site-settings/service.js';
+import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
+import { bootDataLoader } from './modules/system/boot-data.js';
+import { WalletService } from './modules/wallet/service.js';
+import { WinnersService } from './modules/winners/service.js';
+import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modules/withdrawals/service.js';
+import { AppError } from './platform/app-error.js';
+import type { Config } from './platform/config.js';
+
+export interface ServiceOptions {
+  config: Config;
+  db: Db;
+  /** The server's log; null in the operator CLI, which prints its own answers. */
+  log: FastifyBaseLogger | null;
+  /** The GeoIP lookup (tests place loopback addresses in a country). */
+  countryOf?: (ip: string) => string | null;
+}
+
+/**
+ * The composition root: every service of the process is built here once (one ledger with its id cache, one
+ * encrypted-entries service, one vendor registry) and handed to the route modules (app.ts) and to the operator
+ * commands (admin/). Durable job handlers are registered here too, so any process that runs jobs knows them all.
+ */
+export function buildServices({ config, db: connection, log, countryOf = geoCountryOf }: ServiceOptions) {
+  const db = connection.kysely;
+  const siteSettings = new SiteSettingsService(db);
+  const settingsOf = async (merchant: string) => {
+    const settings = await siteSettings.cached(merchant);
+    if (!settings) throw new AppError('merchant.unknown');
+    return settings;
+  };
+  const jobs = new JobRunner(db, {
+    onError: (err, job) => log?.error({ err, job: String(job.id), kind: job.kind }, 'job failed'),
+  });
+  const ledger = new Ledger(db);
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
+
+  const captcha = new CaptchaService(db);
+  const smsProvider = new OutboxSmsProvider(db, log);
+  const mailer = new OutboxMailer(db, log);
+  const sms = new SmsService(db, smsProvider);
+  const botCheck = new BotCheckService(db, secretKey);
+  const memberInfo = new MemberInfoService(db);
+  const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
+  const loginSessions = new LoginSessions(db, loginVerification);
+
+  const catalogue = new CatalogueService(db);
+  const content = new ContentService(db);
+  const responsibleGaming = new ResponsibleGamingService(db);
+  const security = new SecurityCentreService(db, payoutAccountInUse);
+  const withdrawals = new WithdrawalsService(db, ledger, security, settingsOf);
+  jobs.register(AUTO_RECEIPT_JOB, (context) => withdrawals.autoReceipt(context));
+
+  /** Every vendor adapter this server can launch: the house, plus each third-party vendor configured in the environment. */
+  const vendorAdapters: readonly VendorAdapter[] = [
+    houseSlotsAdapter,
+    houseLotteryAdapter,
+    ...(config.vendors.testv ? [testVendorAdapter(config.vendors.testv, siteSettings)] : []),
+  ];
+  const vendorTransfers = new VendorTransfers(db, ledger, vendorAdapters);
+  vendorTransfers.registerJob(jobs);
+  const wallet = new WalletService(db, ledger, vendorTransfers);
+  const notifications = new NotificationsService(db);
+  const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds });
+  registerLotteryJobs(jobs, lottery);
+
+  return {
+    config,
+    db,
+    countryOf,
+    siteSettings,
+    settingsOf,
+    jobs,
+    ledger,
+    encryptedEntries,
+    captcha,
+    mailer,
+    sms,
+    botCheck,
+    loginVerification,
+    loginSessions,
+    login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
+    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions),
+    registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
+    passwords: new PasswordService(db, captcha, mailer),
+    memberInfo,
+    memberAdmin: new MemberAdminService(db),
+    memberProfile: new MemberProfileService(db),
+    catalogue,
+    content,
+    feedback: new FeedbackService(db),
+    favourites: new FavouritesService(db, catalogue),
+    responsibleGaming,
+    records: new RecordsService(db),
+    cashback: new CashbackService(db, ledger),
+    memberTransfers: new MemberTransferService(db, ledger),
+    wallet,
+    deposits: new DepositsService(db, ledger),
+    notifications,
+    liveHub: new LiveHub(
+      {
+        balance: async (merchant, memberId) => {
+          const settings = await siteSettings.cached(merchant);
+          return settings ? wallet.balance(merchant, memberId, settings) : null;
+        },
+        notification: (merchant, memberId, id) => notifications.one(merchant, memberId, id),
+      },
+      (error) => log?.error({ err: error }, 'live stream update failed'),
+    ),
+    security,
+    withdrawals,
+    vendorAdapters,
+    launcher: new LaunchService(db, catalogue, vendorAdapters),
+    seamlessWallet: new LedgerSeamlessWallet(db, ledger),
+    houseVendor: new HouseVendor(db, ledger),
+    lottery,
+    lotteryMenus: new LotteryMenus(db, lottery),
+    bettingRecord: new BettingRecordService(db),
+    winners: new WinnersService(db),
+    pvpRooms: new PvpRoomsService(catalogue),
+    bootData: bootDataLoader({ defaultMerchant: config.defaultMerchant, siteSettings, content, catalogue, countryOf }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

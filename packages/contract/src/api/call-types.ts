@@ -1,0 +1,76 @@
+import type { Static, TSchema } from 'typebox';
+import type * as accounts from './accounts.js';
+import type * as bettingRecord from './betting-record.js';
+import type * as botCheck from './bot-check.js';
+import type { CallDef, CallRoute } from './call.js';
+import type * as cashback from './cashback.js';
+import type * as catalogue from './catalogue.js';
+import type * as content from './content.js';
+import type * as deposits from './deposits.js';
+import type * as favourites from './favourites.js';
+import type * as feedback from './feedback.js';
+import type * as games from './games.js';
+import type * as houseGames from './house-games.js';
+import type * as loginVerification from './login-verification.js';
+import type * as lottery from './lottery.js';
+import type * as memberProfile from './member-profile.js';
+import type * as memberTransfers from './member-transfers.js';
+import type * as notifications from './notifications.js';
+import type * as pvpRooms from './pvp-rooms.js';
+import type * as records from './records.js';
+import type * as responsibleGaming from './responsible-gaming.js';
+import type * as securityCentre from './security-centre.js';
+import type * as system from './system.js';
+import type * as wallet from './wallet.js';
+import type * as winners from './winners.js';
+import type * as withdrawals from './withdrawals.js';
+
+/*
+ * The types of a call, looked up by its route's id: the browser holds only the route (plain data) and imports
+ * these with `import type`, so the schema library never reaches its bundle.
+ */
+
+type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
+
+/** Every call definition of the contract. */
+export type AnyCall =
+  | CallsIn<typeof accounts>
+  | CallsIn<typeof bettingRecord>
+  | CallsIn<typeof botCheck>
+  | CallsIn<typeof cashback>
+  | CallsIn<typeof catalogue>
+  | CallsIn<typeof content>
+  | CallsIn<typeof deposits>
+  | CallsIn<typeof favourites>
+  | CallsIn<typeof feedback>
+  | CallsIn<typeof games>
+  | CallsIn<typeof houseGames>
+  | CallsIn<typeof loginVerification>
+  | CallsIn<typeof lottery>
+  | CallsIn<typeof memberProfile>
+  | CallsIn<typeof memberTransfers>
+  | CallsIn<typeof notifications>
+  | CallsIn<typeof pvpRooms>
+  | CallsIn<typeof records>
+  | CallsIn<typeof responsibleGaming>
+  | CallsIn<typeof securityCentre>
+  | CallsIn<typeof system>
+  | CallsIn<typeof wallet>
+  | CallsIn<typeof winners>
+  | CallsIn<typeof withdrawals>;
+
+/** The call definition of a route. */
+export type CallOf<R extends CallRoute> = Extract<AnyCall, { id: R['id'] }>;
+
+type Input<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends TSchema
+    ? Static<NonNullable<S>>
+    : undefined;
+
+/** The envelope's `value` a route answers. */
+export type AnswerOf<R extends CallRoute> = Static<CallOf<R>['value']>;
+/** The query string a route takes (`undefined` when it takes none). */
+export type QueryOf<R extends CallRoute> = Input<CallOf<R>['querystring']>;
+/** The body a route takes, before any sealing (`undefined` when it takes none). */
+export type BodyOf<R extends CallRoute> = Input<CallOf<R>['body']>;
