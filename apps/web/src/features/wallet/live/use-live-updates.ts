@@ -10,27 +10,19 @@ import { useSession } from '../../../lib/session';
 import { balanceQuery } from '../api/balance';
 import { useNotificationToasts } from './notification-store';
 import { readServerEvents } from './sse-reader';
+import { staleQueriesOf } from './stale-queries';
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
-/** Queries that a notification makes stale (the deposit page's order list, the notification list). */
-export const NOTIFICATION_STALE_KEYS = [
-  ['deposit', 'orders'],
-  ['wallet', 'notifications'],
-] as const;
-
-function handleEvent(client: QueryClient, token: string, event: string, data: string) {
+/** Applies one live event to the cache: the balance in place, toasts for notifications, and every query it makes stale. */
+export function handleLiveEvent(client: QueryClient, token: string, event: string, data: string) {
   if (event === LIVE_EVENTS.balance) {
     client.setQueryData(balanceQuery(token).queryKey, JSON.parse(data) as WalletBalance);
   } else if (event === LIVE_EVENTS.notification) {
     useNotificationToasts.getState().notificationArrived(JSON.parse(data) as MemberNotification);
-    for (const queryKey of NOTIFICATION_STALE_KEYS) void client.invalidateQueries({ queryKey });
-  } else if (event === LIVE_EVENTS.ready || event === LIVE_EVENTS.resync) {
-    // Connected (again): anything may have changed while no stream was open.
-    void client.invalidateQueries({ queryKey: ['wallet'] });
-    void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
   }
+  for (const queryKey of staleQueriesOf(event, data)) void client.invalidateQueries({ queryKey });
 }
 
 /**
@@ -63,7 +55,7 @@ export function useLiveUpdates() {
           if (response.status === 401) return;
           if (response.ok && response.body) {
             delay = RETRY_MIN_MS;
-            await readServerEvents(response.body, ({ event, data }) => handleEvent(client, token, event, data));
+            await readServerEvents(response.body, ({ event, data }) => handleLiveEvent(client, token, event, data));
           }
         } catch {
           if (controller.signal.aborted) return;
