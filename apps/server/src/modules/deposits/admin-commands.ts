@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
+import { operatorAmountFormat } from '../site-settings/operator-amounts.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
 import { PAYMENT_GATEWAYS } from './gateways.js';
 import * as repo from './repo.js';
@@ -40,12 +41,6 @@ export function toMinor(raw: string, minorDigits: number): bigint {
   }
   return BigInt(match[1] ?? '0') * 10n ** BigInt(minorDigits) + BigInt((match[2] ?? '').padEnd(minorDigits, '0') || '0');
 }
-const fromMinor = (minor: bigint, digits: number) => {
-  if (digits === 0) return minor.toString();
-  const text = minor.toString().padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-};
-
 interface AddOptions {
   kind: DepositChannelKind;
   gateway?: string;
@@ -128,13 +123,13 @@ export function registerDepositCommands(
     .description('every channel, active or not')
     .action(async () => {
       const { merchant } = target();
-      const digits = await digitsOf(merchant);
+      const amount = await operatorAmountFormat(settings, merchant);
       const rows = await repo.selectChannels(db, merchant, false);
       if (rows.length === 0) print('no deposit channels');
       for (const row of rows) {
         const name = (row.names as Record<string, string>).en ?? '';
         print(
-          `${row.code}\t${row.kind}${row.gateway ? `(${row.gateway})` : ''}\t${row.status}\t${fromMinor(row.min_minor, digits)}–${fromMinor(row.max_minor, digits)}\t${name}`,
+          `${row.code}\t${row.kind}${row.gateway ? `(${row.gateway})` : ''}\t${row.status}\t${amount(row.min_minor)}–${amount(row.max_minor)}\t${name}`,
         );
       }
     });
@@ -160,12 +155,12 @@ export function registerDepositCommands(
     .option('--limit <n>', 'how many', parseInteger, 20)
     .action(async (options: { status?: DepositOrderStatus; limit: number }) => {
       const { merchant } = target();
-      const digits = await digitsOf(merchant);
+      const amount = await operatorAmountFormat(settings, merchant);
       const rows = await deposits.operatorList(merchant, options.status, options.limit);
       if (rows.length === 0) print('no deposit orders');
       for (const row of rows) {
         print(
-          `${row.id}\t${row.created_at.toISOString()}\tmember ${row.member_id}\t${row.channel_code}\t${fromMinor(row.amount_minor, digits)}\t${row.status}\tref ${row.reference ?? '-'}\t${row.proof_count ?? 0} proof(s)`,
+          `${row.id}\t${row.created_at.toISOString()}\t${row.member_account}\t${row.channel_code}\t${amount(row.amount_minor)}\t${row.status}\tref ${row.reference ?? '-'}\t${row.proof_count ?? 0} proof(s)`,
         );
       }
     });

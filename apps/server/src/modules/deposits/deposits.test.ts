@@ -98,7 +98,7 @@ describe('deposits', () => {
   });
 
   it('keeps a bank order pending until the operator approves it, then credits once', async () => {
-    const { headers } = await player();
+    const { member, headers } = await player();
     const created = await call('POST', '/wps/deposit/orders', headers, {
       channel: 'bank1',
       amountMinor: '100000',
@@ -108,7 +108,10 @@ describe('deposits', () => {
     const order = created.json().value;
     expect(order).toMatchObject({ status: 'pending', reference: 'TRX-991' });
     expect((await balanceOf(headers)).sumBalance).toBe('0');
-    expect((await admin('deposit', 'list', '--status', 'pending')).output).toContain(`${order.id}\t`);
+    const listed = (await admin('deposit', 'list', '--status', 'pending')).output.split('\n');
+    expect(listed.find((row) => row.startsWith(`${order.id}\t`))).toContain(
+      `\t${member.account}\tbank1\tBDT 1,000.00\tpending\t`,
+    );
     expect((await admin('deposit', 'approve', order.id)).output).toBe(`order ${order.id} approved`);
     expect((await admin('deposit', 'approve', order.id)).exitCode).toBe(0);
     expect((await balanceOf(headers)).sumBalance).toBe('100000');

@@ -146,7 +146,10 @@ export function selectOrdersForOperator(
   status: DepositOrderStatus | undefined,
   limit: number,
 ) {
-  let query = orders(db).where('o.merchant_code', '=', merchant);
+  let query = orders(db)
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .select('m.account as member_account')
+    .where('o.merchant_code', '=', merchant);
   if (status) query = query.where('o.status', '=', status);
   return query.orderBy('o.id', 'desc').limit(limit).execute();
 }

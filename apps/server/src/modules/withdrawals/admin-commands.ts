@@ -2,6 +2,8 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tessera/contract/ap
 import { type Command, InvalidArgumentError } from 'commander';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
+import { type AmountFormat, operatorAmountFormat } from '../site-settings/operator-amounts.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import type { WithdrawalRow } from './repo.js';
 import type { WithdrawalsService } from './service.js';
 
@@ -12,14 +14,14 @@ const parseStatus = (raw: string): WithdrawalStatus => {
   return raw as WithdrawalStatus;
 };
 
-const line = (w: WithdrawalRow) =>
+const line = (w: WithdrawalRow, amount: AmountFormat) =>
   [
     w.id,
     w.created_at.toISOString(),
-    `member ${w.member_id}`,
-    `${w.amount_minor} minor`,
+    w.member_account,
+    amount(w.amount_minor),
     w.status + (w.completion ? `(${w.completion})` : ''),
-    `received ${w.received_minor}`,
+    `received ${amount(w.received_minor)}`,
     `${w.account_type} ${w.account_provider} ${w.account_masked} ${w.account_holder}`,
     w.has_proof ? 'proof' : '',
   ].join('\t');
@@ -28,9 +30,10 @@ const line = (w: WithdrawalRow) =>
 export function registerWithdrawalCommands(
   program: Command,
   { print, target }: AdminIo,
-  { withdrawals }: { withdrawals: WithdrawalsService },
+  { withdrawals, siteSettings }: { withdrawals: WithdrawalsService; siteSettings: SiteSettingsService },
 ) {
-  const command = program.command('withdrawal').description('withdrawal requests (amounts in minor units)');
+  const amountFormat = (merchant: string) => operatorAmountFormat(siteSettings, merchant);
+  const command = program.command('withdrawal').description('withdrawal requests');
 
   command
     .command('list')
@@ -38,19 +41,22 @@ export function registerWithdrawalCommands(
     .option('--status <status>', WITHDRAWAL_STATUSES.join(', '), parseStatus)
     .option('--limit <n>', 'how many', parseInteger, 20)
     .action(async (options: { status?: WithdrawalStatus; limit: number }) => {
-      const rows = await withdrawals.listForOperator(target().merchant, options.status, options.limit);
-      print(rows.length ? rows.map(line).join('\n') : '(none)');
+      const { merchant } = target();
+      const rows = await withdrawals.listForOperator(merchant, options.status, options.limit);
+      const amount = await amountFormat(merchant);
+      print(rows.length ? rows.map((row) => line(row, amount)).join('\n') : '(none)');
     });
 
   command
     .command('show')
     .argument('<id>', 'withdrawal id', parseId)
     .action(async (id: bigint) => {
-      const row = await withdrawals.show(target().merchant, id);
+      const { merchant } = target();
+      const row = await withdrawals.show(merchant, id);
       if (!row) throw new AdminRefusal(`no withdrawal ${id}`);
       print(
         [
-          line(row),
+          line(row, await amountFormat(merchant)),
           `request ${row.request_id}  hold transfer ${row.hold_transfer_id ?? '-'}  decided by ${row.decided_by ?? '-'}`,
           `paid ${row.paid_at?.toISOString() ?? '-'}  auto receipt ${row.auto_receipt_at?.toISOString() ?? '-'}  completed ${row.completed_at?.toISOString() ?? '-'}`,
           `reject reason: ${row.reject_reason ?? '-'}  dispute note: ${row.dispute_note ?? '-'}`,

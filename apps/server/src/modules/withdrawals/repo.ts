@@ -32,7 +32,9 @@ const COLUMNS = [
 const base = (db: Kysely<Database>) =>
   db
     .selectFrom('withdrawals as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
     .select(COLUMNS)
+    .select('m.account as member_account')
     .select((eb) =>
       eb.exists(eb.selectFrom('withdrawal_proofs as p').select('p.id').whereRef('p.withdrawal_id', '=', 'w.id')).as('has_proof'),
     );

@@ -274,10 +274,12 @@ describe('withdrawals', () => {
     expect((await list(p)).list[0]).toMatchObject({ completion: 'auto', receivedAmount: '20000', remainingAmount: '0' });
   });
 
-  it('lists withdrawals for the operator', async () => {
-    const { id } = await paid();
+  it('lists withdrawals for the operator by account, with amounts in the currency', async () => {
+    const { p, id } = await paid(500_000n, '123456');
     const output = (await admin('withdrawal', 'list', '--status', 'awaiting_confirmation')).output;
-    expect(output).toContain(id);
+    const line = output.split('\n').find((row) => row.startsWith(`${id}\t`));
+    expect(line).toContain(`\t${p.member.account}\tBDT 1,234.56\tawaiting_confirmation\treceived BDT 0.00\t`);
+    expect((await admin('withdrawal', 'show', id)).output).toContain(`\t${p.member.account}\tBDT 1,234.56\t`);
     expect((await admin('withdrawal', 'list', '--status', 'nonsense')).exitCode).not.toBe(0);
   });
 });
