@@ -6,6 +6,7 @@ import { seedDemoDeposits } from '../../modules/deposits/demo.js';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
 import type { SiteSettingsService } from '../../modules/site-settings/service.js';
 import type { Database } from '../schema.js';
+import { seedDemoMarketing } from './demo-marketing.js';
 import { DEMO_PAYMENT_METHODS } from './demo-payment-methods.js';
 
 export const DEMO_MERCHANT = 'demo';
@@ -51,9 +52,10 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
   );
   // The demo runs with the bot check and new-address login verification on
   await switchAccountChecks(settings, DEMO_MERCHANT, true, ACTOR);
-  // Payment-method logos of the footer (spec 2.2).
+  // Payment-method logos of the footer (spec 2.2): only of the channels the demo has.
   await settings.set(DEMO_MERCHANT, 'resources', DEMO_PAYMENT_METHODS, ACTOR);
   await seedCatalogue(db, DEMO_MERCHANT);
+  await seedDemoMarketing(db, settings, DEMO_MERCHANT, ACTOR);
   await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
   await seedDemoDeposits(db, DEMO_MERCHANT);
   return true;

@@ -16,10 +16,9 @@ const method = (type: string, file: string, labelNameEn: string, labelNameCn: st
   labelNameCn,
 });
 
-/** Generic marks drawn for this project (apps/server/static/catalogue/payments), no third-party trademarks. */
-export const DEMO_PAYMENT_METHODS: Resource[] = [
-  method('BANK', 'bank-transfer.4eb2ed9e.svg', 'Bank transfer', '银行转账'),
-  method('EWALLET', 'e-wallet.212332af.svg', 'E-wallet', '电子钱包'),
-  method('CARD', 'card.38acfdfa.svg', 'Card', '银行卡'),
-  method('DEMO', 'demo-play-money.ce711683.svg', 'Demo play money', '演示币'),
-];
+/**
+ * Generic marks drawn for this project (apps/server/static/catalogue/payments), no third-party trademarks. The demo
+ * shows only the one for its only deposit channel (play money); bank, e-wallet and card marks are there for an
+ * operator who adds such channels.
+ */
+export const DEMO_PAYMENT_METHODS: Resource[] = [method('DEMO', 'demo-play-money.ce711683.svg', 'Demo play money', '演示币')];

@@ -180,6 +180,11 @@ export class CatalogueService {
     };
   }
 
+  /** Games a player can find in one category (vendor retired or category disabled: not counted). */
+  countGames(merchantCode: string, category: string): Promise<number> {
+    return repo.countGames(this.db, merchantCode, { categories: [category] });
+  }
+
   async vendorClassifies(merchantCode: string, language: string, vassalage: string): Promise<GameClassify[]> {
     const counts = await repo.selectClassifyCounts(this.db, merchantCode, vassalage);
     return classifyLists(counts, () => vassalage, language).get(vassalage) ?? [];

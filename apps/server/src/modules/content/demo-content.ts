@@ -38,13 +38,10 @@ const NOTICES: Texts[] = [
   },
   {
     en: [
-      'New slot games added',
-      '<p>Ten new slot games are now in the <a href="/rng">slots lobby</a>. Each shows its pay table and return to player before you play.</p>',
+      'Two slot games',
+      '<p>Lotus Fortune and Classic Sevens are in the <a href="/rng">slots lobby</a>, played with play money.</p>',
     ],
-    bn: [
-      'নতুন স্লট গেম যুক্ত হয়েছে',
-      '<p><a href="/rng">স্লট লবিতে</a> দশটি নতুন স্লট গেম এসেছে। খেলার আগে প্রতিটির পে-টেবিল ও রিটার্ন-টু-প্লেয়ার দেখা যায়।</p>',
-    ],
+    bn: ['দুটি স্লট গেম', '<p>লোটাস ফরচুন ও ক্লাসিক সেভেনস <a href="/rng">স্লট লবিতে</a> আছে, খেলা হয় খেলার টাকায়।</p>'],
   },
   {
     en: [
@@ -113,19 +110,13 @@ const NOTICES: Texts[] = [
   {
     en: [
       'Customer service hours',
-      '<p>Live chat is open 24 hours a day. Emails to support@tessera.example are answered within 24 hours.</p>',
+      '<p>This demo has no live chat or support team: the help centre answers the common questions.</p>',
     ],
-    bn: [
-      'গ্রাহক সেবার সময়',
-      '<p>লাইভ চ্যাট দিনে ২৪ ঘণ্টা খোলা থাকে। support@tessera.example-এ পাঠানো ইমেইলের উত্তর ২৪ ঘণ্টার মধ্যে দেওয়া হয়।</p>',
-    ],
+    bn: ['গ্রাহক সেবার সময়', '<p>এই ডেমোতে লাইভ চ্যাট বা সাপোর্ট টিম নেই: সাধারণ প্রশ্নের উত্তর সহায়তা কেন্দ্রে আছে।</p>'],
   },
   {
-    en: [
-      'Site launch',
-      '<p>Tessera Demo is open. Sports, live casino, slots, fishing, card rooms and lotteries are all in one wallet.</p>',
-    ],
-    bn: ['সাইট চালু হলো', '<p>টেসেরা ডেমো চালু হয়েছে। স্পোর্টস, লাইভ ক্যাসিনো, স্লট, ফিশিং, কার্ড রুম ও লটারি সবই এক ওয়ালেটে।</p>'],
+    en: ['Site launch', '<p>Tessera Demo is open: slots, lotteries and fast dice in one wallet, with play money only.</p>'],
+    bn: ['সাইট চালু হলো', '<p>টেসেরা ডেমো চালু হয়েছে: স্লট, লটারি ও ফাস্ট পাশা এক ওয়ালেটে, শুধু খেলার টাকায়।</p>'],
   },
 ];
 
@@ -140,16 +131,16 @@ function demoAnnouncements(now: number): AnnouncementInput[] {
       linkageType: 'route',
       link: '/promotions',
       texts: texts({
-        en: ['Welcome to Tessera', '<p>One account for sports, casino, slots and lottery. 18+ only.</p>'],
-        bn: ['টেসেরায় স্বাগতম', '<p>স্পোর্টস, ক্যাসিনো, স্লট ও লটারির জন্য একটিই অ্যাকাউন্ট। শুধুমাত্র ১৮+।</p>'],
+        en: ['Welcome to Tessera', '<p>One account for slots and lotteries, with play money. 18+ only.</p>'],
+        bn: ['টেসেরায় স্বাগতম', '<p>স্লট ও লটারির জন্য একটিই অ্যাকাউন্ট, খেলার টাকায়। শুধুমাত্র ১৮+।</p>'],
       }),
     },
     {
       type: 'H',
       startTime: iso(now - DAY_MS),
       texts: texts({
-        en: ['Daily lottery draws, fast e-wallet withdrawals and 24-hour live chat. Play responsibly: 18+ only.', ''],
-        bn: ['প্রতিদিন লটারি ড্র, দ্রুত ই-ওয়ালেট উত্তোলন এবং ২৪ ঘণ্টা লাইভ চ্যাট। দায়িত্বের সঙ্গে খেলুন: শুধুমাত্র ১৮+।', ''],
+        en: ['Lottery draws all day and play-money deposits credited at once. Play responsibly: 18+ only.', ''],
+        bn: ['সারাদিন লটারি ড্র, খেলার টাকার জমা সঙ্গে সঙ্গে যোগ হয়। দায়িত্বের সঙ্গে খেলুন: শুধুমাত্র ১৮+।', ''],
       }),
     },
     {
