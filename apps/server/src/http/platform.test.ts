@@ -28,12 +28,23 @@ const whoMightIBe = defineCall(
   },
 );
 
+const rename = defineCall(
+  { id: 'test.rename', method: 'POST', path: '/wps/test/rename', auth: 'token' },
+  {
+    tags: ['test'],
+    summary: 'A token-required call with a body, used only by this test',
+    body: Type.Object({ name: Type.String({ minLength: 3 }) }),
+    value: Type.Object({ name: Type.String() }),
+  },
+);
+
 describe('HTTP platform', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({
       extend: (app, _services, http) => {
         registerCall(app, http, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) }));
+        registerCall(app, http, rename, async (request) => ({ name: request.body.name }));
         registerCall(app, http, whoMightIBe, async (request) => {
           const memberId = optionalMemberOf(request);
           return { memberId: memberId === null ? null : String(memberId) };
@@ -67,6 +78,15 @@ describe('HTTP platform', () => {
       const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false, code: 'login.not.session', message: 'errors.not_logged_in' });
+    });
+
+    it('checks the token before the body: an anonymous caller gets 401, not the field errors', async () => {
+      const rename = (headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url: '/wps/test/rename', headers, payload: { name: 1 } });
+      const anonymous = await rename();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('login.not.session');
+      expect((await rename({ authorization: await newSession() })).statusCode).toBe(400);
     });
 
     it('accepts a live session token sent bare in Authorization', async () => {
