@@ -39,6 +39,7 @@ export const ERRORS = {
   'password.confirmation.mismatch': { status: 400, messageKey: 'validation.confirmation_mismatch' },
   'password.old.invalid': { status: 400, messageKey: 'errors.old_password_invalid' },
   'password.old.required': { status: 400, messageKey: 'errors.old_password_required' },
+  'password.new.same': { status: 400, messageKey: 'errors.new_password_same' },
   'password.grant.invalid': { status: 400, messageKey: 'errors.password_grant_invalid' },
   'password.reset.invalid': { status: 400, messageKey: 'errors.password_reset_invalid' },
   'password.too.weak': { status: 400, messageKey: 'errors.password_too_weak' },

@@ -36,14 +36,18 @@ export class PasswordService {
     const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     const member = await sessionMember(this.db, session);
+    const newPassword = body.newPassword.trim();
     if (body.grant) {
+      // Refused before the single-use grant is spent, so the player can choose again with it.
+      if (await checkPassword(member.password_hash, newPassword)) throw new AppError('password.new.same');
       const used = await repo.consumeGrant(this.db, hashToken(body.grant), 'change');
       if (!used || used.member_id !== member.id) throw new AppError('password.grant.invalid');
     } else {
       if (!body.oldPassword) throw new AppError('password.old.required');
       if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
+      if (body.oldPassword.trim() === newPassword) throw new AppError('password.new.same');
     }
-    await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));
+    await repo.updatePasswordHash(this.db, member.id, await hashPassword(newPassword));
   }
 
   /**
