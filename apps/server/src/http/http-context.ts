@@ -18,6 +18,8 @@ export interface HttpContext {
   gate: onRequestAsyncHookHandler;
   /** A bare token's live session of this merchant, or null. */
   verifyToken: (token: string, merchantCode: string) => Promise<SessionPrincipal | null>;
+  /** Whether a token that is no longer live was ended by a newer login of its member (signed in elsewhere). */
+  wasReplaced: (token: string, merchantCode: string) => Promise<boolean>;
   /** The opened payload of an encrypted entry; refuses a body that does not open. */
   openSealedBody: (sealed: SealedBody) => Promise<unknown>;
 }

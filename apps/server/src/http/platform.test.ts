@@ -95,17 +95,44 @@ describe('HTTP platform', () => {
       expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { memberId: String(sessionMemberId) } });
     });
 
-    it('refuses forged, expired and ended tokens alike', async () => {
+    it('refuses forged, expired and logged-out tokens alike', async () => {
+      const loggedOut = await newSession();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ ended_at: new Date(), end_reason: 'logout' })
+        .where('token_hash', '=', hashToken(loggedOut))
+        .execute();
       const tokens = [
         randomBytes(32).toString('base64url'),
         await newSession({ expiresAt: new Date(Date.now() - 1000) }),
-        await newSession({ endedAt: new Date() }),
+        loggedOut,
       ];
       for (const token of tokens) {
         const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('login.not.session');
       }
+    });
+  });
+
+  describe('session taken over', () => {
+    it('tells the holder of a token a newer login ended that the account signed in elsewhere', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/wps/test/whoami',
+        headers: { authorization: await newSession({ endedAt: new Date() }) },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'login.session.replaced', message: 'errors.signed_in_elsewhere' });
+    });
+
+    it('says only "not logged in" when the takeover is older than a session would have lived', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/wps/test/whoami',
+        headers: { authorization: await newSession({ endedAt: new Date(Date.now() - 13 * 3600_000) }) },
+      });
+      expect(response.json().code).toBe('login.not.session');
     });
   });
 

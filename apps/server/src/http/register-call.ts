@@ -55,12 +55,19 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
   });
 }
 
-/** A required token refuses the call without a live session; an optional one that is missing or stale is no error. */
+/**
+ * A required token refuses the call without a live session (saying so apart when a newer login ended it); an
+ * optional one that is missing or stale is no error.
+ */
 function tokenCheck(http: HttpContext, required: boolean): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = request.headers[HEADERS.authorization];
-    const session = typeof token === 'string' && token !== '' ? await http.verifyToken(token, request.merchantCode) : null;
-    if (!session && required) throw new AppError('login.not.session');
+    const header = request.headers[HEADERS.authorization];
+    const token = typeof header === 'string' && header !== '' ? header : null;
+    const session = token ? await http.verifyToken(token, request.merchantCode) : null;
+    if (!session && required) {
+      const replaced = token !== null && (await http.wasReplaced(token, request.merchantCode));
+      throw new AppError(replaced ? 'login.session.replaced' : 'login.not.session');
+    }
     request.session = session;
   };
 }
