@@ -28,7 +28,7 @@ import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
-import { verifyToken } from './modules/sessions/service.js';
+import { verifyToken, wasReplaced } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -94,6 +94,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
       }
     },
     verifyToken: (token, merchantCode) => verifyToken(services.db, token, merchantCode),
+    wasReplaced: (token, merchantCode) => wasReplaced(services.db, token, merchantCode),
     openSealedBody: (sealed) => services.encryptedEntries.open(sealed),
   };
 

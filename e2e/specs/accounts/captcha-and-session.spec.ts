@@ -1,5 +1,5 @@
 // Failed logins raise the image captcha (spec §4), which the right answer then passes; a session ended by a newer login elsewhere drops to a visitor
-// with 'You are not logged in, please login' (DESIGN §2: one session per account).
+// told that the account signed in on another device (DESIGN §2: one session per account).
 import { expect, test } from '@playwright/test';
 import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, PASSWORD, registerByApi, startLoggedIn, watchCaptchas } from './account-kit.js';
@@ -47,7 +47,7 @@ test('wrong passwords until the image captcha appears, then the captcha answered
   await expect(page.getByTestId('avatar-button')).toBeVisible();
 });
 
-test("a session ended by a newer login says 'You are not logged in, please login'", async ({ page, request }) => {
+test('a session ended by a newer login says the account signed in on another device', async ({ page, request }) => {
   await skipPopupAnnouncement(page);
   await useLanguage(page, 'en');
   const username = newUsername();
@@ -58,7 +58,7 @@ test("a session ended by a newer login says 'You are not logged in, please login
   await loginByApi(request, username);
   await page.reload();
   const warning = page.getByRole('dialog', { name: 'Notice' });
-  await expect(warning).toContainText('You are not logged in, please login');
+  await expect(warning).toContainText('Your account signed in on another device');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();

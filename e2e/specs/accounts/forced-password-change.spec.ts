@@ -38,6 +38,8 @@ test('a 123456 password is changed before anything else, then the player lands o
   await expect(change.getByText('Incorrect confirmation input')).toBeVisible();
   await change.getByLabel('Confirm new password').fill(PASSWORD);
   await save.click();
+  await expect(change.getByRole('status')).toHaveText('Your password has been changed.');
+  await change.getByRole('button', { name: 'Done' }).click();
   await expect(change).toHaveCount(0);
 
   // The first-login step of the new account comes next; skipping it leaves the player on the home page.

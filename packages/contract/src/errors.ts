@@ -12,6 +12,8 @@ export const ERRORS = {
   'relay.not.found': { status: 404, messageKey: 'errors.route_not_found' },
   'method.not.allowed': { status: 405, messageKey: 'errors.method_not_allowed' },
   'login.not.session': { status: 401, messageKey: 'errors.not_logged_in' },
+  /** Only to the holder of a token that a newer login ended: who never had the token learns nothing. */
+  'login.session.replaced': { status: 401, messageKey: 'errors.signed_in_elsewhere' },
   'rate.limited': { status: 429, messageKey: 'errors.too_many_requests' },
   'system.maintenance': { status: 503, messageKey: 'errors.system_maintenance' },
   'access.restricted': { status: 403, messageKey: 'errors.access_restricted' },
@@ -39,6 +41,7 @@ export const ERRORS = {
   'password.confirmation.mismatch': { status: 400, messageKey: 'validation.confirmation_mismatch' },
   'password.old.invalid': { status: 400, messageKey: 'errors.old_password_invalid' },
   'password.old.required': { status: 400, messageKey: 'errors.old_password_required' },
+  'password.new.same': { status: 400, messageKey: 'errors.new_password_same' },
   'password.grant.invalid': { status: 400, messageKey: 'errors.password_grant_invalid' },
   'password.reset.invalid': { status: 400, messageKey: 'errors.password_reset_invalid' },
   'password.too.weak': { status: 400, messageKey: 'errors.password_too_weak' },

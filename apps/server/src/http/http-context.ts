@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { SessionPrincipal } from './request-context.js';
 
 /** A sealed request body as it arrives (DESIGN §2): what the encrypted-entries service needs to open it. */
@@ -15,9 +15,11 @@ export interface SealedBody {
  */
 export interface HttpContext {
   /** Refuses the call while the merchant is in maintenance or the caller's region is restricted. */
-  gate: preHandlerAsyncHookHandler;
+  gate: onRequestAsyncHookHandler;
   /** A bare token's live session of this merchant, or null. */
   verifyToken: (token: string, merchantCode: string) => Promise<SessionPrincipal | null>;
+  /** Whether a token that is no longer live was ended by a newer login of its member (signed in elsewhere). */
+  wasReplaced: (token: string, merchantCode: string) => Promise<boolean>;
   /** The opened payload of an encrypted entry; refuses a body that does not open. */
   openSealedBody: (sealed: SealedBody) => Promise<unknown>;
 }

@@ -28,12 +28,23 @@ const whoMightIBe = defineCall(
   },
 );
 
+const rename = defineCall(
+  { id: 'test.rename', method: 'POST', path: '/wps/test/rename', auth: 'token' },
+  {
+    tags: ['test'],
+    summary: 'A token-required call with a body, used only by this test',
+    body: Type.Object({ name: Type.String({ minLength: 3 }) }),
+    value: Type.Object({ name: Type.String() }),
+  },
+);
+
 describe('HTTP platform', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({
       extend: (app, _services, http) => {
         registerCall(app, http, whoAmI, async (request) => ({ memberId: String(request.session?.memberId) }));
+        registerCall(app, http, rename, async (request) => ({ name: request.body.name }));
         registerCall(app, http, whoMightIBe, async (request) => {
           const memberId = optionalMemberOf(request);
           return { memberId: memberId === null ? null : String(memberId) };
@@ -69,23 +80,59 @@ describe('HTTP platform', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'login.not.session', message: 'errors.not_logged_in' });
     });
 
+    it('checks the token before the body: an anonymous caller gets 401, not the field errors', async () => {
+      const rename = (headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'POST', url: '/wps/test/rename', headers, payload: { name: 1 } });
+      const anonymous = await rename();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('login.not.session');
+      expect((await rename({ authorization: await newSession() })).statusCode).toBe(400);
+    });
+
     it('accepts a live session token sent bare in Authorization', async () => {
       const token = await newSession();
       const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
       expect(response.json()).toEqual({ success: true, code: 'ok', message: '', value: { memberId: String(sessionMemberId) } });
     });
 
-    it('refuses forged, expired and ended tokens alike', async () => {
+    it('refuses forged, expired and logged-out tokens alike', async () => {
+      const loggedOut = await newSession();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ ended_at: new Date(), end_reason: 'logout' })
+        .where('token_hash', '=', hashToken(loggedOut))
+        .execute();
       const tokens = [
         randomBytes(32).toString('base64url'),
         await newSession({ expiresAt: new Date(Date.now() - 1000) }),
-        await newSession({ endedAt: new Date() }),
+        loggedOut,
       ];
       for (const token of tokens) {
         const response = await t.app.inject({ method: 'GET', url: '/wps/test/whoami', headers: { authorization: token } });
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('login.not.session');
       }
+    });
+  });
+
+  describe('session taken over', () => {
+    it('tells the holder of a token a newer login ended that the account signed in elsewhere', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/wps/test/whoami',
+        headers: { authorization: await newSession({ endedAt: new Date() }) },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'login.session.replaced', message: 'errors.signed_in_elsewhere' });
+    });
+
+    it('says only "not logged in" when the takeover is older than a session would have lived', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/wps/test/whoami',
+        headers: { authorization: await newSession({ endedAt: new Date(Date.now() - 13 * 3600_000) }) },
+      });
+      expect(response.json().code).toBe('login.not.session');
     });
   });
 

@@ -1,7 +1,7 @@
 import type { CallDef } from '@tessera/contract/api/call';
 import { Envelope, ErrorEnvelope } from '@tessera/contract/envelope';
 import { HEADERS } from '@tessera/contract/headers';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { AppError } from '../platform/app-error.js';
 import { ok } from '../platform/envelope.js';
@@ -26,7 +26,8 @@ const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 /**
  * Registers one contract call: input schemas validated by Fastify, the envelope's `value` schema used for
  * serialisation (unknown fields never leak), the token check (`auth` 'token' needs a live session, 'optional' takes one
- * when it comes), and the maintenance / region gate unless the call bypasses it.
+ * when it comes), and the maintenance / region gate unless the call bypasses it. The gate and the token check run on
+ * request, before the body is parsed or validated: an anonymous caller learns nothing about the body the call expects.
  */
 export function registerCall<V extends TSchema, Q extends TSchema | undefined, B extends TSchema | undefined>(
   app: FastifyInstance,
@@ -34,9 +35,9 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
   call: CallDef<V, Q, B>,
   handler: CallHandler<V, Q, B>,
 ) {
-  const preHandler: preHandlerAsyncHookHandler[] = [];
-  if (!call.bypassesGate) preHandler.push(http.gate);
-  if (call.auth !== 'none') preHandler.push(tokenCheck(http, call.auth === 'token'));
+  const onRequest: onRequestAsyncHookHandler[] = [];
+  if (!call.bypassesGate) onRequest.push(http.gate);
+  if (call.auth !== 'none') onRequest.push(tokenCheck(http, call.auth === 'token'));
   app.route({
     method: call.method,
     url: call.path,
@@ -49,17 +50,24 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
       ...(call.body ? { body: call.body } : {}),
       response: { 200: Envelope(call.value), ...errorResponses },
     },
-    preHandler,
+    onRequest,
     handler: async (request, reply) => ok(await handler(request as never, reply)),
   });
 }
 
-/** A required token refuses the call without a live session; an optional one that is missing or stale is no error. */
-function tokenCheck(http: HttpContext, required: boolean): preHandlerAsyncHookHandler {
+/**
+ * A required token refuses the call without a live session (saying so apart when a newer login ended it); an
+ * optional one that is missing or stale is no error.
+ */
+function tokenCheck(http: HttpContext, required: boolean): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = request.headers[HEADERS.authorization];
-    const session = typeof token === 'string' && token !== '' ? await http.verifyToken(token, request.merchantCode) : null;
-    if (!session && required) throw new AppError('login.not.session');
+    const header = request.headers[HEADERS.authorization];
+    const token = typeof header === 'string' && header !== '' ? header : null;
+    const session = token ? await http.verifyToken(token, request.merchantCode) : null;
+    if (!session && required) {
+      const replaced = token !== null && (await http.wasReplaced(token, request.merchantCode));
+      throw new AppError(replaced ? 'login.session.replaced' : 'login.not.session');
+    }
     request.session = session;
   };
 }

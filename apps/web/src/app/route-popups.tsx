@@ -14,7 +14,8 @@ export interface RouteHandle {
  * The popup routes (spec 2.1): /login, /register, /register.html and the mailed /resetPassword link show the home
  * page with their popup open; closing the popup leaves the route for /index with the same query (so an affiliate
  * code survives). A logged-in player who opens /login or /register just sees the home page.
- * Also: when any call answers 401 login.not.session, say 'You are not logged in, please login' (spec §8).
+ * Also: when any call answers that the session is gone, say why: 'You are not logged in, please login' (spec §8),
+ * or that the account signed in on another device.
  */
 export function RoutePopups() {
   const matches = useMatches();
@@ -47,6 +48,6 @@ export function RoutePopups() {
     if (popup) void navigate({ pathname: '/index', search: popup === 'resetPassword' ? '' : search }, { replace: true });
   }, [stack, popup, search, navigate]);
 
-  useEffect(() => onSessionLost(() => useModals.getState().open('accountWarning', { messageKey: 'errors.not_logged_in' })), []);
+  useEffect(() => onSessionLost((messageKey) => useModals.getState().open('accountWarning', { messageKey })), []);
   return null;
 }

@@ -4,7 +4,7 @@ import * as contentRoutes from '@tessera/contract/routes/content';
 import * as recordsRoutes from '@tessera/contract/routes/records';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { envelope, jsonResponse } from '../test/system-status-fixture';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, isSessionLost, onSessionLost } from './api-client';
 
 const call = contentRoutes.getNoticeList;
 
@@ -55,5 +55,21 @@ describe('apiRequest types', () => {
       void apiRequest(accountsRoutes.login, { body: { username: 'a', password: 'b' } });
     };
     expect(neverCalled).toBeTypeOf('function');
+  });
+});
+
+describe('a lost session', () => {
+  it('drops the token and tells the listeners why: not logged in, or signed in on another device', async () => {
+    const heard: string[] = [];
+    const stop = onSessionLost((messageKey) => heard.push(messageKey));
+    const answer = (code: string, message: string) =>
+      stubFetch(() => jsonResponse({ success: false, code, message, value: null }, 401));
+    answer('login.session.replaced', 'errors.signed_in_elsewhere');
+    const replaced = await apiRequest(call).catch((caught: unknown) => caught);
+    answer('login.not.session', 'errors.not_logged_in');
+    const missing = await apiRequest(call).catch((caught: unknown) => caught);
+    stop();
+    expect(heard).toEqual(['errors.signed_in_elsewhere', 'errors.not_logged_in']);
+    expect([isSessionLost(replaced), isSessionLost(missing), isSessionLost(new Error('x'))]).toEqual([true, true, false]);
   });
 });

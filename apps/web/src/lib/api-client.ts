@@ -16,7 +16,11 @@ export const CLIENT_ERRORS = {
 export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const SESSION_LOST: ErrorCode = 'login.not.session';
+/** The token is no longer live: no session, or one a newer login elsewhere ended. */
+const SESSION_LOST: readonly string[] = ['login.not.session', 'login.session.replaced'] satisfies ErrorCode[];
+
+/** Whether a failure means the player's session is gone (so a retry or a logout cannot help). */
+export const isSessionLost = (error: unknown): boolean => error instanceof ApiError && SESSION_LOST.includes(error.code);
 
 /** A failed call: `messageKey` is a translation key, `fields` the server's per-field validation errors. */
 export class ApiError extends Error {
@@ -45,11 +49,12 @@ function messageKeyFor(code: string, message: unknown): string {
   return (ERRORS as Record<string, { messageKey: string }>)[code]?.messageKey ?? ERRORS['system.error'].messageKey;
 }
 
-type SessionLostListener = () => void;
+/** Told the message key of why the session was lost (not logged in, or signed in elsewhere). */
+type SessionLostListener = (messageKey: string) => void;
 const sessionLostListeners = new Set<SessionLostListener>();
 
 /**
- * Hook point for HTTP 401 `login.not.session` (the token was ended, e.g. by a login elsewhere): the token is
+ * Hook point for HTTP 401 `login.not.session` or `login.session.replaced` (a login elsewhere ended it): the token is
  * dropped first, then listeners run (the login feature opens its popup from here).
  */
 export function onSessionLost(listener: SessionLostListener): () => void {
@@ -158,9 +163,9 @@ function settle(status: number, envelope: EnvelopeOf<unknown> | undefined): unkn
     messageKey: messageKeyFor(code, envelope?.message),
     fields: value && 'fields' in value ? value.fields : [],
   });
-  if (status === 401 && code === SESSION_LOST) {
+  if (status === 401 && SESSION_LOST.includes(code)) {
     useSession.getState().sessionEnded();
-    for (const listener of sessionLostListeners) listener();
+    for (const listener of sessionLostListeners) listener(error.messageKey);
   }
   throw error;
 }

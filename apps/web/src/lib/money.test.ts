@@ -10,4 +10,9 @@ describe('money', () => {
     expect(parseMajor('-5', 2)).toBeNull();
     expect(parseMajor('abc', 2)).toBeNull();
   });
+
+  it('reads an amount typed in Bengali digits, as the site prints it', () => {
+    expect(parseMajor('৫০০০', 2)).toBe('500000');
+    expect(parseMajor('১,৫০০.৫', 2)).toBe('150050');
+  });
 });

@@ -61,14 +61,14 @@ describe('login, sessions and member info', () => {
     expect(wrong.json()).toMatchObject({ success: false, code: 'login.invalid', message: 'errors.login_invalid' });
   });
 
-  it('ends the older session when the account logs in again: the old token gets 401 login.not.session', async () => {
+  it('ends the older session when the account logs in again: the old token gets 401 login.session.replaced', async () => {
     const member = await newMember(t.db.kysely);
     const first = (await logIn({ username: member.account, password: member.password })).json().value.token;
     expect((await info(first)).statusCode).toBe(200);
     const second = (await logIn({ username: member.account, password: member.password })).json().value.token;
     const old = await info(first);
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toMatchObject({ code: 'login.not.session', message: 'errors.not_logged_in' });
+    expect(old.json()).toMatchObject({ code: 'login.session.replaced', message: 'errors.signed_in_elsewhere' });
     expect((await info(second)).statusCode).toBe(200);
     const ended = await t.db.kysely.selectFrom('sessions').select('end_reason').where('member_id', '=', member.id).execute();
     expect(ended.map((row) => row.end_reason).sort()).toEqual([null, 'replaced']);

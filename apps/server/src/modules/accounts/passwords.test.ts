@@ -5,7 +5,9 @@ import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { captchaAnswerHash } from '../captcha/service.js';
 import { listOutbox } from '../mailer/outbox.js';
+import { hashToken } from '../sessions/service.js';
 import { clearTurns } from '../throttle/service.js';
+import { insertGrant } from './repo.js';
 
 describe('passwords', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -84,6 +86,26 @@ describe('passwords', () => {
       });
       expect(plain.json().code).toBe('request.encryption.required');
       expect((await change('forged-token-forged-token-forged', { ...body, oldPassword: member.password })).statusCode).toBe(401);
+    });
+
+    it('refuses the current password as the new one, with the old password or a grant', async () => {
+      const member = await newMember(t.db.kysely);
+      const token = (await logIn(member.account, member.password)).json().value.token;
+      const same = { oldPassword: member.password, newPassword: member.password, confirmNewPassword: member.password };
+      const response = await change(token, same);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'password.new.same', message: 'errors.new_password_same' });
+      const grant = 'change-grant-of-the-same-member';
+      await insertGrant(t.db.kysely, {
+        tokenHash: hashToken(grant),
+        memberId: member.id,
+        purpose: 'change',
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const sameWithGrant = { grant, newPassword: member.password, confirmNewPassword: member.password };
+      expect((await change(token, sameWithGrant)).json().code).toBe('password.new.same');
+      const fresh = await change(token, { grant, newPassword: 'Changed99', confirmNewPassword: 'Changed99' });
+      expect(fresh.json().success).toBe(true);
     });
 
     it("refuses another member's grant", async () => {

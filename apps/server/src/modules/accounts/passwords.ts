@@ -36,14 +36,24 @@ export class PasswordService {
     const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     const member = await sessionMember(this.db, session);
-    if (body.grant) {
-      const used = await repo.consumeGrant(this.db, hashToken(body.grant), 'change');
+    const newPassword = body.newPassword.trim();
+    if (body.grant) return this.changeWithGrant(member, body.grant, newPassword);
+    if (!body.oldPassword) throw new AppError('password.old.required');
+    if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
+    if (body.oldPassword.trim() === newPassword) throw new AppError('password.new.same');
+    await repo.updatePasswordHash(this.db, member.id, await hashPassword(newPassword));
+  }
+
+  /** The single-use grant is spent with the change or not at all: a refused new password leaves it usable. */
+  private async changeWithGrant(member: { id: bigint; password_hash: string | null }, grant: string, newPassword: string) {
+    const isCurrent = await checkPassword(member.password_hash, newPassword);
+    const newHash = await hashPassword(newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      const used = await repo.consumeGrant(trx, hashToken(grant), 'change');
       if (!used || used.member_id !== member.id) throw new AppError('password.grant.invalid');
-    } else {
-      if (!body.oldPassword) throw new AppError('password.old.required');
-      if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
-    }
-    await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));
+      if (isCurrent) throw new AppError('password.new.same');
+      await repo.updatePasswordHash(trx, member.id, newHash);
+    });
   }
 
   /**

@@ -43,6 +43,22 @@ export async function verifyToken(db: Kysely<Database>, token: string, merchantC
 }
 
 /**
+ * Whether a token's session was ended by a newer login of its member, recently enough that it would still be
+ * live: only the holder of the token can ask, so it tells no one else anything.
+ */
+export async function wasReplaced(db: Kysely<Database>, token: string, merchantCode: string): Promise<boolean> {
+  if (token.length < 16 || token.length > 256) return false;
+  const row = await db
+    .selectFrom('sessions')
+    .select('merchant_code')
+    .where('token_hash', '=', hashToken(token))
+    .where('end_reason', '=', 'replaced')
+    .where('ended_at', '>', new Date(Date.now() - SESSION_IDLE_MS))
+    .executeTakeFirst();
+  return row?.merchant_code === merchantCode;
+}
+
+/**
  * Starts a session and ends every other live session of the member ('replaced'): one active session per
  * account (DESIGN §2). Runs in the caller's transaction, which must hold the member's row lock so that two
  * simultaneous logins cannot both stay live (the partial unique index backs this up).

@@ -92,6 +92,21 @@ describe('the shared form', () => {
     expect(sent[0]).toMatchObject({ amount: '50', password: '135790', kind: 'ewallet' });
   });
 
+  it('reads the digits of the locale in a number field as Latin ones, and leaves a password as typed', async () => {
+    const sent: Values[] = [];
+    render(
+      <Harness
+        onSubmit={async (values) => {
+          sent.push(values);
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '৫০');
+    await userEvent.type(screen.getByLabelText('Payment password'), 'পাস১২');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent[0]).toMatchObject({ amount: '50', password: 'পাস১২' });
+  });
+
   it('shows a server length error with its bound, never a bare placeholder', async () => {
     render(
       <Harness

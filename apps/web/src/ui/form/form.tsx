@@ -9,6 +9,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { latinDigits } from '../../lib/digits';
 import { Button } from '../button';
 import { inputClass } from '../form-field';
 import { FieldFrame, useFieldWiring } from './field-frame';
@@ -127,10 +128,16 @@ export function FormNotice({ children, testId }: { children?: ReactNode; testId?
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'aria-invalid' | 'aria-describedby'>;
 
+/** A field that takes a number (amount, code, phone): its value reads the locale's digits as Latin ones. */
+const takesNumber = ({ type, inputMode }: InputProps) =>
+  type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal' || inputMode === 'tel';
+
+const asLatinDigits = (value: unknown) => (typeof value === 'string' ? latinDigits(value) : value);
+
 /**
  * A labelled text input bound to the form: its error (from the resolver or the server) shows under it and is
  * wired with aria-invalid and aria-describedby. `before`/`after` sit inside the row (dial code, send-code button,
- * captcha image).
+ * captcha image). A number field (by its type or keypad) takes the digits of any script.
  */
 export function TextField<V extends FieldValues>({
   name,
@@ -150,11 +157,12 @@ export function TextField<V extends FieldValues>({
 }) {
   const { register } = useFormContext<V>();
   const wiring = useFieldWiring<V>(name, hint);
+  const binding = register(name, takesNumber(input) ? { setValueAs: asLatinDigits } : {});
   return (
     <FieldFrame wiring={wiring} label={label} hint={hint} isLabelHidden={isLabelHidden}>
       <div className="flex items-stretch gap-2">
         {before}
-        <input className={`${inputClass} min-h-11 min-w-0 flex-1`} {...input} {...wiring.control} {...register(name)} />
+        <input className={`${inputClass} min-h-11 min-w-0 flex-1`} {...input} {...wiring.control} {...binding} />
         {after}
       </div>
     </FieldFrame>

@@ -55,6 +55,12 @@ export const sameAs =
   (value, values) =>
     value !== String(values[other] ?? '').trim() ? { key, params: {} } : null;
 
+/** A value that must not repeat another field's (a new password that is the current one). */
+export const differsFrom =
+  <V>(other: keyof V, key: string): FieldCheck<V> =>
+  (value, values) =>
+    value !== '' && value === String(values[other] ?? '').trim() ? { key, params: {} } : null;
+
 /** A checkbox that must be ticked (terms, age consent). */
 export const ticked =
   <V>(key: string, params: FieldMessage['params'] = {}): FieldCheck<V> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isSessionLost } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -13,7 +13,7 @@ export const memberInfoQuery = (token: string | null) =>
     queryFn: ({ signal }) => apiRequest(accountsRoutes.getMemberInfo, { signal }),
     enabled: token !== null,
     staleTime: 60_000,
-    retry: (count, error) => count < 2 && !(error instanceof Error && error.message.startsWith('login.not.session')),
+    retry: (count, error) => count < 2 && !isSessionLost(error),
   });
 
 export function useMemberInfo() {

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey, isSessionLost } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -59,7 +59,7 @@ export function ConfirmLogoutPopup({ onClose }: { onClose: () => void }) {
     try {
       await logout();
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.code === 'login.not.session')) {
+      if (!isSessionLost(failure)) {
         setError(errorMessageKey(failure));
         setBusy(false);
         return;

@@ -65,6 +65,9 @@ describe('ChangePasswordPopup messages (spec §5)', () => {
     await user.type(await screen.findByLabelText('New password'), 'NewSecret1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewSecret1');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/');
@@ -72,6 +75,48 @@ describe('ChangePasswordPopup messages (spec §5)', () => {
       { name: 'firstLogin', props: firstLogin },
     ]);
     useModals.getState().closeAll();
+  });
+
+  it('refuses the current password as the new one, and confirms a change before closing', async () => {
+    const sent: unknown[] = [];
+    stubAccountCalls({
+      registerSettings: () => ok(RULES),
+      changePassword: ({ body }) => {
+        sent.push(body);
+        return ok(null);
+      },
+    });
+    const onClose = vi.fn();
+    await renderWithApp(<ChangePasswordPopup onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'OldSecret1');
+    await user.type(screen.getByLabelText('New password'), 'OldSecret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'OldSecret1');
+    const save = screen.getByRole('button', { name: 'Save new password' });
+    await user.click(save);
+    await waitFor(() => expect(errorOf('New password')).toBe('The new password must differ from the current one.'));
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'NewSecret1');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewSecret1');
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your password has been changed.');
+    expect(sent).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the server refusing the current password as the new one', async () => {
+    stubAccountCalls({ registerSettings: () => ok(RULES), changePassword: () => fail('password.new.same') });
+    await renderWithApp(<ChangePasswordPopup onClose={() => {}} grant="g1" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'NewSecret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewSecret1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The new password must differ from the current one.');
   });
 
   it('shows a wrong current password from the server', async () => {

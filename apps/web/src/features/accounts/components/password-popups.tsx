@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
-import { byRule, checksResolver, type FormChecks, required, sameAs } from '../../../ui/form/rules-resolver';
+import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { byRule, checksResolver, differsFrom, type FormChecks, required, sameAs } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
 import { changePassword, forgotPasswordByEmail, resetPassword, setPasswordByPhone } from '../api/password-calls';
 import { registerRulesQuery, sendLoginSms } from '../api/register-calls';
@@ -78,7 +78,8 @@ interface ChangeValues extends NewPasswordValues {
 /**
  * Change password (spec §4, §5), from the avatar menu or forced after login (123456 or expired). The forced
  * change sends the server's single-use grant instead of the old password, which the browser never keeps.
- * Success reloads member info, closes and goes to / (then the first-login step, when this was the first login).
+ * Success reloads member info and says the password was changed; done, it closes and goes to / (then the
+ * first-login step, when this was the first login).
  */
 export function ChangePasswordPopup({
   onClose,
@@ -97,13 +98,21 @@ export function ChangePasswordPopup({
   const navigate = useNavigate();
   const rule = usePasswordRule();
   const isForced = grant !== undefined;
+  const [isChanged, setChanged] = useState(false);
   const form = useForm<ChangeValues>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    resolver: (values, context, options) =>
-      checksResolver<ChangeValues>({
-        ...(isForced ? {} : { oldPassword: [required()] }),
-        ...newPasswordChecks<ChangeValues>(rule.data),
-      })(values, context, options),
+    resolver: (values, context, options) => {
+      const checks = newPasswordChecks<ChangeValues>(rule.data);
+      return checksResolver<ChangeValues>({
+        ...checks,
+        ...(isForced
+          ? {}
+          : {
+              oldPassword: [required()],
+              newPassword: [...(checks.newPassword ?? []), differsFrom('oldPassword', 'errors.new_password_same')],
+            }),
+      })(values, context, options);
+    },
   });
 
   const handleSubmit = async (values: ChangeValues) => {
@@ -113,6 +122,10 @@ export function ChangePasswordPopup({
       confirmNewPassword: values.confirmNewPassword,
     });
     await queryClient.invalidateQueries({ queryKey: ['accounts', 'member-info'] });
+    setChanged(true);
+  };
+
+  const finish = () => {
     onClose();
     void navigate('/');
     if (firstLogin) useModals.getState().open('firstLogin', firstLogin);
@@ -121,15 +134,20 @@ export function ChangePasswordPopup({
   return (
     <Dialog
       open
-      onOpenChange={closeOn(onClose)}
+      onOpenChange={closeOn(isChanged ? finish : onClose)}
       title={t('accounts.password.change_title')}
       description={isForced ? t(isExpired ? 'accounts.password.forced_expired' : 'accounts.password.forced_weak') : undefined}
-      showClose={!isForced}
+      showClose={!isForced || isChanged}
       closeLabel={t('modal.close')}
       width={440}
     >
       {rule.isPending ? (
         <Loading />
+      ) : isChanged ? (
+        <div className="grid gap-4">
+          <FormNotice>{t('accounts.password.changed')}</FormNotice>
+          <Button onClick={finish}>{t('accounts.password.changed_done')}</Button>
+        </div>
       ) : (
         <Form form={form} onSubmit={handleSubmit}>
           {!isForced && (
