@@ -76,7 +76,10 @@ describe('content calls', () => {
     it('shows an item only inside its window: start ≤ now < end', async () => {
       await add({ type: 'PR', startTime: iso(-2 * HOUR), endTime: iso(-HOUR), texts: { en: { title: 'Ended', content: '' } } });
       await add({ type: 'PR', startTime: iso(HOUR), texts: { en: { title: 'Scheduled', content: '' } } });
-      await add({ type: 'PR', startTime: iso(-HOUR), endTime: iso(HOUR), texts: { en: { title: 'Running', content: '' } } });
+      // One clock reading for both ends: two would be a millisecond apart now and then.
+      const start = Date.now() - HOUR;
+      const window = { startTime: new Date(start).toISOString(), endTime: new Date(start + 2 * HOUR).toISOString() };
+      await add({ type: 'PR', ...window, texts: { en: { title: 'Running', content: '' } } });
       await add({ type: 'PR', startTime: iso(-HOUR), texts: { en: { title: 'Open-ended', content: '' } } });
       const { body } = await get('/wps/relay/MCSFE_getListAnnouncements?types=PR', { merchant: OTHER });
       expect(body.value.promotion.map((item: { title: string }) => item.title)).toEqual(['Open-ended', 'Running']);

@@ -100,7 +100,8 @@ export async function countDrawnDraws(db: Db, gameCode: string): Promise<number>
 export function selectRecentDraws(db: Db, gameCode: string | undefined, limit: number) {
   let query = db.selectFrom('lottery_draws').select(DRAW_COLUMNS);
   if (gameCode) query = query.where('game_code', '=', gameCode);
-  return query.where('draw_at', '<=', sql<Date>`now() + interval '1 day'`).orderBy('draw_at', 'desc').limit(limit).execute();
+  // Two days: a daily game's next open draw is up to a day plus its cut-off ahead once today's has closed.
+  return query.where('draw_at', '<=', sql<Date>`now() + interval '2 days'`).orderBy('draw_at', 'desc').limit(limit).execute();
 }
 
 /**
