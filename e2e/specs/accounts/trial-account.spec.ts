@@ -32,7 +32,7 @@ test('a trial account is blocked from deposit and the members centre', async ({ 
   await expect(page.getByTestId('avatar-button')).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('isAgent'))).toBe('4');
 
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  await page.getByTestId('account-header').getByRole('button', { name: 'Deposit' }).click();
   const warning = page.getByRole('dialog', { name: 'Notice' });
   await expect(warning).toContainText('This function needs a real account.');
   await warning.getByRole('button', { name: 'OK' }).click();

@@ -64,7 +64,7 @@ test('spins a slot from the RNG lobby, sees the round in the betting record and 
 
   await page.goto('/index?mc=personalProfit');
   const profit = page.getByTestId('personal-profit');
-  await expect(profit.getByRole('table')).toContainText('RNG');
+  await expect(profit.getByRole('table')).toContainText('Slots');
   await shot(page, 'profit-en', isPhone);
 });
 
