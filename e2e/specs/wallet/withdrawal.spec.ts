@@ -58,7 +58,7 @@ test('binds an account, sets a payment password, withdraws and confirms receipt 
 
   // The operator pays it.
   const pending = await admin('withdrawal', 'list', '--status', 'pending', '--limit', '50');
-  const row = pending.split('\n').find((line) => line.includes(`member ${result.id}\t`));
+  const row = pending.split('\n').find((line) => line.includes(`\t${result.userName}\t`));
   expect(row, pending).toBeTruthy();
   const id = (row ?? '').split('\t')[0] ?? '';
   expect(await admin('withdrawal', 'approve', id)).toContain('awaiting_confirmation');
