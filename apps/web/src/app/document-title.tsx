@@ -1,6 +1,5 @@
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useSystemStatus } from '../lib/system-status';
 
@@ -11,15 +10,33 @@ export interface TitleHandle {
 
 const documentTitle = (page: string | null, brand: string) => (page ? `${page} · ${brand}` : brand);
 
-/** Keeps the tab's title on the page shown: the deepest route that names one, then the merchant's brand. */
+/**
+ * Keeps the tab's title on the page shown: the deepest route that names one, then the merchant's brand. It reads the
+ * translator the boot has already loaded instead of react-i18next's hook, which would put i18next in the boot's
+ * static imports (the initial JS) for a title.
+ */
 export function DocumentTitle() {
-  const { t } = useTranslation();
   const { product } = useSystemStatus();
   const matches = useMatches();
-  const key = matches.findLast((match) => (match.handle as TitleHandle | undefined)?.title)?.handle as TitleHandle | undefined;
-  const title = documentTitle(key?.title ? t(key.title) : null, product.brand.name);
+  const key = (matches.findLast((match) => (match.handle as TitleHandle | undefined)?.title)?.handle as TitleHandle | undefined)
+    ?.title;
+  const brand = product.brand.name;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    let ended = false;
+    let stop = () => {};
+    void import('../i18n/i18n').then(({ i18n }) => {
+      if (ended) return;
+      const show = () => {
+        document.title = documentTitle(key ? i18n.t(key) : null, brand);
+      };
+      show();
+      i18n.on('languageChanged', show);
+      stop = () => i18n.off('languageChanged', show);
+    });
+    return () => {
+      ended = true;
+      stop();
+    };
+  }, [key, brand]);
   return null;
 }
