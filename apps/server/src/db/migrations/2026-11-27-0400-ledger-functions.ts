@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       p_credit_kind text, p_credit_owner bigint, p_credit_ref text, p_credit_shard smallint, p_credit_id bigint,
       p_amount bigint, p_kind text, p_key text, p_hash text, p_cause_type text, p_cause_id text, p_memo jsonb)
     RETURNS TABLE (outcome text, transfer_id bigint, transfer_state text, transfer_created_at timestamptz,
-                   debit_id bigint, credit_id bigint)
+                   debit_id bigint, credit_id bigint, debit_available bigint, credit_available bigint)
     LANGUAGE plpgsql AS $fn$
     DECLARE
       guarded boolean := starts_with(p_debit_kind, 'member_');
@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          WHERE merchant_code = p_merchant AND idempotency_key = p_key;
         IF FOUND THEN
           RETURN QUERY SELECT CASE WHEN existing.request_hash = p_hash THEN 'replayed' ELSE 'conflict' END,
-                              existing.id, existing.state, existing.created_at, debit_id, credit_id;
+                              existing.id, existing.state, existing.created_at, debit_id, credit_id, NULL::bigint, NULL::bigint;
           RETURN;
         END IF;
       END IF;
@@ -82,17 +82,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       IF p_operation = 'hold' THEN
         UPDATE ledger_accounts SET held = held + p_amount
          WHERE id = debit_id AND (NOT guarded OR balance - held >= p_amount)
-        RETURNING balance INTO debit_after;
+        RETURNING balance, balance - held INTO debit_after, debit_available;
       ELSE
         IF credit_id < debit_id THEN
-          UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = credit_id RETURNING balance INTO credit_after;
+          UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = credit_id
+          RETURNING balance, balance - held INTO credit_after, credit_available;
           credited := true;
         END IF;
         UPDATE ledger_accounts SET balance = balance - p_amount
          WHERE id = debit_id AND (NOT guarded OR balance - held - p_amount >= 0)
-        RETURNING balance INTO debit_after;
+        RETURNING balance, balance - held INTO debit_after, debit_available;
         IF debit_after IS NOT NULL AND NOT credited THEN
-          UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = credit_id RETURNING balance INTO credit_after;
+          UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = credit_id
+          RETURNING balance, balance - held INTO credit_after, credit_available;
           credited := true;
         END IF;
       END IF;
@@ -106,11 +108,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
            WHERE merchant_code = p_merchant AND idempotency_key = p_key;
           IF FOUND THEN
             RETURN QUERY SELECT CASE WHEN existing.request_hash = p_hash THEN 'replayed' ELSE 'conflict' END,
-                                existing.id, existing.state, existing.created_at, debit_id, credit_id;
+                                existing.id, existing.state, existing.created_at, debit_id, credit_id, NULL::bigint, NULL::bigint;
             RETURN;
           END IF;
         END IF;
-        RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::text, NULL::timestamptz, debit_id, credit_id;
+        RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::text, NULL::timestamptz, debit_id, credit_id,
+                            NULL::bigint, NULL::bigint;
         RETURN;
       END IF;
 
@@ -138,7 +141,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          WHERE merchant_code = p_merchant AND idempotency_key = p_key;
         IF NOT FOUND THEN RAISE EXCEPTION 'ledger: idempotency key taken by a transfer that is not visible'; END IF;
         RETURN QUERY SELECT CASE WHEN existing.request_hash = p_hash THEN 'replayed' ELSE 'conflict' END,
-                            existing.id, existing.state, existing.created_at, debit_id, credit_id;
+                            existing.id, existing.state, existing.created_at, debit_id, credit_id, NULL::bigint, NULL::bigint;
         RETURN;
       END IF;
 
@@ -148,6 +151,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       outcome := 'done';
       RETURN NEXT;
     END
+    $fn$`.execute(db);
+
+  // The same call as one jsonb value (Ledger.prepareTransfer builds it): another module's statement can make a
+  // transfer part of its own single round trip without knowing the ledger's arguments.
+  await sql`
+    CREATE FUNCTION ledger_move_prepared(p jsonb)
+    RETURNS TABLE (outcome text, transfer_id bigint, transfer_state text, transfer_created_at timestamptz,
+                   debit_id bigint, credit_id bigint, debit_available bigint, credit_available bigint)
+    LANGUAGE sql AS $fn$
+      SELECT * FROM ledger_move(p->>'operation', p->>'merchant',
+        p->>'debitKind', (p->>'debitOwner')::bigint, p->>'debitRef', (p->>'debitShard')::smallint, (p->>'debitId')::bigint,
+        p->>'creditKind', (p->>'creditOwner')::bigint, p->>'creditRef', (p->>'creditShard')::smallint, (p->>'creditId')::bigint,
+        (p->>'amount')::bigint, p->>'kind', p->>'idempotencyKey', p->>'requestHash', p->>'causeType', p->>'causeId',
+        p->'memo')
     $fn$`.execute(db);
 
   // Posts or voids a pending hold. outcome: 'done' | 'replayed' (already in that state) | 'state' (in the other
@@ -200,6 +217,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP FUNCTION ledger_settle(bigint, text)`.execute(db);
+  await sql`DROP FUNCTION ledger_move_prepared(jsonb)`.execute(db);
   await sql`DROP FUNCTION ledger_move(text, text, text, bigint, text, smallint, bigint, text, bigint, text, smallint, bigint, bigint, text, text, text, text, text, jsonb)`.execute(
     db,
   );

@@ -95,24 +95,31 @@ export async function sumBalance(db: Executor, merchant: string, key: AccountKey
   return { balance: BigInt(row.balance), held: BigInt(row.held) };
 }
 
+/** The arguments of `ledger_move`, as the jsonb `ledger_move_prepared` reads (migration 2026-11-27-0400). */
 export interface MoveCall {
   operation: 'transfer' | 'hold';
   merchant: string;
-  debit: ShardedKey;
+  debitKind: string;
+  debitOwner: string | null;
+  debitRef: string;
+  debitShard: number;
   /** The account's id when known (cached), null to look it up or create it. */
-  debitId: bigint | null;
-  credit: ShardedKey;
-  creditId: bigint | null;
-  amount: bigint;
+  debitId: string | null;
+  creditKind: string;
+  creditOwner: string | null;
+  creditRef: string;
+  creditShard: number;
+  creditId: string | null;
+  amount: string;
   kind: TransferKind;
   idempotencyKey: string | null;
   requestHash: string;
   causeType: string;
   causeId: string;
-  memo: string;
+  memo: Record<string, unknown>;
 }
 
-/** What `ledger_move` answers: the transfer (absent when refused) and the account ids it used. */
+/** What `ledger_move` answers: the transfer (absent when refused), the account ids it used, what is available after. */
 export interface MoveOutcome {
   outcome: 'done' | 'replayed' | 'conflict' | 'insufficient';
   transfer_id: bigint | null;
@@ -120,17 +127,13 @@ export interface MoveOutcome {
   transfer_created_at: Date | null;
   debit_id: bigint;
   credit_id: bigint;
+  debit_available: bigint | null;
+  credit_available: bigint | null;
 }
 
-/** A transfer or a hold in one statement (migration 2026-11-27-0400-ledger-functions). */
+/** A transfer or a hold in one statement. */
 export async function move(db: Executor, call: MoveCall): Promise<MoveOutcome> {
-  const { debit, credit } = call;
-  const { rows } = await sql<MoveOutcome>`
-    SELECT * FROM ledger_move(${call.operation}, ${call.merchant},
-      ${debit.kind}, ${debit.ownerId}, ${debit.ref}, ${debit.shard}::smallint, ${call.debitId}::int8,
-      ${credit.kind}, ${credit.ownerId}, ${credit.ref}, ${credit.shard}::smallint, ${call.creditId}::int8,
-      ${call.amount}, ${call.kind}, ${call.idempotencyKey}, ${call.requestHash}, ${call.causeType}, ${call.causeId},
-      ${call.memo}::jsonb)`.execute(db);
+  const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_move_prepared(${JSON.stringify(call)}::jsonb)`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('ledger_move answered nothing');
   return row;

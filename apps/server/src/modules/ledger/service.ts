@@ -51,6 +51,22 @@ export const LEDGER_CHANNEL = 'ledger';
 
 type Operation = 'transfer' | 'hold';
 
+/** A transfer ready to run inside another statement (`Ledger.prepareTransfer`). */
+export interface PreparedTransfer {
+  readonly names: readonly [string, string];
+  /** Passed as the jsonb argument of `ledger_move_prepared`. */
+  readonly call: repo.MoveCall;
+}
+
+/** The row `ledger_move_prepared` returns. */
+export type PreparedOutcome = repo.MoveOutcome;
+
+/** What each side has available (balance − held) right after the transfer. */
+export interface PreparedAvailable {
+  debit: bigint | null;
+  credit: bigint | null;
+}
+
 const ID_CACHE_LIMIT = 100_000;
 
 /**
@@ -140,34 +156,78 @@ export class Ledger {
   }
 
   private async move(operation: Operation, input: TransferInput, trx: Transaction<Database> | undefined) {
+    const prepared = this.prepare(operation, input);
+    return this.receiptOf(prepared, await repo.move(trx ?? this.db, prepared.call), trx === undefined);
+  }
+
+  /**
+   * A transfer as one value another module's single statement can carry (`SELECT … ledger_move_prepared(…)`),
+   * validated and hashed here like `transfer`; `receiptOfPrepared` reads the answer. For a caller whose whole
+   * request is one round trip (a slot spin).
+   */
+  prepareTransfer(input: TransferInput): PreparedTransfer {
+    return this.prepare('transfer', input);
+  }
+
+  /**
+   * The receipt of a prepared transfer from the row `ledger_move_prepared` returned, or its refusal (the same
+   * errors as `transfer`). `committed`: the statement has committed (its account ids may be cached).
+   */
+  receiptOfPrepared(
+    prepared: PreparedTransfer,
+    row: PreparedOutcome,
+    committed: boolean,
+  ): TransferReceipt & { available: PreparedAvailable } {
+    return {
+      ...this.receiptOf(prepared, row, committed),
+      available: { debit: row.debit_available, credit: row.credit_available },
+    };
+  }
+
+  private prepare(operation: Operation, input: TransferInput): PreparedTransfer {
     const from = keyOf(input.from);
     const to = keyOf(input.to);
     checkInput(input, from, to);
     const debit = { ...from, shard: pickShard(from, input.shard) };
     const credit = { ...to, shard: pickShard(to, input.shard) };
-    const debitName = `${input.merchant}/${keyText(debit)}/${debit.shard}`;
-    const creditName = `${input.merchant}/${keyText(credit)}/${credit.shard}`;
-    const result = await repo.move(trx ?? this.db, {
-      operation,
-      merchant: input.merchant,
-      debit,
-      debitId: this.accountIds.get(debitName) ?? null,
-      credit,
-      creditId: this.accountIds.get(creditName) ?? null,
-      amount: input.amount,
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey ?? null,
-      requestHash: hashRequest(operation, input, from, to),
-      causeType: input.cause.type,
-      causeId: input.cause.id,
-      memo: JSON.stringify(input.memo ?? {}),
-    });
-    // Without a caller's transaction the statement has committed, accounts it created included; inside one they
-    // may still roll back, so nothing is cached.
-    if (!trx) {
+    const names = [
+      `${input.merchant}/${keyText(debit)}/${debit.shard}`,
+      `${input.merchant}/${keyText(credit)}/${credit.shard}`,
+    ] as const;
+    const cached = (name: string) => this.accountIds.get(name)?.toString() ?? null;
+    return {
+      names,
+      call: {
+        operation,
+        merchant: input.merchant,
+        debitKind: debit.kind,
+        debitOwner: debit.ownerId?.toString() ?? null,
+        debitRef: debit.ref,
+        debitShard: debit.shard,
+        debitId: cached(names[0]),
+        creditKind: credit.kind,
+        creditOwner: credit.ownerId?.toString() ?? null,
+        creditRef: credit.ref,
+        creditShard: credit.shard,
+        creditId: cached(names[1]),
+        amount: input.amount.toString(),
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: hashRequest(operation, input, from, to),
+        causeType: input.cause.type,
+        causeId: input.cause.id,
+        memo: input.memo ?? {},
+      },
+    };
+  }
+
+  private receiptOf(prepared: PreparedTransfer, result: PreparedOutcome, committed: boolean): TransferReceipt {
+    // Accounts a statement created are only known to exist once it has committed (a caller's transaction may
+    // still roll back), so only then are their ids cached.
+    if (committed) {
       if (this.accountIds.size > ID_CACHE_LIMIT) this.accountIds.clear();
-      this.accountIds.set(debitName, result.debit_id);
-      this.accountIds.set(creditName, result.credit_id);
+      this.accountIds.set(prepared.names[0], result.debit_id);
+      this.accountIds.set(prepared.names[1], result.credit_id);
     }
     switch (result.outcome) {
       case 'insufficient':
