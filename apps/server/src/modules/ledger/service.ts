@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TransferKind } from '@tessera/contract/api/records';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { type AccountKey, type AccountRef, isMemberKind, keyOf, keyText, pickShard } from './account-key.js';
+import { type AccountKey, type AccountRef, keyOf, keyText, pickShard } from './account-key.js';
 import * as repo from './repo.js';
 
 export { type AccountRef, randomShard } from './account-key.js';
@@ -46,7 +46,7 @@ export interface Balance {
   available: bigint;
 }
 
-/** NOTIFY channel: payload `{"merchant":"…","memberId":"…"}` for each member account a committed change touched. */
+/** NOTIFY channel (the ledger's SQL functions send on it): payload `{"merchant":"…","memberId":"…"}` for each member account a committed change touched. */
 export const LEDGER_CHANNEL = 'ledger';
 
 type Operation = 'transfer' | 'hold';
