@@ -167,6 +167,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         p->'memo')
     $fn$`.execute(db);
 
+  // Many transfers in one statement (a settlement batch): every account they touch is found or created and locked
+  // in ascending id order first, so the batch as a whole keeps the one lock order; then each transfer in turn.
+  await sql`
+    CREATE FUNCTION ledger_move_batch(p_calls jsonb)
+    RETURNS TABLE (outcome text, transfer_id bigint, transfer_state text, transfer_created_at timestamptz,
+                   debit_id bigint, credit_id bigint, debit_available bigint, credit_available bigint)
+    LANGUAGE plpgsql AS $fn$
+    DECLARE
+      call jsonb;
+    BEGIN
+      PERFORM 1 FROM ledger_accounts WHERE id IN (
+        SELECT coalesce((c->>'debitId')::bigint, ledger_account_id(c->>'merchant', c->>'debitKind',
+                        (c->>'debitOwner')::bigint, c->>'debitRef', (c->>'debitShard')::smallint))
+          FROM jsonb_array_elements(p_calls) AS c
+        UNION
+        SELECT coalesce((c->>'creditId')::bigint, ledger_account_id(c->>'merchant', c->>'creditKind',
+                        (c->>'creditOwner')::bigint, c->>'creditRef', (c->>'creditShard')::smallint))
+          FROM jsonb_array_elements(p_calls) AS c)
+      ORDER BY id FOR UPDATE;
+      FOR call IN SELECT value FROM jsonb_array_elements(p_calls) LOOP
+        RETURN QUERY SELECT * FROM ledger_move_prepared(call);
+      END LOOP;
+    END
+    $fn$`.execute(db);
+
   // Posts or voids a pending hold. outcome: 'done' | 'replayed' (already in that state) | 'state' (in the other
   // final state) | 'not_found'.
   await sql`
@@ -217,6 +242,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP FUNCTION ledger_settle(bigint, text)`.execute(db);
+  await sql`DROP FUNCTION ledger_move_batch(jsonb)`.execute(db);
   await sql`DROP FUNCTION ledger_move_prepared(jsonb)`.execute(db);
   await sql`DROP FUNCTION ledger_move(text, text, text, bigint, text, smallint, bigint, text, bigint, text, smallint, bigint, bigint, text, text, text, text, text, jsonb)`.execute(
     db,

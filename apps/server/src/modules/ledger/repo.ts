@@ -31,48 +31,6 @@ const TRANSFER_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Ids of the accounts that exist among `keys` (one query), keyed by position in `keys`. */
-export async function findAccountIds(db: Executor, merchant: string, keys: ShardedKey[]): Promise<(bigint | undefined)[]> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'owner_id', 'ref', 'shard'])
-    .where('merchant_code', '=', merchant)
-    .where((eb) =>
-      eb.or(
-        keys.map((key) =>
-          eb.and([
-            eb('kind', '=', key.kind),
-            key.ownerId === null ? eb('owner_id', 'is', null) : eb('owner_id', '=', key.ownerId),
-            eb('ref', '=', key.ref),
-            eb('shard', '=', key.shard),
-          ]),
-        ),
-      ),
-    )
-    .execute();
-  return keys.map(
-    (key) =>
-      rows.find((r) => r.kind === key.kind && r.owner_id === key.ownerId && r.ref === key.ref && r.shard === key.shard)?.id,
-  );
-}
-
-/** Creates the accounts that do not exist yet; a concurrent creator of the same row is not an error. */
-export async function createAccounts(db: Executor, merchant: string, keys: ShardedKey[]): Promise<void> {
-  await db
-    .insertInto('ledger_accounts')
-    .values(
-      keys.map((key) => ({ merchant_code: merchant, kind: key.kind, owner_id: key.ownerId, ref: key.ref, shard: key.shard })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-/** Row locks on the accounts, taken in ascending id order (PostgreSQL locks the rows as the sort returns them). */
-export async function lockAccountsInOrder(db: Executor, ids: bigint[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.selectFrom('ledger_accounts').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-}
-
 export async function findTransferByKey(db: Executor, merchant: string, key: string): Promise<TransferRow | undefined> {
   return db
     .selectFrom('ledger_transfers')
@@ -137,6 +95,13 @@ export async function move(db: Executor, call: MoveCall): Promise<MoveOutcome> {
   const row = rows[0];
   if (!row) throw new Error('ledger_move answered nothing');
   return row;
+}
+
+/** Many transfers in one statement, answers in the order of `calls`. */
+export async function moveBatch(db: Executor, calls: MoveCall[]): Promise<MoveOutcome[]> {
+  const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_move_batch(${JSON.stringify(calls)}::jsonb)`.execute(db);
+  if (rows.length !== calls.length) throw new Error(`ledger_move_batch answered ${rows.length} of ${calls.length}`);
+  return rows;
 }
 
 export interface SettleOutcome {

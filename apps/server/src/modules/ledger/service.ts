@@ -3,7 +3,7 @@ import type { TransferKind } from '@tessera/contract/api/records';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { type AccountKey, type AccountRef, keyOf, keyText, pickShard } from './account-key.js';
+import { type AccountKey, type AccountRef, isMemberKind, keyOf, keyText, pickShard, randomShard } from './account-key.js';
 import * as repo from './repo.js';
 
 export { type AccountRef, randomShard } from './account-key.js';
@@ -118,35 +118,24 @@ export class Ledger {
   }
 
   /**
-   * Locks every account a transaction is about to move money between, in the ledger's one lock order (ascending
-   * id), creating missing ones. A transaction making many transfers (a settlement batch) calls it first and passes
-   * the same `shard` to each transfer: locks taken transfer by transfer would be out of order across transfers and
-   * could form a cycle with a concurrent spin or batch (a deadlock).
+   * Pays many credits in one statement (a settlement batch: lottery wins, cashback): every account is locked in
+   * the ledger's order first, then each credit applied as `transfer` would, all on one house/channel shard. Credits
+   * come from accounts that may go negative, so none is refused for funds; a key reused for another request throws
+   * `ledger.idempotency.conflict` (the caller's transaction then rolls back). Receipts in the order given.
    */
-  async lockAccounts(
-    trx: Transaction<Database>,
-    accounts: readonly { merchant: string; ref: AccountRef }[],
-    shard: number,
-  ): Promise<void> {
-    const byMerchant = new Map<string, Map<string, repo.ShardedKey>>();
-    for (const { merchant, ref } of accounts) {
-      const key = keyOf(ref);
-      const keys = byMerchant.get(merchant) ?? new Map<string, repo.ShardedKey>();
-      keys.set(keyText(key), { ...key, shard: pickShard(key, shard) });
-      byMerchant.set(merchant, keys);
-    }
-    const ids: bigint[] = [];
-    for (const [merchant, unique] of byMerchant) {
-      const keys = [...unique.values()];
-      let found = await repo.findAccountIds(trx, merchant, keys);
-      const missing = keys.filter((_, i) => found[i] === undefined);
-      if (missing.length > 0) {
-        await repo.createAccounts(trx, merchant, missing);
-        found = await repo.findAccountIds(trx, merchant, keys);
-      }
-      ids.push(...found.filter((id): id is bigint => id !== undefined));
-    }
-    await repo.lockAccountsInOrder(trx, ids);
+  async creditBatch(credits: readonly TransferInput[], trx: Transaction<Database>): Promise<TransferReceipt[]> {
+    if (credits.length === 0) return [];
+    const shard = credits[0]?.shard ?? randomShard();
+    const prepared = credits.map((input) => {
+      if (isMemberKind(keyOf(input.from).kind))
+        throw new RangeError('ledger: a batch credit comes from a house or channel account');
+      return this.prepare('transfer', { ...input, shard });
+    });
+    const rows = await repo.moveBatch(
+      trx,
+      prepared.map((p) => p.call),
+    );
+    return rows.map((row, i) => this.receiptOf(prepared[i] as PreparedTransfer, row, false));
   }
 
   /** The account's balance (summed over shards); 0s when the account does not exist yet. */
