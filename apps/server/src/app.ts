@@ -158,6 +158,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   if (extend) await extend(app, services, http);
 
   app.addHook('onClose', async () => {
+    await services.backgroundSends.idle();
     await db.close();
   });
   return app;

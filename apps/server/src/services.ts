@@ -7,6 +7,7 @@ import { MemberInfoService } from './modules/accounts/member-info.js';
 import { PasswordService } from './modules/accounts/passwords.js';
 import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
+import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
@@ -50,6 +51,7 @@ import { WalletService } from './modules/wallet/service.js';
 import { WinnersService } from './modules/winners/service.js';
 import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modules/withdrawals/service.js';
 import { AppError } from './platform/app-error.js';
+import { BackgroundSends } from './platform/background-sends.js';
 import type { Config } from './platform/config.js';
 
 export interface ServiceOptions {
@@ -85,6 +87,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const smsProvider = new OutboxSmsProvider(db, log);
   const mailer = new OutboxMailer(db, log);
   const sms = new SmsService(db, smsProvider);
+  const backgroundSends = new BackgroundSends(log);
   const botCheck = new BotCheckService(db, secretKey);
   const memberInfo = new MemberInfoService(db);
   const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
@@ -126,9 +129,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     loginVerification,
     loginSessions,
     login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
-    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions),
+    backgroundSends,
+    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
+    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider),
     registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
-    passwords: new PasswordService(db, captcha, mailer),
+    passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin: new MemberAdminService(db),
     memberProfile: new MemberProfileService(db),

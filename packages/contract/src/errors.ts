@@ -62,6 +62,11 @@ export const ERRORS = {
   // a knowledge answer (bank account holder name, issue 5 item 5) that does not match; counts like a wrong code
   'login.verification.answer.invalid': { status: 400, messageKey: 'errors.login_verification_answer_invalid' },
   'member.nickname.taken': { status: 409, messageKey: 'errors.nickname_taken' },
+  /** Binding an address another account of the merchant has already verified (docs/decisions.md). */
+  'contact.email.taken': { status: 409, messageKey: 'errors.contact_email_taken' },
+  'contact.mobile.taken': { status: 409, messageKey: 'errors.contact_mobile_taken' },
+  /** Verifying with no code asked for (or its address taken meanwhile): ask for a new code. */
+  'contact.code.missing': { status: 400, messageKey: 'errors.contact_code_missing' },
   // --- end accounts ---
   // --- ledger (issue 5 item 1) ---
   /** A member account would go below zero, counting money held for pending withdrawals and bets. */

@@ -35,6 +35,8 @@ export const SecurityOverview = Type.Object({
   nickname: Type.Union([Type.String(), Type.Null()]),
   mobileMasked: Type.Union([Type.String(), Type.Null()]),
   emailMasked: Type.Union([Type.String(), Type.Null()]),
+  mobileVerified: Type.Boolean({ description: 'A code sent to the mobile came back: a password reset by SMS reaches it' }),
+  emailVerified: Type.Boolean({ description: 'A code sent to the e-mail came back: a password reset by e-mail reaches it' }),
   registeredAt: Type.Integer({ description: 'Epoch ms' }),
   lastLoginAt: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms' }),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
