@@ -25,7 +25,7 @@ export function phoneOf(ctx: RequestContext, mobile: string | undefined, dialCod
 const smsText = (ctx: RequestContext, code: string) =>
   `${ctx.settings.product.brand.name}: your verification code is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes.`;
 
-/** SMS codes for registration and login, and a new password by SMS code. */
+/** SMS codes for registration, login and a password reset, and a new password by SMS code. */
 export class PhoneAccountsService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,12 +44,9 @@ export class PhoneAccountsService {
     return this.sms.sendCode(ctx, 'register', phone, true, (code) => smsText(ctx, code));
   }
 
-  /** Login code (login by SMS, password by phone). An unknown number gets the same answer and no SMS. */
+  /** Login code (login by SMS). An unknown number gets the same answer and no SMS. */
   async sendLoginCode(ctx: RequestContext, mobile: string, dialCode: string) {
-    const tree = ctx.settings.whitelabel;
-    if (!isFeatureEnabled(tree, FEATURES.smsLogin) && !isFeatureEnabled(tree, FEATURES.passwordResetByPhone)) {
-      throw new AppError('function.not.available');
-    }
+    if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.smsLogin)) throw new AppError('function.not.available');
     const phone = phoneOf(ctx, mobile, dialCode);
     if (!phone) throw new AppError('sms.mobile.invalid');
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
