@@ -8,7 +8,7 @@ import { admin } from '../../support/admin.js';
 import { saveShot, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { newMobile, newUsername, PASSWORD, readOutbox, watchCaptchas } from './account-kit.js';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(async () => {
   await admin('features', 'set', 'CHNGPASSVERIF3', 'on');
@@ -69,10 +69,12 @@ test('binds and verifies an e-mail and a mobile, then resets the password by SMS
   await expect(emailForm.getByText(`We have sent a code to ${email}. Enter it here.`)).toBeVisible();
   await saveShot(page, info, 'recovery-email-code-sent-en');
   const emailCode = await readOutbox('mail', email, /for the account \w+ is (\d{6})\./);
-  await emailForm.getByLabel('Code').fill(emailCode === '000000' ? '000001' : '000000');
+  await emailForm
+    .getByRole('textbox', { name: 'Code you received', exact: true })
+    .fill(emailCode === '000000' ? '000001' : '000000');
   await emailForm.getByRole('button', { name: 'Verify' }).click();
   await expect(emailForm.getByRole('alert')).toBeVisible();
-  await emailForm.getByLabel('Code').fill(emailCode);
+  await emailForm.getByRole('textbox', { name: 'Code you received', exact: true }).fill(emailCode);
   await emailForm.getByRole('button', { name: 'Verify' }).click();
   await expect(recovery.getByText('Your e-mail is verified. A password reset can now reach it.')).toBeVisible();
   await expect(recovery.getByText(`${email[0]}***@example.com`)).toBeVisible();
@@ -85,10 +87,10 @@ test('binds and verifies an e-mail and a mobile, then resets the password by SMS
   await mobileForm.getByRole('button', { name: 'Send code' }).click();
   await expect(mobileForm.getByText(`We have sent a code by SMS to +880 ${mobile}. Enter it here.`)).toBeVisible();
   const mobileCode = await readOutbox('sms', `+880${mobile}`, /for the account \w+ is (\d{6})\./);
-  await mobileForm.getByLabel('Code').fill(mobileCode);
+  await mobileForm.getByRole('textbox', { name: 'Code you received', exact: true }).fill(mobileCode);
   await mobileForm.getByRole('button', { name: 'Verify' }).click();
   await expect(recovery.getByText('Your mobile is verified. A password reset can now reach it by SMS.')).toBeVisible();
-  await expect(recovery.getByText('Verified')).toHaveCount(2);
+  await expect(recovery.getByText('Verified', { exact: true })).toHaveCount(2);
   await saveShot(page, info, 'recovery-verified-en');
   await page.goto('/index');
 

@@ -30,7 +30,7 @@ describe('RecoveryContacts', () => {
     await user.type(within(form).getByLabelText('E-mail address'), 'rahim@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
     expect(await within(form).findByText('We have sent a code to rahim@example.com. Enter it here.')).toBeTruthy();
-    await user.type(within(form).getByLabelText('Code'), '123456');
+    await user.type(within(form).getByLabelText('Code you received'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your e-mail is verified. A password reset can now reach it.')).toBeTruthy();
     expect(onChanged).toHaveBeenCalledOnce();
@@ -55,7 +55,7 @@ describe('RecoveryContacts', () => {
     const form = screen.getByRole('form', { name: 'Verify a mobile number' });
     await user.type(within(form).getByLabelText('Mobile number'), '01712345678');
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
-    await user.type(within(form).getByLabelText('Code'), '000000');
+    await user.type(within(form).getByLabelText('Code you received'), '000000');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/code/i));
   });

@@ -142,7 +142,7 @@ function ContactRow({
       {!isVerified && masked && !isEditing && (
         <p className="text-sm text-amber-200/90">{t(`security.recovery.${channel}_unverified_hint`)}</p>
       )}
-      <div id={formId}>
+      <div id={formId} hidden={!isEditing}>
         {isEditing && (
           <BindForm
             channel={channel}
