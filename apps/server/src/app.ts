@@ -159,6 +159,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
 
   app.addHook('onClose', async () => {
     await services.backgroundSends.idle();
+    services.mailer.close?.();
     await db.close();
   });
   return app;

@@ -35,7 +35,8 @@ import { houseLotteryAdapter } from './modules/lottery/adapter.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
-import { OutboxMailer } from './modules/mailer/service.js';
+import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
+import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
@@ -45,6 +46,7 @@ import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
+import { HttpSmsProvider } from './modules/sms/http-provider.js';
 import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
 import { bootDataLoader } from './modules/system/boot-data.js';
 import { WalletService } from './modules/wallet/service.js';
@@ -84,8 +86,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
-  const smsProvider = new OutboxSmsProvider(db, log);
-  const mailer = new OutboxMailer(db, log);
+  const smsProvider = config.smsGateway
+    ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
+    : new OutboxSmsProvider(db, log);
+  const mailer: Mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log);
   const sms = new SmsService(db, smsProvider);
   const backgroundSends = new BackgroundSends(log);
   const botCheck = new BotCheckService(db, secretKey);

@@ -22,6 +22,21 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('delivers mail and SMS through the servers it is given, and needs a sender with SMTP', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Tessera <no-reply@example.com>',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+    });
+    expect(config.smtp).toEqual({ url: 'smtps://u:p@mail.example.com:465', from: 'Tessera <no-reply@example.com>' });
+    expect(config.smsGateway).toEqual({ url: 'https://sms.example.com/send', token: undefined });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      'Missing MAIL_FROM: SMTP_URL needs the address mail is sent from',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('expected an smtp:// or smtps:// URL');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'Invalid PORT (got "eighty"): expected an integer from 0 to 65535'],
     [{ PORT: '70000' }, 'Invalid PORT (got "70000"): expected an integer from 0 to 65535'],

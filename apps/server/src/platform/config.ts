@@ -32,6 +32,11 @@ const EnvSchema = Type.Object({
   // Third-party vendors (modules/games/adapters): a vendor without its URL has no adapter and stays unavailable.
   VENDOR_TESTV_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   VENDOR_TESTV_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  // Delivery of codes and reset links: without them mail and SMS go to the outbox table (`admin outbox list`).
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+  SMS_HTTP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  SMS_HTTP_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 512 })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -54,6 +59,10 @@ export interface Config {
   lotteryDrawIntervalSeconds?: number;
   /** Configured third-party vendors by catalogue code (modules/games/adapters). */
   vendors: { testv?: VendorEndpoint };
+  /** An SMTP server for mail (modules/mailer); undefined: the outbox. */
+  smtp?: { url: string; from: string };
+  /** An HTTP SMS gateway (modules/sms); undefined: the outbox. */
+  smsGateway?: { url: string; token: string | undefined };
 }
 
 export interface VendorEndpoint {
@@ -97,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (parsed.VENDOR_TESTV_URL && !parsed.VENDOR_TESTV_SECRET) {
     throw new ConfigError('Missing VENDOR_TESTV_SECRET: VENDOR_TESTV_URL needs the secret shared with the vendor');
   }
+  if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
+    throw new ConfigError('Missing MAIL_FROM: SMTP_URL needs the address mail is sent from');
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -116,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { testv: { url: parsed.VENDOR_TESTV_URL.replace(/\/$/, ''), secret: parsed.VENDOR_TESTV_SECRET } }
         : {}),
     },
+    ...(parsed.SMTP_URL && parsed.MAIL_FROM ? { smtp: { url: parsed.SMTP_URL, from: parsed.MAIL_FROM } } : {}),
+    ...(parsed.SMS_HTTP_URL ? { smsGateway: { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN } } : {}),
   };
 }
 
@@ -132,6 +146,10 @@ function describe(keyword: string, variable: string): string {
     LOTTERY_DRAW_INTERVAL_SECONDS: 'expected seconds from 5 to 3600',
     VENDOR_TESTV_URL: 'expected an http:// or https:// URL',
     VENDOR_TESTV_SECRET: 'expected 32 to 512 characters',
+    SMTP_URL: 'expected an smtp:// or smtps:// URL',
+    MAIL_FROM: 'expected a sender address of 3 to 200 characters',
+    SMS_HTTP_URL: 'expected an http:// or https:// URL',
+    SMS_HTTP_TOKEN: 'expected 16 to 512 characters',
   };
   return expectations[variable] ?? `invalid value (${keyword})`;
 }
