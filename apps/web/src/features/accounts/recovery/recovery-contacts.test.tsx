@@ -38,7 +38,7 @@ describe('RecoveryContacts', () => {
       { channel: 'email', email: 'rahim@example.com' },
       { channel: 'email', code: '123456' },
     ]);
-  });
+  }, 15_000);
 
   it('says an unverified address gets no reset, and shows a wrong code under the form', async () => {
     stubAccountCalls({
@@ -58,5 +58,5 @@ describe('RecoveryContacts', () => {
     await user.type(within(form).getByLabelText('Code you received'), '000000');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/code/i));
-  });
+  }, 15_000);
 });
