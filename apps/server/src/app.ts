@@ -39,6 +39,7 @@ import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { cspReportRoutes } from './platform/csp-reports.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
+import { clientErrorHandler, originForm } from './platform/http-edge.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     trustProxy: config.trustProxy as boolean | string | string[],
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     return503OnClosing: true,
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices({ config, db, log: app.log, countryOf });
@@ -116,9 +119,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
 
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
-  installMetrics(app);
+  installMetrics(app, config.metricsAllow);
   installSlowWorkLog(app);
-  await installOpenApi(app);
+  await installOpenApi(app, config.apiDocs);
   const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);
