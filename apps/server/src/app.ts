@@ -39,7 +39,7 @@ import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { cspReportRoutes } from './platform/csp-reports.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
-import { clientErrorHandler, originForm } from './platform/http-edge.js';
+import { clientErrorHandler, frameworkErrors, originForm } from './platform/http-edge.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -73,6 +73,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     return503OnClosing: true,
     rewriteUrl: (request) => originForm(request.url ?? '/'),
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices({ config, db, log: app.log, countryOf });

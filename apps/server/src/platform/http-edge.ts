@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, type ErrorCode } from '@tessera/contract/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
@@ -43,4 +43,12 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * The router's own refusals (a URL that does not decode, a path parameter over its length), which Fastify answers
+ * outside the error handler unless given this: the envelope, as for any bad request.
+ */
+export function frameworkErrors(_error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).header('cache-control', 'no-store').send(errorEnvelope('request.invalid'));
 }

@@ -4,9 +4,9 @@
  * sends is refused with them; only a multi-line field (a message, a note) may hold line breaks and tabs.
  */
 
-/** C0 controls but tab, line feed and carriage return; DEL; C1 controls; the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
-const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** Cc (C0, DEL, C1) but tab, line feed and carriage return; the Unicode line and paragraph separators. */
+const CONTROL = /[^\P{Cc}\t\n\r]|[\u2028\u2029]/u;
+const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
 
 export const hasControlCharacters = (text: string, lines: 'single-line' | 'multi-line' = 'single-line') =>
   (lines === 'multi-line' ? CONTROL : CONTROL_OR_LINE_BREAK).test(text);
