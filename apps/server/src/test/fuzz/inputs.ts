@@ -193,3 +193,12 @@ export function queryString(query: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The values that once reached a query through a field that let them pass: each is put in every field alone. */
+export const FIELD_SWEEP_VALUES = ['a\u0000b', 'Infinity', '1e308', '9999999999999999999'] as const;
+
+/** One valid value of an object schema, the same for a given seed. */
+export function validSample(schema: Schema | undefined, seed: number): Record<string, unknown> {
+  if (schema?.type !== 'object') return {};
+  return fc.sample(validValue(schema), { seed, numRuns: 1 })[0] as Record<string, unknown>;
+}
