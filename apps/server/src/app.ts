@@ -69,7 +69,10 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     },
     // A hop count is valid at run time (proxy-addr); Fastify's typings only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    // strictNumbers off: with it, Ajv skips the bounds of a number that is not finite, and type coercion has already
+    // turned the text "Infinity" into one; without it, the bounds every contract number carries refuse it. (JSON
+    // cannot carry Infinity or NaN, and the text "NaN" is never coerced.)
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true, strictNumbers: false } },
     return503OnClosing: true,
     rewriteUrl: (request) => originForm(request.url ?? '/'),
     clientErrorHandler,
