@@ -44,7 +44,7 @@ describe('contract fuzz', () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-    sealingKey = (await (await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa`)).json()).value;
+    sealingKey = ((await (await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa`)).json()) as { value: SealingKey }).value;
   });
   afterAll(async () => {
     console.log(
