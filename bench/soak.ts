@@ -20,9 +20,11 @@ import { sealRequest } from '@tessera/contract/crypto/sealed-request';
 import { sql } from 'kysely';
 import { connectDb } from '../apps/server/src/db/connect.js';
 import { DEMO_MERCHANT } from '../apps/server/src/db/seed/demo-merchant.js';
+import { switchAccountChecks } from '../apps/server/src/modules/bot-check/switch.js';
 import { setPaymentPassword } from '../apps/server/src/modules/security-centre/payment-password.js';
 import { SecurityCentreService } from '../apps/server/src/modules/security-centre/service.js';
 import { DEFAULT_REGISTER_RULES } from '../apps/server/src/modules/site-settings/defaults.js';
+import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
 import { payoutAccountInUse } from '../apps/server/src/modules/withdrawals/service.js';
 import { registerMembers } from './lib/accounts.js';
 import { writeResult } from './lib/report.js';
@@ -309,8 +311,11 @@ function pickAction() {
 
 /** Registers the players through the API, then gives each a payment password and a payout account. */
 async function preparePlayers(): Promise<Player[]> {
-  const registered = await registerMembers(instances[0]?.url as string, PLAYERS);
   const db = await connectDb({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  // What is soaked is play and money, not the bot check's proof of work nor new-address verification (as in the bench).
+  await switchAccountChecks(new SiteSettingsService(db.kysely), DEMO_MERCHANT, false, 'soak');
+  await sleep(2_000);
+  const registered = await registerMembers(instances[0]?.url as string, PLAYERS);
   const players: Player[] = [];
   for (const member of registered) {
     const row = await db.kysely
