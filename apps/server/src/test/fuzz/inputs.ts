@@ -114,7 +114,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '__proto__',
     '৳১২৩',
   ),
-  fc.constantFrom(1e308, -1e308, 9999999999999999999, 2 ** 53 + 2, -1, 0, 1.5, -0, 2147483648, true, false, null),
+  fc.constantFrom(1e308, -1e308, 1e19, 2 ** 53 + 2, -1, 0, 1.5, -0, 2147483648, true, false, null),
   fc.constantFrom('x'.repeat(70_000), '9'.repeat(400), [], [1, 2, 3], {}, { $gt: '' }, nested(40, 'deep'), ['a\u0000']),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: fc.integer({ min: 0, max: 0x9f }).map((code) => String.fromCharCode(code)), maxLength: 12 }),
