@@ -45,8 +45,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ── the cluster and the instances ──
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: root, encoding: 'utf8' }).trim();
-const asPg = (args: string[]) =>
-  process.getuid?.() === 0 ? run('runuser', ['-u', 'tessera-pg', '--', ...args]) : run(args[0] as string, args.slice(1));
+
+function restartPostgres(): Promise<void> {
+  const args = [
+    `${PG_BIN}/pg_ctl`,
+    '-D',
+    path.join(pgDir, 'data'),
+    '-l',
+    path.join(pgDir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-s',
+    '-m',
+    'fast',
+    'restart',
+  ];
+  const [command, ...rest] = process.getuid?.() === 0 ? ['runuser', '-u', 'tessera-pg', '--', ...args] : args;
+  return new Promise((resolve, reject) => {
+    spawn(command as string, rest, { stdio: 'ignore' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`)),
+    );
+  });
+}
 
 if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist'))) {
   log('no build: npm run build');
@@ -89,6 +110,15 @@ async function startInstance(instance: Instance) {
       LOTTERY_DRAW_INTERVAL_SECONDS: '60',
     },
     stdio: ['ignore', out, out],
+  });
+  const child = instance.process;
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM') {
+      errors.push(
+        `instance ${instance.name} exited by itself (code ${code}, signal ${signal}): see ${work}/server-${instance.name}.log`,
+      );
+      if (instance.process === child) instance.up = false;
+    }
   });
   for (let i = 0; i < 600; i++) {
     try {
@@ -424,7 +454,8 @@ async function main() {
     log('instance b restarted');
     await at(0.45);
     log('fault: restart PostgreSQL (fast shutdown)');
-    asPg([`${PG_BIN}/pg_ctl`, '-D', path.join(pgDir, 'data'), '-w', '-t', '60', '-s', '-m', 'fast', 'restart']);
+    // Asynchronously, so the traffic goes on meanwhile; -l keeps the new postmaster off this process's pipes.
+    await restartPostgres();
     log('PostgreSQL back');
     await at(0.7);
     log('fault: SIGKILL instance b');
