@@ -312,13 +312,21 @@ async function lottery(player: Player) {
 }
 
 async function withdraw(player: Player) {
+  sealingKey ??=
+    (await call<{ keyId: string; publicKey: string }>('GET /wps/session/key/rsa', '/wps/session/key/rsa'))?.value ?? null;
+  if (!sealingKey) return;
   const body = {
     requestId: randomUUID(),
     amount: '10000',
     payoutAccountId: player.payoutAccountId,
     paymentPassword: PAYMENT_PASSWORD,
   };
-  await call(`POST ${createWithdrawal.path}`, createWithdrawal.path, json(player.token, body));
+  const sealed = await sealRequest(sealingKey, createWithdrawal, body);
+  await call(`POST ${createWithdrawal.path}`, createWithdrawal.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: player.token, ...sealed.headers },
+    body: JSON.stringify(sealed.body),
+  });
 }
 
 const ACTIONS: [number, (player: Player) => Promise<void>][] = [
@@ -397,10 +405,17 @@ async function ledgerInvariant() {
     SELECT a.id::text FROM ledger_accounts a
     LEFT JOIN (SELECT debit_account_id AS id, sum(amount) AS amount FROM ledger_transfers WHERE state = 'pending' GROUP BY 1) h ON h.id = a.id
     WHERE a.held <> coalesce(h.amount, 0)`);
+  // Every request the players sent carried its own id (resent unchanged after a broken connection): one row each.
   const doubleApplied = await q(sql<{ key: string; copies: string }>`
-    SELECT concat_ws(' ', merchant_code, cause_type, cause_id, kind, debit_account_id, credit_account_id) AS key, count(*)::text AS copies
-    FROM ledger_transfers WHERE state <> 'voided'
-    GROUP BY merchant_code, cause_type, cause_id, kind, debit_account_id, credit_account_id HAVING count(*) > 1 LIMIT 20`);
+    SELECT key, copies::text FROM (
+      SELECT 'deposit ' || request_id AS key, count(*) AS copies FROM deposit_orders GROUP BY request_id
+      UNION ALL SELECT 'spin ' || client_round_id, count(*) FROM house_rounds GROUP BY client_round_id
+      UNION ALL SELECT 'slip ' || client_slip_id, count(*) FROM lottery_slips GROUP BY client_slip_id
+      UNION ALL SELECT 'withdrawal ' || request_id, count(*) FROM withdrawals GROUP BY request_id
+    ) requests WHERE copies > 1 LIMIT 20`);
+  const [requests] = await q(sql<{ deposits: string; spins: string; slips: string; withdrawals: string }>`
+    SELECT (SELECT count(*) FROM deposit_orders)::text AS deposits, (SELECT count(*) FROM house_rounds)::text AS spins,
+      (SELECT count(*) FROM lottery_slips)::text AS slips, (SELECT count(*) FROM withdrawals)::text AS withdrawals`);
   const doubleKeys = await q(sql<{ key: string }>`
     SELECT idempotency_key AS key FROM ledger_transfers WHERE idempotency_key IS NOT NULL
     GROUP BY merchant_code, idempotency_key HAVING count(*) > 1 LIMIT 20`);
@@ -412,7 +427,8 @@ async function ledgerInvariant() {
     balanceSum: sum?.total,
     accountsNotEqualToTransfers: mismatched.length,
     heldNotEqualToPendingTransfers: heldMismatched.length,
-    doubleAppliedCauses: doubleApplied.length,
+    storedRequests: requests,
+    requestsAppliedTwice: doubleApplied.length,
     repeatedIdempotencyKeys: doubleKeys.length,
     examples: [...mismatched.slice(0, 5), ...doubleApplied.slice(0, 5)],
   };
@@ -501,7 +517,7 @@ async function main() {
     errors.length === 0 &&
     invariant.balanceSum === '0' &&
     invariant.accountsNotEqualToTransfers === 0 &&
-    invariant.doubleAppliedCauses === 0 &&
+    invariant.requestsAppliedTwice === 0 &&
     invariant.repeatedIdempotencyKeys === 0;
   writeResult('soak', {
     minutes: MINUTES,

@@ -17,7 +17,17 @@ describe('the HTTP edge', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let port = 0;
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_ALLOW: '10.0.0.0/8', API_DOCS: 'off' } });
+    t = await createTestApp({
+      env: { METRICS_ALLOW: '10.0.0.0/8', API_DOCS: 'off' },
+      extend: (app) => {
+        app.get('/wps/test/database-restarting', async () => {
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        });
+        app.get('/wps/test/broken', async () => {
+          throw new Error('a bug');
+        });
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -64,5 +74,14 @@ describe('the HTTP edge', () => {
       expect(docs.statusCode).toBe(404);
       expect(docs.body).not.toContain('openapi');
     }
+  });
+
+  it('answers a request the database was briefly unreachable for with 503 system.not.ready, a bug with 500', async () => {
+    const restarting = await t.app.inject({ method: 'GET', url: '/wps/test/database-restarting' });
+    expect(restarting.statusCode).toBe(503);
+    expect(restarting.json()).toMatchObject({ success: false, code: 'system.not.ready' });
+    const broken = await t.app.inject({ method: 'GET', url: '/wps/test/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toMatchObject({ success: false, code: 'system.error' });
   });
 });
