@@ -113,11 +113,12 @@ async function startInstance(instance: Instance) {
   });
   const child = instance.process;
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM') {
+    // Killed or stopped by the run, the instance's process is no longer the current one.
+    if (instance.process === child) {
       errors.push(
         `instance ${instance.name} exited by itself (code ${code}, signal ${signal}): see ${work}/server-${instance.name}.log`,
       );
-      if (instance.process === child) instance.up = false;
+      instance.up = false;
     }
   });
   for (let i = 0; i < 600; i++) {
@@ -488,7 +489,12 @@ async function main() {
   );
   await faults;
   clearInterval(sampler);
-  for (const instance of instances) instance.process?.kill('SIGTERM');
+  for (const instance of instances) {
+    instance.up = false;
+    const child = instance.process;
+    instance.process = null;
+    child?.kill('SIGTERM');
+  }
   await sleep(3_000);
 
   const invariant = await ledgerInvariant();
