@@ -6,6 +6,9 @@ export const ERRORS = {
   'request.invalid': { status: 400, messageKey: 'errors.request_invalid' },
   'request.body.too.large': { status: 413, messageKey: 'errors.request_too_large' },
   'request.media.unsupported': { status: 415, messageKey: 'errors.request_media_unsupported' },
+  /** Node's own refusals before a request reaches the app: headers or URL over the size limit, a slow request. */
+  'request.headers.too.large': { status: 431, messageKey: 'errors.request_too_large' },
+  'request.timeout': { status: 408, messageKey: 'errors.request_timeout' },
   'function.not.available': { status: 400, messageKey: 'errors.function_not_available' },
   'merchant.unknown': { status: 400, messageKey: 'errors.merchant_unknown' },
   'route.not.found': { status: 404, messageKey: 'errors.route_not_found' },
@@ -177,6 +180,8 @@ export const VALIDATION_KEYS = {
   oneOf: 'validation.one_of',
   unknownField: 'validation.unknown_field',
   invalid: 'validation.invalid',
+  /** NUL, escape and the other control characters: no text a player types holds them. */
+  controlCharacters: 'validation.control_characters',
   /** Spec §5 'Please fill in your password with (min) - (max) characters'. */
   passwordLength: 'validation.password_length',
 } as const;

@@ -15,6 +15,19 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('serves /metrics to any address and the API docs outside production, to loopback and no docs in it', () => {
+    expect(loadConfig({})).toMatchObject({ metricsAllow: 'any', apiDocs: true });
+    const production = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) });
+    expect(production).toMatchObject({ metricsAllow: ['127.0.0.1/8', '::1'], apiDocs: false });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), METRICS_ALLOW: '10.0.0.0/8', API_DOCS: 'on' }),
+    ).toMatchObject({
+      metricsAllow: ['10.0.0.0/8'],
+      apiDocs: true,
+    });
+    expect(() => loadConfig({ METRICS_ALLOW: 'intranet' })).toThrow(/^Invalid METRICS_ALLOW \(got "intranet"\)/);
+  });
+
   it('reads numbers, proxy hop counts and CIDR lists', () => {
     expect(loadConfig({ PORT: '9090', TRUST_PROXY: '1' }).port).toBe(9090);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
