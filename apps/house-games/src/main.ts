@@ -1,4 +1,5 @@
 import type { HouseGameSession, HouseRound, Paytable } from '@tessera/contract/api/house-games';
+import { symbolFace, symbolName } from '@tessera/house-engine/slots/symbols';
 import { ApiError, fairness, openSession, rotate, spin, verify } from './api.js';
 import { h, openDialog } from './dom.js';
 import { setLanguage, t } from './i18n.js';
@@ -6,32 +7,18 @@ import { betSteps, clock, formatMoney } from './money.js';
 import { sessionBar } from './session-bar.js';
 import './styles.css';
 
-/**
- * Glyphs for the engine's symbol ids, from ranges every system font has (emoji are missing on many Android
- * and Linux devices); colour tells them apart, the id is the accessible name. An unknown id shows as its text.
- */
-const SYMBOLS: Record<string, string> = {
-  WILD: '★',
-  SCATTER: '✿',
-  LOTUS: '❀',
-  TIGER: '♛',
-  ELEPHANT: '♜',
-  PEACOCK: '✦',
-  TEN: '10',
-  SEVEN: '7',
-  BAR3: '≡≡≡',
-  BAR2: '≡≡',
-  BAR: '≡',
-  BELL: '♪',
-  PLUM: '●',
-  ORANGE: '●',
-  CHERRY: '♥',
-};
-const symbolOf = (id: string) => SYMBOLS[id] ?? id;
-
 const app = document.getElementById('app') as HTMLElement;
 const params = new URLSearchParams(location.search);
-setLanguage(params.get('lang'));
+const language = setLanguage(params.get('lang'));
+const nameOf = (id: string) => symbolName(id, language);
+
+/** A symbol as the reels draw it: its glyph in its colour, named for screen readers. */
+function paintSymbol(element: HTMLElement, id: string) {
+  const face = symbolFace(id);
+  element.textContent = face.glyph;
+  element.style.color = face.colour;
+  element.title = nameOf(id);
+}
 // The ticket works once; keep it out of the history and of anything the page might share.
 history.replaceState(null, '', location.pathname);
 
@@ -48,12 +35,18 @@ function errorText(error: unknown): string {
   return t('error');
 }
 
+function paintedGlyph(id: string) {
+  const glyph = h('span', { class: 'sym', 'aria-hidden': 'true' });
+  paintSymbol(glyph, id);
+  return glyph;
+}
+
 function paytableDialog(paytable: Paytable) {
   const rows = paytable.symbols.map((symbol) =>
     h(
       'tr',
       {},
-      h('th', { scope: 'row' }, h('span', { class: 'sym', 'aria-hidden': 'true' }, symbolOf(symbol.id)), ` ${symbol.id}`),
+      h('th', { scope: 'row' }, paintedGlyph(symbol.id), ` ${nameOf(symbol.id)}`),
       h('td', {}, symbol.pays.map((p) => `${p.count}× → ${p.pays}`).join(' · ')),
     ),
   );
@@ -177,14 +170,10 @@ function play(session: HouseGameSession) {
     last.grid.forEach((column, reel) => {
       column.forEach((id, row) => {
         const cell = cells[reel]?.[row];
-        if (cell) {
-          cell.textContent = symbolOf(id);
-          cell.dataset.symbol = id;
-          cell.title = id;
-        }
+        if (cell) paintSymbol(cell, id);
       });
     });
-    reels.setAttribute('aria-label', last.grid.map((column) => column.join(' ')).join(' | '));
+    reels.setAttribute('aria-label', last.grid.map((column) => column.map(nameOf).join(', ')).join(' | '));
   };
 
   spinButton.addEventListener('click', async () => {

@@ -1,0 +1,60 @@
+// The members centre on a desktop keeps its place and size while the player moves between its pages, and on a
+// phone (360 px) no page of it hides a column off-screen: tables become cards, nothing scrolls sideways.
+import { expect, type Page, test } from '@playwright/test';
+import { isPhoneProject, saveShot, text } from '../../support/site.js';
+import { fundedPlayer, openFromLobby, spinOnce } from '../games/player-kit.js';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Elements inside the dialog wider than the box they scroll in (the phone's strip of page buttons aside). */
+const sidewaysScrollers = () =>
+  [...document.querySelectorAll('dialog[open] *')]
+    .filter((element) => !element.closest('nav'))
+    .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+
+async function visitEveryPage(page: Page, language: 'en' | 'bn', visit: (label: string) => Promise<void>) {
+  const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
+  const entries = centre.getByRole('navigation', { name: text(language, 'members_centre.entries') }).getByRole('button');
+  const labels = await entries.allTextContents();
+  expect(labels.length).toBeGreaterThan(5);
+  for (const label of labels) {
+    await entries.filter({ hasText: label }).first().click();
+    await expect(centre.getByRole('region', { name: label })).toBeVisible();
+    await expect(centre.locator('[role="status"] svg, .animate-spin')).toHaveCount(0, { timeout: 15_000 });
+    await visit(label);
+  }
+}
+
+for (const language of ['en', 'bn'] as const) {
+  test(`the members centre holds still on a desktop and shows every column on a phone (${language.toUpperCase()})`, async ({
+    page,
+  }, info) => {
+    await fundedPlayer(page, language);
+    await page.goto('/rng');
+    await openFromLobby(page, language === 'en' ? /Classic Sevens/ : /লোটাস ফরচুন/);
+    await spinOnce(page, language === 'en' ? 'Spin' : 'স্পিন');
+    await page.goto('/index?mc=securityCenter');
+    const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
+    await expect(centre).toBeVisible();
+
+    if (isPhoneProject(info)) {
+      await visitEveryPage(page, language, async (label) => {
+        expect(await page.evaluate(sidewaysScrollers), label).toEqual([]);
+      });
+      await page.goto('/index?mc=personalProfit');
+      const net = centre.getByTestId('data-table').getByRole('cell').last();
+      await expect(net).toBeInViewport({ ratio: 1 });
+      await saveShot(page, info, `members-centre-profit-phone-${language}`);
+      await page.goto('/index?mc=manualRebate');
+      await saveShot(page, info, `members-centre-cashback-phone-${language}`);
+    } else {
+      const first = await centre.boundingBox();
+      await visitEveryPage(page, language, async (label) => {
+        expect(await centre.boundingBox(), label).toEqual(first);
+      });
+      await page.goto('/index?mc=personalProfit');
+      await saveShot(page, info, `members-centre-profit-desktop-${language}`);
+    }
+  });
+}
