@@ -135,6 +135,8 @@ function play(session: HouseGameSession) {
   const roundEl = h('p', { class: 'round' }, '');
   const cells: HTMLElement[][] = [];
   const reels = h('div', { class: 'reels', role: 'img', 'aria-label': '' });
+  reels.style.setProperty('--reel-count', String(paytable.reels));
+  reels.style.setProperty('--row-count', String(paytable.rows));
   for (let reel = 0; reel < paytable.reels; reel++) {
     const column: HTMLElement[] = [];
     const reelEl = h('div', { class: 'reel' });
@@ -183,7 +185,7 @@ function play(session: HouseGameSession) {
     refreshBet();
     reels.classList.add('spinning');
     statusEl.textContent = t('spinning');
-    // Regulated minimum cycle: the result shows no sooner than minSpinMs after the press, however fast the server.
+    // The merchant's licence may set a minimum round: the result shows no sooner, and the page says so.
     const minimum = new Promise((resolve) => setTimeout(resolve, session.minSpinMs));
     try {
       const [result] = await Promise.all([spin(session.gameCode, bet.toString(), crypto.randomUUID()), minimum]);
@@ -216,13 +218,14 @@ function play(session: HouseGameSession) {
     clockEl.textContent = clock(Date.now() - started);
   }, 1000);
 
+  app.classList.add('slot');
   app.replaceChildren(
     sessionBar(
       { balance: t('balance'), sessionTime: t('sessionTime'), net: t('net'), playMoney: t('playMoney') },
       { balance: balanceEl, clock: clockEl, net: netEl },
       session.playMoney,
     ),
-    reels,
+    h('div', { class: 'stage' }, reels),
     statusEl,
     h(
       'div',
@@ -238,6 +241,7 @@ function play(session: HouseGameSession) {
       h('button', { type: 'button', class: 'link', onclick: () => fairnessDialog() }, t('fairness')),
     ),
   );
+  if (session.minSpinMs > 0) app.append(h('p', { class: 'rule' }, t('minRound', { s: String(session.minSpinMs / 1000) })));
   refreshBet();
 }
 

@@ -38,6 +38,16 @@ for (const language of ['en', 'bn'] as const) {
     const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
     await expect(centre).toBeVisible();
 
+    // The header's deposit action says what it is in words, on a phone too.
+    await expect(
+      page.getByTestId('account-header').getByText(text(language, 'accounts.menu.deposit'), { exact: true }),
+    ).toBeVisible();
+
+    // Bonus details has no type filter: its empty state does not send the player looking for one.
+    await page.goto('/index?mc=bonusDetails');
+    await expect(centre.getByText(text(language, 'records.empty_hint_range'))).toBeVisible();
+    await expect(centre.getByText(text(language, 'records.empty_hint'))).toHaveCount(0);
+
     if (isPhoneProject(info)) {
       await visitEveryPage(page, language, async (label) => {
         expect(await page.evaluate(sidewaysScrollers), label).toEqual([]);
