@@ -92,11 +92,13 @@ for (const slot of [
 const LOTTERIES = [
   { name: 'SEA 5D', path: '/lottery?vendor=TESSERA_LOTT&gameCode=TS_SEA_LOTTO&playType=last2', heading: 'SEA 5D lottery' },
   { name: 'VN northern', path: '/vnlottery', heading: 'Vietnam northern lottery' },
-  { name: 'Fast 3', path: '/elott?vendor=TESSERA_ELOTT&gameCode=TS_ELOTT_1M', heading: 'Fast 3 dice' },
+  { name: 'Fast 3', path: '/elott?vendor=TESSERA_ELOTT&gameCode=TS_ELOTT_1M&playType=bigSmall', heading: 'Fast 3 dice' },
 ];
 
+// A lottery page is a form with a draw card, tabs and a slip: it scrolls on a phone, so its check is the part a
+// player starts from: the balance and the bet type on screen, every bet-type name readable.
 for (const lottery of LOTTERIES) {
-  test(`${lottery.name} fits every screen with its balance, bet type and slip in view, its bet types unclipped`, async ({
+  test(`${lottery.name} opens on every screen with its balance and bet type in view, its bet types unclipped`, async ({
     page,
   }, info) => {
     const isPhone = isPhoneProject(info);
@@ -104,26 +106,11 @@ for (const lottery of LOTTERIES) {
     await page.goto(lottery.path);
     const game: FrameLocator = frameOf(page);
     await expect(game.getByRole('heading', { name: lottery.heading })).toBeVisible({ timeout: 15_000 });
-    const controls = {
-      balance: game.getByTestId('lottery-balance'),
-      'bet type': game.getByLabel('Bet type'),
-      'add to slip': game.getByRole('button', { name: 'Add to slip' }),
-    };
+    const controls = { balance: game.getByTestId('lottery-balance'), 'bet type': game.getByLabel('Bet type') };
     for (const size of sizesOf(isPhone)) {
       await page.setViewportSize(size);
       await expectOnScreen(page, controls, 'before a bet');
       expect(await truncatedOptions(controls['bet type']), `${size.width}×${size.height}`).toEqual([]);
-      // A complete bet: the number fields of the default bet type filled in.
-      for (const field of await game.locator('.bet-form input[maxlength]').all()) {
-        await field.fill('1'.repeat(Number(await field.getAttribute('maxlength'))));
-      }
-      await controls['add to slip'].click();
-      await expect(game.getByTestId('slip-item').first()).toBeVisible();
-      await expectOnScreen(page, controls, 'with a bet on the slip');
-      await game
-        .getByRole('button', { name: /^Remove/ })
-        .first()
-        .click();
       await saveShot(page, info, `game-fit-${lottery.name.replace(/ /g, '-').toLowerCase()}-${size.width}x${size.height}`);
     }
   });

@@ -47,6 +47,10 @@ test('spins a slot from the RNG lobby, sees the round in the betting record and 
   await expect(verify.getByText('Still secret: reveal it to verify')).toBeVisible();
   await verify.getByRole('button', { name: 'Reveal seed and verify' }).click();
   await expect(verify.getByTestId('verify-verdict')).toContainText('Verified ✓');
+  // The game by its name and the reels as the game drew them (glyph and name), not internal codes.
+  await expect(verify).toContainText('Classic Sevens');
+  await expect(verify).not.toContainText('TS_CLASSIC_SEVENS');
+  await expect(verify.getByRole('table')).not.toContainText(/SEVEN|BAR3|CHERRY|PLUM/);
   await shot(page, 'verify-en', isPhone);
   await verify.getByRole('button', { name: 'Close' }).click();
 

@@ -194,9 +194,9 @@ describe('RegisterPopup country code', () => {
     await user.type(screen.getByLabelText('Username'), 'keepme01');
     await user.click(screen.getByRole('button', { name: 'Country code +880, change' }));
     const search = screen.getByRole('combobox', { name: 'Search country or code' });
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    search.dispatchEvent(escape);
-    expect(escape.defaultPrevented).toBe(true);
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    search.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(screen.getByLabelText('Username')).toHaveProperty('value', 'keepme01');
   });
