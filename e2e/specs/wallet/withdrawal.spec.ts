@@ -141,7 +141,7 @@ for (const language of ['en', 'bn'] as const) {
 
     // A withdrawal requested, then an attempt the form refuses: the earlier line goes.
     await page.goto('/index?mc=withdraw');
-    const requested = centre.getByRole('status').filter({ hasText: /500/ });
+    const requested = centre.getByRole('status').filter({ hasText: /500|৫০০/ });
     await centre.getByLabel(say('withdrawal.amount')).fill('500');
     await centre.getByLabel(say('withdrawal.payment_password')).fill('482916');
     await centre.getByRole('button', { name: say('withdrawal.submit'), exact: true }).click();
