@@ -19,8 +19,8 @@ async function visitEveryPage(page: Page, language: 'en' | 'bn', visit: (label: 
   const labels = await entries.allTextContents();
   expect(labels.length).toBeGreaterThan(5);
   for (const label of labels) {
-    await entries.filter({ hasText: label }).first().click();
-    await expect(centre.getByRole('region', { name: label })).toBeVisible();
+    await entries.getByText(label, { exact: true }).click();
+    await expect(centre.getByRole('region', { name: label, exact: true })).toBeVisible();
     await expect(centre.locator('[role="status"] svg, .animate-spin')).toHaveCount(0, { timeout: 15_000 });
     await visit(label);
   }
