@@ -13,8 +13,6 @@ import { RowId } from './row-id.js';
 
 /** The game client's credential: never the player's site token. */
 export const GAME_SESSION_HEADER = 'x-game-session';
-/** Regulations (UK RTS 14G): a slot cycle lasts at least this long; the client holds the reels until then. */
-export const MIN_SPIN_MS = 2500;
 
 const ServerSeedHex = Type.String({ pattern: '^[0-9a-f]{64}$' });
 export const ClientSeed = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$', description: '1–64 printable ASCII characters' });
@@ -114,7 +112,10 @@ export const HouseGameSession = Type.Object({
   playMoney: Type.Boolean(),
   currency: Currency,
   fairness: Fairness,
-  minSpinMs: Type.Integer({ description: 'The shortest round the client may show' }),
+  minSpinMs: Type.Integer({
+    description:
+      "The shortest round, where the merchant's licence sets one (the game states it); 0: as fast as the server answers",
+  }),
 });
 export type HouseGameSession = Static<typeof HouseGameSession>;
 

@@ -27,6 +27,7 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
       ...DEFAULT_SETTINGS.product,
       brand: { platform: 'TESSERA', merchant: DEMO_MERCHANT, lotteryType: 'SEA', name: 'Tessera' },
       currency: { code: 'BDT', symbol: '৳', minorDigits: 2 },
+      phoneCountry: 'BD',
       // The demo pays no sign-up bonus, so it advertises none (the defaults carry the original platform's copy).
       marketing: { ...DEFAULT_SETTINGS.product.marketing, registerBonus: '', zaloBonus: '' },
     },

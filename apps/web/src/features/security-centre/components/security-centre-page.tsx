@@ -78,7 +78,6 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     }),
   });
   const handleSubmit = async (values: PaymentPasswordValues) => {
-    setDone(false);
     await savePaymentPassword({
       ...(isSet ? { oldPassword: values.oldPassword } : { loginPassword: values.loginPassword }),
       newPassword: values.newPassword,
@@ -106,7 +105,12 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       <p className="text-sm text-slate-400">
         {t(isSet ? 'security.payment_password.is_set' : 'security.payment_password.not_set')}
       </p>
-      <Form form={form} onSubmit={handleSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        onAttempt={() => setDone(false)}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      >
         {isSet
           ? input('oldPassword', 'security.payment_password.old', 'off')
           : input('loginPassword', 'security.payment_password.login_password', 'current-password')}
