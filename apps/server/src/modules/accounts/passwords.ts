@@ -62,7 +62,7 @@ export class PasswordService {
    * limited per address, and at most one mail per account per RESET_MAIL_INTERVAL_MS.
    */
   async forgotPassword(ctx: RequestContext, body: { username: string; email: string; captchaId: string; captcha: string }) {
-    if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
+    if (!(await this.captcha.solve(ctx.ip, body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
     if (!(await takeTurn(this.db, 'forgot-password:ip', ctx.ip, FORGOT_PER_IP_INTERVAL_MS))) throw new AppError('rate.limited');
     const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, body.username.trim());
     const matches =

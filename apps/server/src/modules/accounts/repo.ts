@@ -170,7 +170,18 @@ export async function selectAffiliateCodes(db: Kysely<Database>, agentId: bigint
     .execute();
 }
 
+/**
+ * Recent failures of an account (from this address, from any) and of this address (on any account, the
+ * password-spraying count).
+ */
 export async function countFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip: string, since: Date) {
+  const address = await db
+    .selectFrom('login_failures')
+    .select([sql<string>`count(*)`.as('from_address'), sql<Date | null>`max(failed_at)`.as('last_from_address')])
+    .where('merchant_code', '=', merchantCode)
+    .where('ip', '=', ip)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('login_failures')
     .select([
@@ -186,6 +197,8 @@ export async function countFailures(db: Kysely<Database>, merchantCode: string, 
     fromIp: Number(row.from_ip),
     allIps: Number(row.all_ips),
     lastFromIp: row.last_from_ip ? new Date(row.last_from_ip) : null,
+    fromAddress: Number(address.from_address),
+    lastFromAddress: address.last_from_address ? new Date(address.last_from_address) : null,
   };
 }
 
