@@ -145,6 +145,23 @@ describe('withdrawals', () => {
     }
   });
 
+  it('refuses a trial account outright: no withdrawal and no payout account, even with a payment password', async () => {
+    const p = await playerWithBalance(t.db.kysely, 50_000n);
+    await t.db.kysely.updateTable('members').set({ agent_type: 4 }).where('id', '=', p.member.id).execute();
+    const withdrawal = await request(p);
+    expect(withdrawal.statusCode).toBe(403);
+    expect(withdrawal.json()).toMatchObject({ code: 'in_need_true_account' });
+    const bind = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/payout-accounts',
+      headers: p.headers,
+      payload: { type: 'bank', provider: 'Sonali Bank', holderName: 'Karim Ahmed', accountNumber: '1234567890' },
+    });
+    expect(bind.statusCode).toBe(403);
+    expect(bind.json()).toMatchObject({ code: 'in_need_true_account' });
+    expect(await availableOf(t.db.kysely, p.member.id)).toBe(50_000n);
+  });
+
   it('needs a payment password and a session', async () => {
     const p = await playerWithBalance(t.db.kysely, 50_000n);
     await t.db.kysely.deleteFrom('payment_passwords').where('member_id', '=', p.member.id).execute();
