@@ -2,12 +2,17 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Hardening: the login failures of one address across accounts (password spraying) are counted on every
- * attempt, so they get their own index.
+ * attempt, so they get their own index; wrong answers to a knowledge question (the bank holder name) are
+ * counted per member across verification tickets.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX login_failures_by_address ON login_failures (merchant_code, ip, failed_at)`.execute(db);
+  await sql`ALTER TABLE login_verification_tickets ADD COLUMN wrong_answers integer NOT NULL DEFAULT 0`.execute(db);
+  await sql`CREATE INDEX login_verification_tickets_by_member ON login_verification_tickets (member_id, created_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX login_verification_tickets_by_member`.execute(db);
+  await sql`ALTER TABLE login_verification_tickets DROP COLUMN wrong_answers`.execute(db);
   await sql`DROP INDEX login_failures_by_address`.execute(db);
 }
