@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/deposits.js';
+import { SINGLE_LINE_TEXT_PATTERN } from '../validation/free-text.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
 
@@ -52,7 +53,13 @@ export const CreateDepositBody = Type.Object(
   {
     channel: Type.String({ pattern: '^[a-z0-9_-]{2,32}$' }),
     amountMinor: PositiveMinorAmount,
-    reference: Type.Optional(Type.String({ maxLength: 100, description: 'Payer number or transaction id of the transfer' })),
+    reference: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: SINGLE_LINE_TEXT_PATTERN,
+        description: 'Payer number or transaction id of the transfer (no control characters)',
+      }),
+    ),
     requestId: Type.String({
       pattern: '^[A-Za-z0-9-]{8,64}$',
       description: 'Client-chosen id: repeating it answers the same order instead of creating another',

@@ -123,6 +123,10 @@ export async function updateAgentType(db: Kysely<Database>, id: bigint, agentTyp
   await db.updateTable('members').set({ agent_type: agentType }).where('id', '=', id).execute();
 }
 
+export async function updateStatus(db: Kysely<Database>, id: bigint, status: 'active' | 'frozen') {
+  await db.updateTable('members').set({ status }).where('id', '=', id).execute();
+}
+
 export async function updateNickname(db: Kysely<Database>, id: bigint, nickname: string) {
   await db.updateTable('members').set({ nickname }).where('id', '=', id).execute();
 }
@@ -246,7 +250,7 @@ export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purp
     .executeTakeFirst();
 }
 
-export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock';
+export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze';
 
 export async function insertAudit(
   db: Kysely<Database>,

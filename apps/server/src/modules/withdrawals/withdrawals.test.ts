@@ -249,6 +249,11 @@ describe('withdrawals', () => {
     expect(notImage.json().value.fields[0]).toMatchObject({ field: 'body/proof', key: 'feedback.image_type' });
     expect((await notReceived(p, id, [{ name: 'note', data: 'nothing came' }])).json().value.fields[0].field).toBe('body/proof');
     expect((await notReceived(p, id, [{ name: 'other', data: 'x' }])).statusCode).toBe(400);
+    const planted = await notReceived(p, id, [
+      { name: 'note', data: 'gone\u001b[2J\u001b[Hwithdrawal show: paid' },
+      { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
+    ]);
+    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/note', key: 'validation.pattern' });
     const tooBig = await notReceived(p, id, [
       { name: 'proof', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
     ]);
