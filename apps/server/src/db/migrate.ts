@@ -23,7 +23,8 @@ import * as games from './migrations/2026-11-21-0470-games.js';
 import * as favourites from './migrations/2026-11-21-0490-favourites.js';
 import * as lottery from './migrations/2026-11-21-0500-lottery.js';
 import * as winners from './migrations/2026-11-21-0550-winners.js';
-import * as hardening from './migrations/2026-11-27-0600-hardening.js';
+import * as recoveryContacts from './migrations/2026-11-27-0600-recovery-contacts.js';
+import * as hardening from './migrations/2026-11-27-0610-hardening.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -51,7 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0490-favourites': favourites,
   '2026-11-21-0500-lottery': lottery,
   '2026-11-21-0550-winners': winners,
-  '2026-11-27-0600-hardening': hardening,
+  '2026-11-27-0600-recovery-contacts': recoveryContacts,
+  '2026-11-27-0610-hardening': hardening,
 };
 
 export class MigrationError extends Error {}

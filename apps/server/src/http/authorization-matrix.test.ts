@@ -109,6 +109,8 @@ const RULES: Record<string, Rule> = {
   'live.stream': { trial: 'served', ids: 'own', stream: true },
   'lottery.gameMenuRecent': { trial: 'served', ids: 'own' },
   'member.avatar': { trial: 'served', ids: 'own' },
+  'member.contact.code': { trial: 'served', ids: 'own' },
+  'member.contact.verify': { trial: 'served', ids: 'own' },
   'member.icon': { trial: 'served', ids: 'own' },
   'member.info': { trial: 'served', ids: 'own' },
   'member.language': { trial: 'served', ids: 'own' },

@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/deposits.js';
-import { SINGLE_LINE_TEXT_PATTERN } from '../validation/free-text.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
 
 /*
  * Deposits (spec §1 wallet functions, §4 notifications; the `depositv2` page). The player picks an
@@ -53,13 +53,7 @@ export const CreateDepositBody = Type.Object(
   {
     channel: Type.String({ pattern: '^[a-z0-9_-]{2,32}$' }),
     amountMinor: PositiveMinorAmount,
-    reference: Type.Optional(
-      Type.String({
-        maxLength: 100,
-        pattern: SINGLE_LINE_TEXT_PATTERN,
-        description: 'Payer number or transaction id of the transfer (no control characters)',
-      }),
-    ),
+    reference: Type.Optional(Type.String({ maxLength: 100, description: 'Payer number or transaction id of the transfer' })),
     requestId: Type.String({
       pattern: '^[A-Za-z0-9-]{8,64}$',
       description: 'Client-chosen id: repeating it answers the same order instead of creating another',
@@ -95,7 +89,7 @@ export const DEPOSIT_PROOF_FIELD = 'images';
 export const uploadDepositProof = defineCall(routes.uploadDepositProof, {
   tags: ['deposit'],
   summary: 'Adds proof images (multipart `images`: png/jpg by content, ≤5 MB each, ≤3 per order) to a pending order',
-  querystring: Type.Object({ orderId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  querystring: Type.Object({ orderId: RowId }, { additionalProperties: false }),
   value: DepositOrder,
 });
 

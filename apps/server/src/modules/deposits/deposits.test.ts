@@ -114,7 +114,7 @@ describe('deposits', () => {
       requestId: randomUUID(),
     });
     expect(planted.statusCode).toBe(400);
-    expect(planted.json().value.fields).toEqual([{ field: 'body/reference', key: 'validation.pattern', params: {} }]);
+    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/reference', key: 'validation.control_characters' });
     expect((await balanceOf(headers)).sumBalance).toBe('0');
     const listed = (await admin('deposit', 'list', '--status', 'pending')).output.split('\n');
     expect(listed.find((row) => row.startsWith(`${order.id}\t`))).toContain(

@@ -3,7 +3,7 @@ import { FEEDBACK_KEYS } from '@tessera/contract/api/feedback';
 import { WITHDRAWAL_NOTE_FIELD, WITHDRAWAL_NOTE_MAX_LENGTH, WITHDRAWAL_PROOF_FIELD } from '@tessera/contract/api/withdrawals';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { hasRefusedControls } from '@tessera/contract/validation/free-text';
+import { hasControlCharacters } from '@tessera/contract/validation/control-characters';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
@@ -51,8 +51,10 @@ export async function readNotReceivedForm(request: FastifyRequest): Promise<NotR
             fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.tooLong, { limit: WITHDRAWAL_NOTE_MAX_LENGTH })],
           });
         }
-        if (hasRefusedControls(text, { multiLine: true })) {
-          throw new AppError('request.invalid', { fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.pattern)] });
+        if (hasControlCharacters(text, 'multi-line')) {
+          throw new AppError('request.invalid', {
+            fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.controlCharacters)],
+          });
         }
         note = text === '' ? null : text;
       } else {

@@ -253,7 +253,7 @@ describe('withdrawals', () => {
       { name: 'note', data: 'gone\u001b[2J\u001b[Hwithdrawal show: paid' },
       { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
     ]);
-    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/note', key: 'validation.pattern' });
+    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/note', key: 'validation.control_characters' });
     const tooBig = await notReceived(p, id, [
       { name: 'proof', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
     ]);
