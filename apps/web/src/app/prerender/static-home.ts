@@ -67,7 +67,10 @@ const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
  * press or key, a moment before the click that needs it.
  */
 export function bootOnFirstTap(root: HTMLElement, prefetch: () => void, boot: () => void) {
+  let fetching = false;
   const onIntent = () => {
+    if (fetching) return;
+    fetching = true;
     for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
     prefetch();
   };
