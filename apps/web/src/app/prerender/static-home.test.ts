@@ -17,7 +17,7 @@ function serverPage({ status = 0, domainRoute = [] as { domain: string }[], lang
   data.textContent = JSON.stringify({ status: { status, info: { domainRoute } } });
   const root = document.createElement('div');
   root.setAttribute(PRERENDERED_ATTRIBUTE, language);
-  root.innerHTML = `<a href="/login">Log in</a><button type="button">Menu</button>
+  root.innerHTML = `<a href="/login">Log in</a><button type="button">Menu</button><details><summary>Help</summary></details>
     <select ${LANGUAGE_SELECT_ATTRIBUTE}><option value="bn" selected>বাংলা</option><option value="en">English</option></select>`;
   document.body.append(data, root);
   return root;
@@ -47,6 +47,14 @@ describe("a visitor's home page", () => {
     expect(staysStatic(serverPage({ domainRoute: [{ domain: 'example.com' }] }))).toBe(false);
     const plain = document.createElement('div');
     expect(staysStatic(plain)).toBe(false);
+  });
+
+  it('starts the app when the help opens', () => {
+    const root = serverPage();
+    const boot = vi.fn();
+    bootOnFirstTap(root, () => {}, boot);
+    root.querySelector('summary')?.click();
+    expect(boot).toHaveBeenCalledTimes(1);
   });
 
   it('starts the app on a tap on a button, not on a link, and fetches it on the first press', () => {

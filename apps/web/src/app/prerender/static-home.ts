@@ -63,8 +63,8 @@ export function releaseLanguageSelect() {
 const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Starts the app when the visitor taps a button (a link navigates by itself), and starts fetching it on the first
- * press or key, a moment before the click that needs it.
+ * Starts the app when the visitor taps a button or opens a disclosure (a link navigates by itself), and starts
+ * fetching it on the first press or key, a moment before the click that needs it.
  */
 export function bootOnFirstTap(root: HTMLElement, prefetch: () => void, boot: () => void) {
   let fetching = false;
@@ -75,7 +75,8 @@ export function bootOnFirstTap(root: HTMLElement, prefetch: () => void, boot: ()
     prefetch();
   };
   const onClick = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
+    // A disclosure (the footer's help) opens by itself; its content is the app's to fetch.
+    if (!(event.target instanceof Element) || !event.target.closest('button, summary')) return;
     root.removeEventListener('click', onClick, true);
     onIntent();
     boot();
