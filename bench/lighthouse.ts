@@ -179,13 +179,14 @@ interface Run {
   load: number;
 }
 
-/** Lighthouse asks to be run again after a failed trace (NO_NAVSTART, NO_FCP on a busy machine): one retry. */
-async function runWithRetry(url: string, token: string | null) {
+/** Lighthouse asks to be run again after a failed trace (NO_NAVSTART, NO_FCP on a busy machine): up to three tries. */
+async function runWithRetry(url: string, token: string | null, tries = 3): Promise<Run> {
   try {
     return await runOnce(url, token);
   } catch (error) {
+    if (tries <= 1) throw error;
     process.stdout.write(`failed (${error instanceof Error ? error.message.split('\n')[0] : error}); again… `);
-    return runOnce(url, token);
+    return runWithRetry(url, token, tries - 1);
   }
 }
 
