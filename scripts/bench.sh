@@ -8,6 +8,8 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The project's Node (the `node` devDependency, 24 LTS) before an older system one, whether run by npm or by hand.
+export PATH="$root/node_modules/.bin:$PATH"
 cd "$root"
 bin="$root/node_modules/.bin"
 

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Checks that every locale in locales/languages.json has exactly the keys of the source locale (en.json),
 // the same {{placeholders}} in each string, and that en.json covers every message key of the contract's
-// error catalogue (packages/contract/src/errors.ts). Exit 1 with a list of problems otherwise.
-import { readFileSync } from 'node:fs';
+// error catalogue (packages/contract/src/errors.ts), and that every `t('key', …)` of the web app with a key
+// written out gives the message the parameters it names. Exit 1 with a list of problems otherwise.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseFileSync } from '@swc/core';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const SOURCE = 'en';
@@ -71,6 +74,70 @@ const contractKeys = new Set([
   ...[...errorsTs.matchAll(/'(validation\.[\w.]+)'/g)].map((m) => m[1]),
 ]);
 for (const key of contractKeys) if (!source.has(key)) problems.push(`${SOURCE}.json: missing contract message key "${key}"`);
+
+// A message shown without a parameter it names reads "{{min}}" on screen. Where the call writes its key out,
+// the parameters it passes are known: an object literal must name each placeholder (a spread may bring any).
+// Calls whose key or parameters are computed are left to the run-time check (i18n/missing-parameter.ts).
+const WEB_SOURCE = join(root, 'apps/web/src');
+
+function* webSources(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* webSources(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+const isTranslateCall = (callee) =>
+  (callee.type === 'Identifier' && callee.value === 't') ||
+  (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.value === 't');
+
+/** The keys a call's first argument can be: a literal, or either side of a conditional of literals. */
+function literalKeys(node) {
+  if (node.type === 'StringLiteral') return [node.value];
+  if (node.type === 'ConditionalExpression') {
+    const sides = [literalKeys(node.consequent), literalKeys(node.alternate)];
+    return sides.every(Boolean) ? sides.flat() : null;
+  }
+  if (node.type === 'ParenthesisExpression') return literalKeys(node.expression);
+  return null;
+}
+
+/** The parameter names an object literal gives, or null when it may give any (a spread, a computed name). */
+function givenNames(node) {
+  if (!node) return new Set();
+  if (node.type !== 'ObjectExpression') return null;
+  const names = new Set();
+  for (const property of node.properties) {
+    if (property.type === 'Identifier') names.add(property.value);
+    else if (property.type === 'KeyValueProperty' && ['Identifier', 'StringLiteral'].includes(property.key.type))
+      names.add(property.key.value);
+    else return null;
+  }
+  return names;
+}
+
+for (const file of webSources(WEB_SOURCE)) {
+  const ast = parseFileSync(file, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    if (node.type === 'CallExpression' && isTranslateCall(node.callee) && node.arguments[0]) {
+      const keys = literalKeys(node.arguments[0].expression);
+      const names = givenNames(node.arguments[1]?.expression);
+      for (const key of keys && names ? keys : []) {
+        const message = source.get(key);
+        if (typeof message !== 'string') continue;
+        const missing = placeholders(message)
+          .split(',')
+          .filter((name) => name !== '' && !names.has(name));
+        if (missing.length > 0) problems.push(`${relative(root, file)}: t('${key}') is not given {${missing.join(', ')}}`);
+      }
+    }
+    for (const key in node) if (key !== 'span') walk(node[key]);
+  };
+  walk(ast.body);
+}
 
 if (problems.length > 0) {
   console.error(`check-locales: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);

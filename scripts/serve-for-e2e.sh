@@ -14,6 +14,8 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The project's Node (the `node` devDependency, 24 LTS) before an older system one, whether run by npm or by hand.
+export PATH="$root/node_modules/.bin:$PATH"
 usage() { echo "usage: $0 start|stop|env <state-dir>" >&2; exit 2; }
 [[ $# -eq 2 ]] || usage
 cmd=$1

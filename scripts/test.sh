@@ -9,6 +9,10 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The project's Node (the `node` devDependency, 24 LTS) before an older system one, whether run by npm or by hand.
+export PATH="$root/node_modules/.bin:$PATH"
+node "$root/scripts/check-node.mjs" || exit 1
+echo "Node $(node -v): $(command -v node)"
 cd "$root"
 bin="$root/node_modules/.bin"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -64,8 +64,18 @@ export async function expectLayout(page: Page, layout: Layout, isPhone: boolean)
   else await expect(sideMenu).toHaveCount(0);
 }
 
-/** Saves a full-page screenshot to E2E_SHOTS_DIR when set (for people to look at), else to the test output. */
+/** No text on the page (or in its fields' labels and messages) shows a message's bare `{{placeholder}}`. */
+export async function expectNoRawPlaceholders(page: Page) {
+  const lines = await page.evaluate(() => document.body.innerText.split('\n').filter((line) => line.includes('{{')));
+  expect(lines, 'texts with a bare {{placeholder}}').toEqual([]);
+}
+
+/**
+ * Saves a full-page screenshot to E2E_SHOTS_DIR when set (for people to look at), else to the test output. What
+ * is worth a screenshot is worth a check: no bare `{{placeholder}}` on it.
+ */
 export async function saveShot(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoRawPlaceholders(page);
   const dir = process.env.E2E_SHOTS_DIR;
   if (dir) mkdirSync(dir, { recursive: true });
   const path = dir ? join(dir, `${name}.png`) : testInfo.outputPath(`${name}.png`);

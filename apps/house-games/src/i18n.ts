@@ -36,6 +36,7 @@ const EN = {
   insufficient: 'Insufficient balance for this bet.',
   excluded: 'You chose to take a break from play.',
   maintenance: 'This game is under maintenance.',
+  minRound: 'Each round lasts at least {s} s: a rule of this site’s licence.',
 };
 
 type Key = keyof typeof EN;
@@ -77,6 +78,7 @@ const BN: Record<Key, string> = {
   insufficient: 'এই বাজির জন্য ব্যালেন্স যথেষ্ট নয়।',
   excluded: 'আপনি খেলা থেকে বিরতি নেওয়ার সিদ্ধান্ত নিয়েছেন।',
   maintenance: 'এই গেমটির রক্ষণাবেক্ষণ চলছে।',
+  minRound: 'প্রতিটি রাউন্ড অন্তত {s} সেকেন্ড চলে: এই সাইটের লাইসেন্সের নিয়ম।',
 };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';

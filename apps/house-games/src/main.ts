@@ -1,4 +1,5 @@
 import type { HouseGameSession, HouseRound, Paytable } from '@tessera/contract/api/house-games';
+import { symbolFace, symbolName } from '@tessera/house-engine/slots/symbols';
 import { ApiError, fairness, openSession, rotate, spin, verify } from './api.js';
 import { h, openDialog } from './dom.js';
 import { setLanguage, t } from './i18n.js';
@@ -6,32 +7,18 @@ import { betSteps, clock, formatMoney } from './money.js';
 import { sessionBar } from './session-bar.js';
 import './styles.css';
 
-/**
- * Glyphs for the engine's symbol ids, from ranges every system font has (emoji are missing on many Android
- * and Linux devices); colour tells them apart, the id is the accessible name. An unknown id shows as its text.
- */
-const SYMBOLS: Record<string, string> = {
-  WILD: '★',
-  SCATTER: '✿',
-  LOTUS: '❀',
-  TIGER: '♛',
-  ELEPHANT: '♜',
-  PEACOCK: '✦',
-  TEN: '10',
-  SEVEN: '7',
-  BAR3: '≡≡≡',
-  BAR2: '≡≡',
-  BAR: '≡',
-  BELL: '♪',
-  PLUM: '●',
-  ORANGE: '●',
-  CHERRY: '♥',
-};
-const symbolOf = (id: string) => SYMBOLS[id] ?? id;
-
 const app = document.getElementById('app') as HTMLElement;
 const params = new URLSearchParams(location.search);
-setLanguage(params.get('lang'));
+const language = setLanguage(params.get('lang'));
+const nameOf = (id: string) => symbolName(id, language);
+
+/** A symbol as the reels draw it: its glyph in its colour, named for screen readers. */
+function paintSymbol(element: HTMLElement, id: string) {
+  const face = symbolFace(id);
+  element.textContent = face.glyph;
+  element.style.color = face.colour;
+  element.title = nameOf(id);
+}
 // The ticket works once; keep it out of the history and of anything the page might share.
 history.replaceState(null, '', location.pathname);
 
@@ -48,12 +35,18 @@ function errorText(error: unknown): string {
   return t('error');
 }
 
+function paintedGlyph(id: string) {
+  const glyph = h('span', { class: 'sym', 'aria-hidden': 'true' });
+  paintSymbol(glyph, id);
+  return glyph;
+}
+
 function paytableDialog(paytable: Paytable) {
   const rows = paytable.symbols.map((symbol) =>
     h(
       'tr',
       {},
-      h('th', { scope: 'row' }, h('span', { class: 'sym', 'aria-hidden': 'true' }, symbolOf(symbol.id)), ` ${symbol.id}`),
+      h('th', { scope: 'row' }, paintedGlyph(symbol.id), ` ${nameOf(symbol.id)}`),
       h('td', {}, symbol.pays.map((p) => `${p.count}× → ${p.pays}`).join(' · ')),
     ),
   );
@@ -142,6 +135,8 @@ function play(session: HouseGameSession) {
   const roundEl = h('p', { class: 'round' }, '');
   const cells: HTMLElement[][] = [];
   const reels = h('div', { class: 'reels', role: 'img', 'aria-label': '' });
+  reels.style.setProperty('--reel-count', String(paytable.reels));
+  reels.style.setProperty('--row-count', String(paytable.rows));
   for (let reel = 0; reel < paytable.reels; reel++) {
     const column: HTMLElement[] = [];
     const reelEl = h('div', { class: 'reel' });
@@ -177,14 +172,10 @@ function play(session: HouseGameSession) {
     last.grid.forEach((column, reel) => {
       column.forEach((id, row) => {
         const cell = cells[reel]?.[row];
-        if (cell) {
-          cell.textContent = symbolOf(id);
-          cell.dataset.symbol = id;
-          cell.title = id;
-        }
+        if (cell) paintSymbol(cell, id);
       });
     });
-    reels.setAttribute('aria-label', last.grid.map((column) => column.join(' ')).join(' | '));
+    reels.setAttribute('aria-label', last.grid.map((column) => column.map(nameOf).join(', ')).join(' | '));
   };
 
   spinButton.addEventListener('click', async () => {
@@ -194,7 +185,7 @@ function play(session: HouseGameSession) {
     refreshBet();
     reels.classList.add('spinning');
     statusEl.textContent = t('spinning');
-    // Regulated minimum cycle: the result shows no sooner than minSpinMs after the press, however fast the server.
+    // The merchant's licence may set a minimum round: the result shows no sooner, and the page says so.
     const minimum = new Promise((resolve) => setTimeout(resolve, session.minSpinMs));
     try {
       const [result] = await Promise.all([spin(session.gameCode, bet.toString(), crypto.randomUUID()), minimum]);
@@ -227,13 +218,14 @@ function play(session: HouseGameSession) {
     clockEl.textContent = clock(Date.now() - started);
   }, 1000);
 
+  app.classList.add('slot');
   app.replaceChildren(
     sessionBar(
       { balance: t('balance'), sessionTime: t('sessionTime'), net: t('net'), playMoney: t('playMoney') },
       { balance: balanceEl, clock: clockEl, net: netEl },
       session.playMoney,
     ),
-    reels,
+    h('div', { class: 'stage' }, reels),
     statusEl,
     h(
       'div',
@@ -249,6 +241,7 @@ function play(session: HouseGameSession) {
       h('button', { type: 'button', class: 'link', onclick: () => fairnessDialog() }, t('fairness')),
     ),
   );
+  if (session.minSpinMs > 0) app.append(h('p', { class: 'rule' }, t('minRound', { s: String(session.minSpinMs / 1000) })));
   refreshBet();
 }
 

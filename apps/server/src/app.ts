@@ -39,6 +39,7 @@ import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { cspReportRoutes } from './platform/csp-reports.js';
 import { installEnvelope, isApiPath } from './platform/envelope.js';
+import { clientErrorHandler, frameworkErrors, originForm } from './platform/http-edge.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -68,8 +69,14 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     },
     // A hop count is valid at run time (proxy-addr); Fastify's typings only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    // strictNumbers off: with it, Ajv skips the bounds of a number that is not finite, and type coercion has already
+    // turned the text "Infinity" into one; without it, the bounds every contract number carries refuse it. (JSON
+    // cannot carry Infinity or NaN, and the text "NaN" is never coerced.)
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true, strictNumbers: false } },
     return503OnClosing: true,
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices({ config, db, log: app.log, countryOf });
@@ -116,9 +123,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
 
   await installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
-  installMetrics(app);
+  installMetrics(app, config.metricsAllow);
   installSlowWorkLog(app);
-  await installOpenApi(app);
+  await installOpenApi(app, config.apiDocs);
   const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);
@@ -158,6 +165,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   if (extend) await extend(app, services, http);
 
   app.addHook('onClose', async () => {
+    await services.backgroundSends.idle();
+    services.mailer.close?.();
     await db.close();
   });
   return app;

@@ -1,3 +1,4 @@
+import './platform/require-node.js';
 import closeWithGrace from 'close-with-grace';
 import { installLocalAdminEndpoint } from './admin/local-endpoint.js';
 import { buildApp } from './app.js';

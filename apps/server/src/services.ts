@@ -7,6 +7,7 @@ import { MemberInfoService } from './modules/accounts/member-info.js';
 import { PasswordService } from './modules/accounts/passwords.js';
 import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
+import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
@@ -34,7 +35,8 @@ import { houseLotteryAdapter } from './modules/lottery/adapter.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
-import { OutboxMailer } from './modules/mailer/service.js';
+import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
+import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
@@ -44,12 +46,14 @@ import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
+import { HttpSmsProvider } from './modules/sms/http-provider.js';
 import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
 import { bootDataLoader } from './modules/system/boot-data.js';
 import { WalletService } from './modules/wallet/service.js';
 import { WinnersService } from './modules/winners/service.js';
 import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modules/withdrawals/service.js';
 import { AppError } from './platform/app-error.js';
+import { BackgroundSends } from './platform/background-sends.js';
 import type { Config } from './platform/config.js';
 
 export interface ServiceOptions {
@@ -82,9 +86,12 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
-  const smsProvider = new OutboxSmsProvider(db, log);
-  const mailer = new OutboxMailer(db, log);
+  const smsProvider = config.smsGateway
+    ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
+    : new OutboxSmsProvider(db, log);
+  const mailer: Mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log);
   const sms = new SmsService(db, smsProvider);
+  const backgroundSends = new BackgroundSends(log);
   const botCheck = new BotCheckService(db, secretKey);
   const memberInfo = new MemberInfoService(db);
   const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
@@ -126,9 +133,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     loginVerification,
     loginSessions,
     login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
-    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions),
+    backgroundSends,
+    phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
+    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider),
     registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
-    passwords: new PasswordService(db, captcha, mailer),
+    passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin: new MemberAdminService(db),
     memberProfile: new MemberProfileService(db),

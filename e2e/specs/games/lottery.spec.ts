@@ -4,13 +4,15 @@
 // win stake × odds, the balances follow, the draw verifies in the browser and the tickets reach the betting
 // record (issue 6 items 2 and 4).
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { isPhoneProject } from '../../support/site.js';
+import { expectNoRawPlaceholders, isPhoneProject } from '../../support/site.js';
 import { fundedPlayer } from './player-kit.js';
 
 test.describe.configure({ timeout: 150_000 });
 
-const shot = (page: Page, name: string, isPhone: boolean) =>
-  page.screenshot({ path: `/tmp/lottery-client-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
+const shot = async (page: Page, name: string, isPhone: boolean) => {
+  await expectNoRawPlaceholders(page);
+  await page.screenshot({ path: `/tmp/lottery-client-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
+};
 
 async function addBet(frame: FrameLocator, type: string, fields: Record<string, string>, stake: string) {
   await frame.getByLabel('Bet type').selectOption(type);

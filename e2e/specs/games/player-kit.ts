@@ -15,3 +15,18 @@ export async function fundedPlayer(page: Page, language: 'en' | 'bn') {
   // A later init script runs after the first one, so its language wins from the next navigation on.
   if (language !== 'en') await useLanguage(page, language);
 }
+
+/** A lobby refetch can replace the card under the pointer; click again until the game route opens. */
+export async function openFromLobby(page: Page, card: RegExp) {
+  await expect(async () => {
+    if (!page.url().includes('/game?')) await page.getByRole('button', { name: card }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/game\?/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** One spin in the /game frame, settled: its round id shows. */
+export async function spinOnce(page: Page, spinLabel: string) {
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await frame.getByRole('button', { name: spinLabel, exact: true }).click();
+  await expect(frame.getByText(/#\d+/)).toBeVisible({ timeout: 15_000 });
+}

@@ -2,27 +2,15 @@
 // /game frame and sees the header balance follow; the betting record lists the round and the player verifies
 // it in the browser after revealing the seed; profit and loss shows the day (issue 6 items 2, 4, 5).
 import { expect, type Page, test } from '@playwright/test';
-import { fundedPlayer } from './player-kit.js';
+import { expectNoRawPlaceholders } from '../../support/site.js';
+import { fundedPlayer, openFromLobby, spinOnce } from './player-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const shot = (page: Page, name: string, isPhone: boolean) =>
-  page.screenshot({ path: `/tmp/slot-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
-
-/** A lobby refetch can replace the card under the pointer; click again until the game route opens. */
-async function openFromLobby(page: Page, card: RegExp) {
-  await expect(async () => {
-    if (!page.url().includes('/game?')) await page.getByRole('button', { name: card }).click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/game\?/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function spinOnce(page: Page, spinLabel: string) {
-  const frame = page.frameLocator('[data-testid="game-frame"]');
-  await frame.getByRole('button', { name: spinLabel, exact: true }).click();
-  // The round id appears once the spin has settled (after the minimum spin time).
-  await expect(frame.getByText(/#\d+/)).toBeVisible({ timeout: 15_000 });
-}
+const shot = async (page: Page, name: string, isPhone: boolean) => {
+  await expectNoRawPlaceholders(page);
+  await page.screenshot({ path: `/tmp/slot-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
+};
 
 test('spins a slot from the RNG lobby, sees the round in the betting record and verifies it', async ({ page }, info) => {
   const isPhone = info.project.name === 'phone';
@@ -59,6 +47,10 @@ test('spins a slot from the RNG lobby, sees the round in the betting record and 
   await expect(verify.getByText('Still secret: reveal it to verify')).toBeVisible();
   await verify.getByRole('button', { name: 'Reveal seed and verify' }).click();
   await expect(verify.getByTestId('verify-verdict')).toContainText('Verified ✓');
+  // The game by its name and the reels as the game drew them (glyph and name), not internal codes.
+  await expect(verify).toContainText('Classic Sevens');
+  await expect(verify).not.toContainText('TS_CLASSIC_SEVENS');
+  await expect(verify.getByRole('table')).not.toContainText(/SEVEN|BAR3|CHERRY|PLUM/);
   await shot(page, 'verify-en', isPhone);
   await verify.getByRole('button', { name: 'Close' }).click();
 

@@ -6,7 +6,7 @@ import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
 import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
 import { admin } from '../../support/admin.js';
-import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
+import { expectNoRawPlaceholders, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -21,8 +21,10 @@ async function newPlayer(page: Page, language: 'en' | 'bn' = 'en') {
   return result;
 }
 
-const shot = (page: Page, name: string, isPhone: boolean) =>
-  page.screenshot({ path: `/tmp/wallet-${name}-${isPhone ? 'phone' : 'desktop'}.png` });
+const shot = async (page: Page, name: string, isPhone: boolean) => {
+  await expectNoRawPlaceholders(page);
+  await page.screenshot({ path: `/tmp/wallet-${name}-${isPhone ? 'phone' : 'desktop'}.png` });
+};
 
 test('deposits play money from the members centre and the header balance follows @smoke', async ({ page }, info) => {
   const isPhone = info.project.name === 'phone';
@@ -51,6 +53,8 @@ test('deposits play money from the members centre and the header balance follows
   await centre.getByTestId('deposit-submit').click();
   await expect(centre.getByTestId('deposit-amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(centre.getByText('From ৳ 100.00 to ৳ 50,000.00').first()).toBeVisible();
+  // The success line belonged to the first attempt: it does not stand beside the refused one.
+  await expect(centre.getByTestId('deposit-result')).toBeEmpty();
 
   // My wallet (single mode): the main balance and a way to deposit.
   await entries.getByRole('button', { name: 'My wallet' }).click();

@@ -6,7 +6,7 @@ import type { RsaKey } from '@tessera/contract/api/accounts';
 import { sealRequest } from '@tessera/contract/crypto/sealed-request';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
 import { admin } from '../../support/admin.js';
-import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
+import { expectNoRawPlaceholders, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
 import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,8 +17,10 @@ async function newPlayer(page: Page, language: 'en' | 'bn') {
   await startLoggedIn(page, await registerByApi(page.request, newUsername()));
 }
 
-const shot = (page: Page, name: string, isPhone: boolean) =>
-  page.screenshot({ path: `/tmp/records-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
+const shot = async (page: Page, name: string, isPhone: boolean) => {
+  await expectNoRawPlaceholders(page);
+  await page.screenshot({ path: `/tmp/records-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: false });
+};
 
 async function depositPlayMoney(page: Page) {
   await page.goto('/index?mc=depositv2');

@@ -6,13 +6,15 @@ import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
 import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
 import { admin } from '../../support/admin.js';
-import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
+import { expectNoRawPlaceholders, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const shot = (page: Page, name: string, isPhone: boolean) =>
-  page.screenshot({ path: `/tmp/withdrawal-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: true });
+const shot = async (page: Page, name: string, isPhone: boolean) => {
+  await expectNoRawPlaceholders(page);
+  await page.screenshot({ path: `/tmp/withdrawal-${name}-${isPhone ? 'phone' : 'desktop'}.png`, fullPage: true });
+};
 
 test('binds an account, sets a payment password, withdraws and confirms receipt after the operator pays @smoke', async ({
   page,
@@ -90,3 +92,81 @@ test('binds an account, sets a payment password, withdraws and confirms receipt 
   await expect(page.getByTestId('withdrawal-row').first()).toContainText('সম্পন্ন');
   await shot(page, 'completed-bn', isPhone);
 });
+
+/** A 1×1 PNG: the proof a player attaches when a payout did not arrive. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const language of ['en', 'bn'] as const) {
+  test(`forms say what is wrong in words, a result line belongs to the latest attempt, a dispute offers what fits it (${language.toUpperCase()})`, async ({
+    page,
+  }, info) => {
+    const isPhone = info.project.name === 'phone';
+    const say = (key: string) => text(language, key);
+    await skipPopupAnnouncement(page);
+    await useLanguage(page, language);
+    const result = await registerByApi(page.request, newUsername());
+    await startLoggedIn(page, result);
+    await page.goto('/index?mc=depositv2');
+    const centre = page.getByRole('dialog');
+    await centre.getByTestId('deposit-amount').fill('1000');
+    await centre.getByTestId('deposit-submit').click();
+    await expect(centre.getByTestId('deposit-result')).not.toBeEmpty();
+
+    // Empty or impossible entries: messages in words, never a bare {{placeholder}}.
+    await page.goto('/index?mc=securityCenter');
+    const save = centre.getByRole('button', { name: say('security.payment_password.save'), exact: true });
+    await save.click();
+    await expect(centre.getByText(say('validation.required')).first()).toBeVisible();
+    await centre.getByLabel(say('security.accounts.bank_name')).fill('S');
+    await centre.getByLabel(say('security.accounts.holder_name')).fill('Karim Ahmed');
+    await centre.getByLabel(say('security.accounts.account_number')).fill('1'.repeat(40));
+    await centre.getByRole('button', { name: say('security.accounts.bind') }).click();
+    await expect(
+      centre.getByRole('form', { name: say('security.accounts.bind_title') }).locator('[aria-invalid="true"]'),
+    ).toHaveCount(2);
+    await expectNoRawPlaceholders(page);
+
+    await centre.getByLabel(say('security.accounts.bank_name')).fill('Sonali Bank');
+    await centre.getByLabel(say('security.accounts.account_number')).fill('9876543210');
+    await centre.getByRole('button', { name: say('security.accounts.bind') }).click();
+    await expect(centre.getByText(/Sonali Bank · •••• 3210/)).toBeVisible();
+    await centre.getByLabel(say('security.payment_password.login_password')).fill(PASSWORD);
+    await centre.getByLabel(say('security.payment_password.new')).fill('482916');
+    await centre.getByLabel(say('security.payment_password.confirm')).fill('482916');
+    await save.click();
+    await expect(centre.getByText(say('security.payment_password.saved'))).toBeVisible();
+
+    // A withdrawal requested, then an attempt the form refuses: the earlier line goes.
+    await page.goto('/index?mc=withdraw');
+    const requested = centre.getByRole('status').filter({ hasText: /500|৫০০/ });
+    await centre.getByLabel(say('withdrawal.amount')).fill('500');
+    await centre.getByLabel(say('withdrawal.payment_password')).fill('482916');
+    await centre.getByRole('button', { name: say('withdrawal.submit'), exact: true }).click();
+    await expect(requested).toBeVisible();
+    await centre.getByRole('button', { name: say('withdrawal.submit'), exact: true }).click();
+    await expect(centre.getByText(say('withdrawal.errors.amount_invalid'))).toBeVisible();
+    await expect(requested).toHaveCount(0);
+
+    const pending = await admin('withdrawal', 'list', '--status', 'pending', '--limit', '50');
+    const id = (pending.split('\n').find((line) => line.includes(`\t${result.userName}\t`)) ?? '').split('\t')[0] ?? '';
+    expect(await admin('withdrawal', 'approve', id)).toContain('awaiting_confirmation');
+    await page.reload();
+    const row = centre.getByTestId('withdrawal-row').first();
+    await row.getByRole('button', { name: say('withdrawal.actions.not_received') }).click();
+    await row.locator('input[type="file"]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    await row.getByRole('button', { name: say('withdrawal.actions.send_report') }).click();
+    await expect(row).toContainText(say('withdrawal.status.disputed'));
+    await expect(row).toContainText(say('withdrawal.disputed_note'));
+    await expect(row.getByRole('button')).toHaveText([
+      say('withdrawal.actions.arrived_after_all'),
+      say('withdrawal.actions.part_arrived'),
+    ]);
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, `disputed-${language}`, isPhone);
+    await row.getByRole('button', { name: say('withdrawal.actions.arrived_after_all') }).click();
+    await expect(row).toContainText(say('withdrawal.status.completed'));
+  });
+}

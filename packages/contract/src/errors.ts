@@ -6,6 +6,9 @@ export const ERRORS = {
   'request.invalid': { status: 400, messageKey: 'errors.request_invalid' },
   'request.body.too.large': { status: 413, messageKey: 'errors.request_too_large' },
   'request.media.unsupported': { status: 415, messageKey: 'errors.request_media_unsupported' },
+  /** Node's own refusals before a request reaches the app: headers or URL over the size limit, a slow request. */
+  'request.headers.too.large': { status: 431, messageKey: 'errors.request_too_large' },
+  'request.timeout': { status: 408, messageKey: 'errors.request_timeout' },
   'function.not.available': { status: 400, messageKey: 'errors.function_not_available' },
   'merchant.unknown': { status: 400, messageKey: 'errors.merchant_unknown' },
   'route.not.found': { status: 404, messageKey: 'errors.route_not_found' },
@@ -62,6 +65,11 @@ export const ERRORS = {
   // a knowledge answer (bank account holder name, issue 5 item 5) that does not match; counts like a wrong code
   'login.verification.answer.invalid': { status: 400, messageKey: 'errors.login_verification_answer_invalid' },
   'member.nickname.taken': { status: 409, messageKey: 'errors.nickname_taken' },
+  /** Binding an address another account of the merchant has already verified (docs/decisions.md). */
+  'contact.email.taken': { status: 409, messageKey: 'errors.contact_email_taken' },
+  'contact.mobile.taken': { status: 409, messageKey: 'errors.contact_mobile_taken' },
+  /** Verifying with no code asked for (or its address taken meanwhile): ask for a new code. */
+  'contact.code.missing': { status: 400, messageKey: 'errors.contact_code_missing' },
   // --- end accounts ---
   // --- ledger (issue 5 item 1) ---
   /** A member account would go below zero, counting money held for pending withdrawals and bets. */
@@ -172,6 +180,8 @@ export const VALIDATION_KEYS = {
   oneOf: 'validation.one_of',
   unknownField: 'validation.unknown_field',
   invalid: 'validation.invalid',
+  /** NUL, escape and the other control characters: no text a player types holds them. */
+  controlCharacters: 'validation.control_characters',
   /** Spec §5 'Please fill in your password with (min) - (max) characters'. */
   passwordLength: 'validation.password_length',
 } as const;

@@ -122,6 +122,12 @@ export const ProductConfig = Type.Object({
   announcementTypes: Type.Array(AnnouncementType),
   announcementExecution: AnnouncementType,
   esports: Type.Array(Type.String()),
+  phoneCountry: Type.Optional(
+    Type.String({
+      pattern: '^[A-Z]{2}$',
+      description: "ISO 3166-1 alpha-2 of the country whose mobile numbers the site takes: sign-up's dial code starts on it",
+    }),
+  ),
   currency: Type.Object({
     code: Type.String({ maxLength: 3 }),
     symbol: Type.String({ maxLength: 4 }),
@@ -161,6 +167,16 @@ export const WithdrawalSettings = Type.Object({
 });
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>;
 
+/** How house games play on this site. */
+export const GameSettings = Type.Object({
+  minSlotRoundMs: Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description: 'Shortest slot round, where the licence sets one (UK RTS 14G: 2500); the game states it to the player. 0: none',
+  }),
+});
+export type GameSettings = Static<typeof GameSettings>;
+
 /** Every stored settings key and its schema: the admin command and the service both validate against this. */
 export const SETTINGS_SCHEMAS = {
   maintenance: Maintenance,
@@ -176,6 +192,7 @@ export const SETTINGS_SCHEMAS = {
   product: ProductConfig,
   wallet: WalletSettings, // wallet (issue 5)
   withdrawal: WithdrawalSettings, // withdrawals (issue 5)
+  games: GameSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

@@ -211,7 +211,7 @@ export function slipPanel(ctx: LotteryContext): HTMLElement {
     h(
       'form',
       { class: 'bet-form', novalidate: true, onsubmit: handleAdd },
-      h('div', { class: 'field' }, h('label', { for: 'bet-type' }, t('betType')), typeSelect),
+      h('div', { class: 'field wide' }, h('label', { for: 'bet-type' }, t('betType')), typeSelect),
       fieldsBox,
       h(
         'div',

@@ -64,6 +64,12 @@ export async function connectDb(target: DbTarget): Promise<Db> {
   // An idle connection the server drops (restart, failover, admin termination) is replaced by the pool on the
   // next checkout; without a listener its 'error' event would crash the process.
   pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
+  // A connection the server drops while it is checked out (a restart between two statements of a transaction)
+  // emits 'error' on the client itself, where the pool does not listen: unheard, that too would crash the process.
+  // The statement on it fails, and the pool discards the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<pg.Client>();
   let closed = false;

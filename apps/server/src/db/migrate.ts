@@ -23,6 +23,9 @@ import * as games from './migrations/2026-11-21-0470-games.js';
 import * as favourites from './migrations/2026-11-21-0490-favourites.js';
 import * as lottery from './migrations/2026-11-21-0500-lottery.js';
 import * as winners from './migrations/2026-11-21-0550-winners.js';
+import * as ledgerFunctions from './migrations/2026-11-27-0400-ledger-functions.js';
+import * as houseSpin from './migrations/2026-11-27-0410-house-spin.js';
+import * as recoveryContacts from './migrations/2026-11-27-0600-recovery-contacts.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -50,6 +53,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0490-favourites': favourites,
   '2026-11-21-0500-lottery': lottery,
   '2026-11-21-0550-winners': winners,
+  '2026-11-27-0400-ledger-functions': ledgerFunctions,
+  '2026-11-27-0410-house-spin': houseSpin,
+  '2026-11-27-0600-recovery-contacts': recoveryContacts,
 };
 
 export class MigrationError extends Error {}

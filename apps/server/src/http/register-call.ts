@@ -6,6 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { AppError } from '../platform/app-error.js';
 import { ok } from '../platform/envelope.js';
 import type { HttpContext } from './http-context.js';
+import { refuseControlCharacters } from './text-input.js';
 import './request-context.js';
 
 type In<S> = S extends TSchema ? Static<S> : undefined;
@@ -51,6 +52,7 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
       response: { 200: Envelope(call.value), ...errorResponses },
     },
     onRequest,
+    preValidation: refuseControlCharacters,
     handler: async (request, reply) => ok(await handler(request as never, reply)),
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { type NetworkAllowList, parseNetworkAllowList } from './network-allow-list.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -32,6 +33,15 @@ const EnvSchema = Type.Object({
   // Third-party vendors (modules/games/adapters): a vendor without its URL has no adapter and stays unavailable.
   VENDOR_TESTV_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   VENDOR_TESTV_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  // Delivery of codes and reset links: without them mail and SMS go to the outbox table (`admin outbox list`).
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+  SMS_HTTP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  SMS_HTTP_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 512 })),
+  /** Who may read /metrics: `any`, or addresses/CIDRs. Default: any in development, loopback only in production. */
+  METRICS_ALLOW: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  /** `on`: /docs and /openapi.json are served. Default: on in development, off in production. */
+  API_DOCS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -54,6 +64,14 @@ export interface Config {
   lotteryDrawIntervalSeconds?: number;
   /** Configured third-party vendors by catalogue code (modules/games/adapters). */
   vendors: { testv?: VendorEndpoint };
+  /** An SMTP server for mail (modules/mailer); undefined: the outbox. */
+  smtp?: { url: string; from: string };
+  /** An HTTP SMS gateway (modules/sms); undefined: the outbox. */
+  smsGateway?: { url: string; token: string | undefined };
+  /** Clients allowed to read /metrics (platform/metrics.ts). */
+  metricsAllow: NetworkAllowList;
+  /** Whether /docs and /openapi.json are served (platform/openapi.ts). */
+  apiDocs: boolean;
 }
 
 export interface VendorEndpoint {
@@ -94,8 +112,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.NODE_ENV === 'production' && !parsed.SECRET_KEY) {
     throw new ConfigError('Missing SECRET_KEY: production needs a random secret of at least 32 characters');
   }
+  const production = env.NODE_ENV === 'production';
+  let metricsAllow: NetworkAllowList;
+  try {
+    metricsAllow = parseNetworkAllowList(parsed.METRICS_ALLOW ?? (production ? '127.0.0.1/8, ::1' : 'any'));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid METRICS_ALLOW (got "${parsed.METRICS_ALLOW}"): expected any, or a comma-separated list of addresses/CIDRs; ${(error as Error).message}`,
+    );
+  }
   if (parsed.VENDOR_TESTV_URL && !parsed.VENDOR_TESTV_SECRET) {
     throw new ConfigError('Missing VENDOR_TESTV_SECRET: VENDOR_TESTV_URL needs the secret shared with the vendor');
+  }
+  if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
+    throw new ConfigError('Missing MAIL_FROM: SMTP_URL needs the address mail is sent from');
   }
   return {
     port: parsed.PORT,
@@ -116,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { testv: { url: parsed.VENDOR_TESTV_URL.replace(/\/$/, ''), secret: parsed.VENDOR_TESTV_SECRET } }
         : {}),
     },
+    ...(parsed.SMTP_URL && parsed.MAIL_FROM ? { smtp: { url: parsed.SMTP_URL, from: parsed.MAIL_FROM } } : {}),
+    ...(parsed.SMS_HTTP_URL ? { smsGateway: { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN } } : {}),
+    metricsAllow,
+    apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   };
 }
 
@@ -132,6 +166,11 @@ function describe(keyword: string, variable: string): string {
     LOTTERY_DRAW_INTERVAL_SECONDS: 'expected seconds from 5 to 3600',
     VENDOR_TESTV_URL: 'expected an http:// or https:// URL',
     VENDOR_TESTV_SECRET: 'expected 32 to 512 characters',
+    SMTP_URL: 'expected an smtp:// or smtps:// URL',
+    MAIL_FROM: 'expected a sender address of 3 to 200 characters',
+    SMS_HTTP_URL: 'expected an http:// or https:// URL',
+    SMS_HTTP_TOKEN: 'expected 16 to 512 characters',
+    API_DOCS: 'expected on or off',
   };
   return expectations[variable] ?? `invalid value (${keyword})`;
 }

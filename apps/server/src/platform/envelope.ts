@@ -58,6 +58,14 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
   return 'request.invalid';
 }
 
+/** PostgreSQL's and the driver's ways of saying the database is restarting or out of reach. */
+const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const DATABASE_UNAVAILABLE_MESSAGES = /^(Connection terminated|Client has encountered a connection error)/;
+
+/** A request that failed because the database was briefly unreachable: 503, which a client retries, not a 500. */
+const isDatabaseUnavailable = (error: { code?: unknown; message?: unknown }) =>
+  DATABASE_UNAVAILABLE_CODES.has(String(error.code)) || DATABASE_UNAVAILABLE_MESSAGES.test(String(error.message));
+
 /**
  * Every answer is an envelope: errors too. Bad input is a 4xx with message keys, never a 500; a 5xx body never
  * carries internals (the log has them).
@@ -77,6 +85,7 @@ export function installEnvelope(
       return reply.status(error.statusCode).send(errorEnvelope(codeForFastifyError(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) return reply.status(503).send(errorEnvelope('system.not.ready'));
     return reply.status(500).send(errorEnvelope('system.error'));
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { isAllowedAddress, type NetworkAllowList } from './network-allow-list.js';
 
 /**
  * Prometheus metrics at /metrics: request counts and latency per route pattern (never the raw URL, so path
  * parameters cannot explode the label set), plus the process defaults. One registry per app instance.
  */
-export function installMetrics(app: FastifyInstance) {
+export function installMetrics(app: FastifyInstance, allow: NetworkAllowList) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -33,7 +34,9 @@ export function installMetrics(app: FastifyInstance) {
     latency.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  // Outside the allowed networks the endpoint is not there: the answer is the same 404 as any unknown path.
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isAllowedAddress(allow, request.ip)) return reply.callNotFound();
     reply.type(registry.contentType);
     return registry.metrics();
   });

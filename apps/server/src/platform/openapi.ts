@@ -2,8 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** The OpenAPI document is generated from the contract schemas the routes are registered with. */
-export async function installOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the contract schemas the routes are registered with. `serve` off (the
+ * production default) keeps the generator, so docs/api.md still follows from it, but answers neither /docs nor
+ * /openapi.json.
+ */
+export async function installOpenApi(app: FastifyInstance, serve: boolean) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -16,6 +20,7 @@ export async function installOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   });
+  if (!serve) return;
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from './csp-reports.js';
+import { isApiPath } from './envelope.js';
 
 /**
  * CSP without inline scripts or inline styles (DESIGN §6). Images and game frames may come from the merchant's
@@ -34,4 +35,32 @@ export async function installSecurityHeaders(app: FastifyInstance) {
     hsts: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // An answer may carry a session token or a balance: no cache on the way or in the browser keeps it. The answers
+    // that chose their own caching (artwork, media) keep theirs.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
+
+/**
+ * Powerful features no page of the site uses, refused for it and every frame it embeds; fullscreen, autoplay and the motion sensors
+ * stay with the game frames that may ask for them.
+ */
+const PERMISSIONS_POLICY = [
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'hid',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');

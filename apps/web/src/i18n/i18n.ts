@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { storage } from '../lib/storage';
 import { findLanguage } from './languages';
+import { missingParameter } from './missing-parameter';
 import { numberFormatter } from './number-interpolation';
 
 /** One lazy chunk per locale file; only the active language is ever fetched. */
@@ -44,6 +45,7 @@ function init(language: string) {
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false, alwaysFormat: true },
+      missingInterpolationHandler: missingParameter,
       returnNull: false,
       react: { useSuspense: false },
     });

@@ -6,6 +6,7 @@ import type { ErrorCode } from '@tessera/contract/errors';
 import { ERRORS } from '@tessera/contract/errors';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import * as memberProfileRoutes from '@tessera/contract/routes/member-profile';
+import * as recoveryRoutes from '@tessera/contract/routes/recovery-contacts';
 import * as systemRoutes from '@tessera/contract/routes/system';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -42,6 +43,9 @@ const ACCOUNT_ROUTES = {
   registerSettings: systemRoutes.getRegisterSettings,
   setNickname: memberProfileRoutes.setNickname,
   setLanguage: memberProfileRoutes.setLanguage,
+  sendPasswordResetSms: recoveryRoutes.sendPasswordResetSms,
+  sendContactCode: recoveryRoutes.sendContactCode,
+  verifyContact: recoveryRoutes.verifyContact,
 };
 
 type CallName = keyof typeof ACCOUNT_ROUTES;

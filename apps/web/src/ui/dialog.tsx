@@ -21,6 +21,11 @@ export interface DialogProps {
   closeLabel: string;
   width?: number;
   minHeight?: number;
+  /**
+   * A fixed height (capped by the screen's) for a dialog whose content changes while it is open: its size and
+   * place stay as they are and the content scrolls inside.
+   */
+  height?: number;
   children: ReactNode;
 }
 
@@ -40,6 +45,7 @@ export function Dialog({
   closeLabel,
   width = DIALOG_DEFAULTS.width,
   minHeight = DIALOG_DEFAULTS.height,
+  height,
   children,
 }: DialogProps) {
   const titleId = useId();
@@ -52,7 +58,11 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={`tessera-dialog-pop m-auto hidden max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-none flex-col overflow-hidden rounded-2xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl open:flex ${background ? 'backdrop:bg-slate-950/75' : 'backdrop:bg-transparent'}`}
-      style={{ maxWidth: width, minHeight: `min(${minHeight}px, calc(100dvh - 2rem))` }}
+      style={{
+        maxWidth: width,
+        minHeight: `min(${minHeight}px, calc(100dvh - 2rem))`,
+        ...(height ? { height: `min(${height}px, calc(100dvh - 2rem))` } : {}),
+      }}
     >
       <div className="flex items-center gap-3 border-b border-slate-800 px-5 py-3">
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'flex-1 text-lg font-semibold'}>

@@ -226,8 +226,7 @@ export const sendRegisterSms = defineCall(routes.sendRegisterSms, {
 
 export const sendLoginSms = defineCall(routes.sendLoginSms, {
   tags: ['accounts'],
-  summary:
-    'Sends a login code by SMS to a registered number (login by code, password by phone); the same answer for unknown numbers',
+  summary: 'Sends a login code by SMS to a registered number (login by code); the same answer for unknown numbers',
   body: Type.Object({ mobileNum: Type.String({ maxLength: 20 }), countryDialingCode: DialCode }, { additionalProperties: false }),
   value: SmsCodeSent,
 });

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { GameCategory } from '../catalogue/categories.js';
 import * as routes from '../routes/betting-record.js';
 import { defineCall } from './call.js';
+import { EpochMs } from './epoch-ms.js';
 import { MinorAmount, signedMinorAmount } from './money.js';
 
 /**
@@ -16,8 +17,8 @@ export const BET_RECORD_PAGE_SIZE = 10;
 const GameCode = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' });
 
 const Range = {
-  startTime: Type.Integer({ minimum: 0, description: 'Epoch ms, inclusive' }),
-  endTime: Type.Integer({ minimum: 0, description: 'Epoch ms, exclusive; at most 31 days after startTime' }),
+  startTime: EpochMs('Epoch ms, inclusive'),
+  endTime: EpochMs('Epoch ms, exclusive; at most 31 days after startTime'),
 };
 
 export const BetRecordQuery = Type.Object(

@@ -18,6 +18,7 @@ import type * as memberTransfers from './member-transfers.js';
 import type * as notifications from './notifications.js';
 import type * as pvpRooms from './pvp-rooms.js';
 import type * as records from './records.js';
+import type * as recoveryContacts from './recovery-contacts.js';
 import type * as responsibleGaming from './responsible-gaming.js';
 import type * as securityCentre from './security-centre.js';
 import type * as system from './system.js';
@@ -52,6 +53,7 @@ export type AnyCall =
   | CallsIn<typeof notifications>
   | CallsIn<typeof pvpRooms>
   | CallsIn<typeof records>
+  | CallsIn<typeof recoveryContacts>
   | CallsIn<typeof responsibleGaming>
   | CallsIn<typeof securityCentre>
   | CallsIn<typeof system>

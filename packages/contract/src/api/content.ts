@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/content.js';
 import { AnnouncementType } from '../settings.js';
 import { defineCall } from './call.js';
+import { RowId } from './row-id.js';
 
 /**
  * Site content: announcements (spec §3, original-platform §4 "Announcements") and the notice page (spec §2.6).
@@ -110,7 +111,7 @@ export const getNoticeList = defineCall(routes.getNoticeList, {
 export const getNotice = defineCall(routes.getNotice, {
   tags: ['content'],
   summary: 'One live player notice by id (404 notice.not.found otherwise)',
-  querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
+  querystring: Type.Object({ id: RowId }),
   value: Notice,
 });
 

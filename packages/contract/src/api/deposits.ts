@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/deposits.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
 
 /*
  * Deposits (spec §1 wallet functions, §4 notifications; the `depositv2` page). The player picks an
@@ -88,7 +89,7 @@ export const DEPOSIT_PROOF_FIELD = 'images';
 export const uploadDepositProof = defineCall(routes.uploadDepositProof, {
   tags: ['deposit'],
   summary: 'Adds proof images (multipart `images`: png/jpg by content, ≤5 MB each, ≤3 per order) to a pending order',
-  querystring: Type.Object({ orderId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  querystring: Type.Object({ orderId: RowId }, { additionalProperties: false }),
   value: DepositOrder,
 });
 

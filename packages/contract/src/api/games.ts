@@ -15,10 +15,13 @@ export const LAUNCH_MODE_GLS = 'GLS';
 /** Spec §3 lottery lobby launch. */
 export const LAUNCH_MODE_LOTT = 'LOTT';
 
+/** The launch's numeric pass-through fields, which the original client sends as numbers or strings. */
+const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+
 export const LaunchGameBody = Type.Object({
   gameId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'Catalogue game code' })),
   roomId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'PVP room, instead of gameId' })),
-  nodeId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+  nodeId: Type.Optional(Type.Union([Int32, Type.String({ maxLength: 20 })])),
   vassalage: Type.String({ pattern: VASSALAGE_PATTERN, description: 'Vendor code, e.g. TESSERA_RNG' }),
   launchMode: Type.Union([Type.Literal(LAUNCH_MODE_GLS), Type.Literal(LAUNCH_MODE_LOTT)]),
   // --- lottery lobby launch (spec §3): launchMode LOTT; lottoGameCode stands for gameId when that is absent ---
@@ -31,9 +34,9 @@ export const LaunchGameBody = Type.Object({
   // --- end lottery lobby launch ---
   platform: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9,_-]{1,60}$', description: 'e.g. html5-desktop, html5' })),
   language: Type.Optional(Type.String({ maxLength: 10, description: 'The Language header is used when absent' })),
-  accountType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
-  clientType: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
-  confirmTrans: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })])),
+  accountType: Type.Optional(Type.Union([Int32, Type.String({ maxLength: 10 })])),
+  clientType: Type.Optional(Type.Union([Int32, Type.String({ maxLength: 10 })])),
+  confirmTrans: Type.Optional(Type.Union([Int32, Type.String({ maxLength: 10 })])),
   username: Type.Optional(Type.String({ maxLength: 64 })),
   token: Type.Optional(Type.String({ maxLength: 200 })),
   merchantCode: Type.Optional(Type.String({ maxLength: 32 })),

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/house-games.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
 
 /**
  * The house vendor's game calls (issue 6): the game client opened in the /game frame exchanges its launch
@@ -12,13 +13,10 @@ import { MinorAmount, PositiveMinorAmount } from './money.js';
 
 /** The game client's credential: never the player's site token. */
 export const GAME_SESSION_HEADER = 'x-game-session';
-/** Regulations (UK RTS 14G): a slot cycle lasts at least this long; the client holds the reels until then. */
-export const MIN_SPIN_MS = 2500;
 
 const ServerSeedHex = Type.String({ pattern: '^[0-9a-f]{64}$' });
 export const ClientSeed = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$', description: '1–64 printable ASCII characters' });
 const GameCode = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'Catalogue game code, e.g. TS_LOTUS_FORTUNE' });
-const RoundId = Type.String({ pattern: '^[1-9][0-9]{0,18}$' });
 
 export const Fairness = Type.Object({
   commitment: Type.String({ description: 'SHA-256 of the active server seed (hex), published before play' }),
@@ -87,7 +85,7 @@ export const SlotOutcome = Type.Object({
 export type SlotOutcome = Static<typeof SlotOutcome>;
 
 export const HouseRound = Type.Object({
-  roundId: RoundId,
+  roundId: RowId,
   gameCode: Type.String(),
   engineGame: Type.String({ description: 'The house-engine game, e.g. lotus-fortune' }),
   bet: MinorAmount,
@@ -114,7 +112,10 @@ export const HouseGameSession = Type.Object({
   playMoney: Type.Boolean(),
   currency: Currency,
   fairness: Fairness,
-  minSpinMs: Type.Integer({ description: 'The shortest round the client may show' }),
+  minSpinMs: Type.Integer({
+    description:
+      "The shortest round, where the merchant's licence sets one (the game states it); 0: as fast as the server answers",
+  }),
 });
 export type HouseGameSession = Static<typeof HouseGameSession>;
 
@@ -178,7 +179,7 @@ export type RoundVerification = Static<typeof RoundVerification>;
 export const verifyRound = defineCall(routes.verifyRound, {
   tags: ['house-games'],
   summary: "Game session or site token. One of the member's own rounds, re-computed on the server once its seed is revealed",
-  querystring: Type.Object({ roundId: RoundId }),
+  querystring: Type.Object({ roundId: RowId }),
   value: RoundVerification,
 });
 

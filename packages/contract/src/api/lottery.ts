@@ -3,6 +3,7 @@ import * as routes from '../routes/lottery.js';
 import { defineCall } from './call.js';
 import { Currency } from './house-games.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
 
 /**
  * The house lotteries (issue 6 item 4; spec §2.1 lottery routes, §3 lottery launch, §7.3 lottery reads): SEA 5D,
@@ -24,7 +25,6 @@ export const LotteryPrizeMode = Type.Enum(['SEA', 'Lott', 'Elott'] as const);
 export type LotteryPrizeMode = Static<typeof LotteryPrizeMode>;
 
 const GameCode = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'Catalogue game code, e.g. TS_ELOTT_1M' });
-const Id = Type.String({ pattern: '^[1-9][0-9]{0,18}$' });
 const Digit = Type.Integer({ minimum: 0, maximum: 9 });
 const Digits = (n: number) => Type.String({ pattern: `^[0-9]{${n}}$`, description: `${n} digits, leading zeros kept` });
 const Position = Type.Integer({ minimum: 0, maximum: 4, description: '0 = A … 4 = E' });
@@ -117,7 +117,7 @@ export const DrawStatus = Type.Enum(['open', 'closed', 'drawn', 'settled', 'void
 export type DrawStatus = Static<typeof DrawStatus>;
 
 export const LotteryDraw = Type.Object({
-  drawId: Id,
+  drawId: RowId,
   gameCode: GameCode,
   kind: LotteryKind,
   numero: Type.String({ description: 'Draw number shown to players, e.g. 202611210845 (date in the game zone + sequence)' }),
@@ -140,9 +140,9 @@ export const TicketStatus = Type.Enum(['open', 'won', 'lost', 'void'] as const);
 export type TicketStatus = Static<typeof TicketStatus>;
 
 export const LotteryTicket = Type.Object({
-  ticketId: Id,
-  slipId: Id,
-  drawId: Id,
+  ticketId: RowId,
+  slipId: RowId,
+  drawId: RowId,
   numero: Type.String(),
   gameCode: GameCode,
   bet: LotteryBet,
@@ -160,9 +160,9 @@ export const LotteryTicket = Type.Object({
 export type LotteryTicket = Static<typeof LotteryTicket>;
 
 export const LotterySlip = Type.Object({
-  slipId: Id,
+  slipId: RowId,
   clientSlipId: Type.String(),
-  drawId: Id,
+  drawId: RowId,
   numero: Type.String(),
   gameCode: GameCode,
   totalStake: MinorAmount,
@@ -225,14 +225,14 @@ export const listLotteryResults = defineCall(routes.listLotteryResults, {
 export const getLotteryDraw = defineCall(routes.getLotteryDraw, {
   tags: ['lottery'],
   summary: 'One draw by id (the betting record links here to verify a ticket): seed and result once drawn',
-  querystring: Type.Object({ drawId: Id }, strict),
+  querystring: Type.Object({ drawId: RowId }, strict),
   value: LotteryDraw,
 });
 
 export const SlipBody = Type.Object(
   {
     gameCode: GameCode,
-    drawId: Id,
+    drawId: RowId,
     clientSlipId: Type.String({
       pattern: '^[A-Za-z0-9-]{8,64}$',
       description: 'Client-chosen id: repeating it answers the same slip and never debits twice',
@@ -257,7 +257,7 @@ export const listLotteryTickets = defineCall(routes.listLotteryTickets, {
   querystring: Type.Object(
     {
       gameCode: Type.Optional(GameCode),
-      drawId: Type.Optional(Id),
+      drawId: Type.Optional(RowId),
       status: Type.Optional(Type.Enum(['open', 'settled', 'all'] as const, { default: 'all' })),
       ...Paging,
     },
@@ -306,7 +306,7 @@ export const recentLotteryGameMenu = defineCall(routes.recentLotteryGameMenu, {
 
 const openedNumeroFields = {
   gameCode: GameCode,
-  drawId: Id,
+  drawId: RowId,
   numero: Type.String(),
   openTime: Type.Integer({ description: 'Epoch ms of the draw' }),
   winningNumber: Type.String(),

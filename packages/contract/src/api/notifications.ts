@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/notifications.js';
 import { defineCall } from './call.js';
+import { RowId } from './row-id.js';
 
 /*
  * Member notifications (spec §4 "deposit/withdraw notifications: arrived, approved, rejected, failed") and the
@@ -52,7 +53,7 @@ export const listNotifications = defineCall(routes.listNotifications, {
 export const markNotificationsRead = defineCall(routes.markNotificationsRead, {
   tags: ['notifications'],
   summary: "Marks the member's notifications up to and including `upToId` as read",
-  body: Type.Object({ upToId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  body: Type.Object({ upToId: RowId }, { additionalProperties: false }),
   value: Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
 });
 

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/records.js';
 import { defineCall } from './call.js';
+import { EpochMs } from './epoch-ms.js';
 import { signedMinorAmount } from './money.js';
 
 /**
@@ -36,11 +37,12 @@ export const RECORD_PAGE_SIZE = 10;
 
 export const RecordsQuery = Type.Object(
   {
-    startTime: Type.Integer({ minimum: 0, description: 'Epoch ms, inclusive' }),
-    endTime: Type.Integer({ minimum: 0, description: 'Epoch ms, exclusive; at most 31 days after startTime' }),
+    startTime: EpochMs('Epoch ms, inclusive'),
+    endTime: EpochMs('Epoch ms, exclusive; at most 31 days after startTime'),
     types: Type.Optional(
       Type.String({
         pattern: `^(${TRANSFER_KINDS.join('|')})(,(${TRANSFER_KINDS.join('|')}))*$`,
+        maxLength: 200,
         description: 'Comma-separated record types; all when absent',
       }),
     ),

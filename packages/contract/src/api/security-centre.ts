@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { PAYOUT_ACCOUNT_LIMITS } from '../payout-account-limits.js';
 import * as routes from '../routes/security-centre.js';
 import { defineCall } from './call.js';
+import { RowId } from './row-id.js';
 
 /*
  * Security centre (spec §2.4 securityCenter, §6 "security centre"): account summary, payment password and the
@@ -35,6 +36,8 @@ export const SecurityOverview = Type.Object({
   nickname: Type.Union([Type.String(), Type.Null()]),
   mobileMasked: Type.Union([Type.String(), Type.Null()]),
   emailMasked: Type.Union([Type.String(), Type.Null()]),
+  mobileVerified: Type.Boolean({ description: 'A code sent to the mobile came back: a password reset by SMS reaches it' }),
+  emailVerified: Type.Boolean({ description: 'A code sent to the e-mail came back: a password reset by e-mail reaches it' }),
   registeredAt: Type.Integer({ description: 'Epoch ms' }),
   lastLoginAt: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms' }),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
@@ -93,7 +96,7 @@ export const bindPayoutAccount = defineCall(routes.bindPayoutAccount, {
 export const unbindPayoutAccount = defineCall(routes.unbindPayoutAccount, {
   tags: ['security-centre'],
   summary: 'Unbind a payout account; refused while a withdrawal to it is open',
-  querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: Type.Null(),
 });
 

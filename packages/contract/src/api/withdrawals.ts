@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/withdrawals.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
 import { PayoutAccount, PayoutAccountTypeSchema } from './security-centre.js';
 
 /*
@@ -90,7 +91,7 @@ export const CreateWithdrawalBody = Type.Object(
       description: 'Client-chosen id: repeating it answers the same withdrawal instead of creating another',
     }),
     amount: PositiveMinorAmount,
-    payoutAccountId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }),
+    payoutAccountId: RowId,
     paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
   },
   { additionalProperties: false },
@@ -119,7 +120,7 @@ export const listWithdrawals = defineCall(routes.listWithdrawals, {
 
 export const ConfirmWithdrawalBody = Type.Object(
   {
-    id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }),
+    id: RowId,
     action: Type.Union([Type.Literal('received'), Type.Literal('all_received')], {
       description: "'received': receivedAmount arrived (part of the rest, or all of it); 'all_received': everything arrived",
     }),
@@ -139,7 +140,7 @@ export const confirmWithdrawal = defineCall(routes.confirmWithdrawal, {
 export const reportWithdrawalNotReceived = defineCall(routes.reportWithdrawalNotReceived, {
   tags: ['withdrawal'],
   summary: `Reports a paid withdrawal as not received: multipart \`${WITHDRAWAL_PROOF_FIELD}\` (one png/jpg ≤5 MB) and optional \`${WITHDRAWAL_NOTE_FIELD}\` (≤${WITHDRAWAL_NOTE_MAX_LENGTH}); stops the auto receipt`,
-  querystring: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }, { additionalProperties: false }),
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: Withdrawal,
 });
 

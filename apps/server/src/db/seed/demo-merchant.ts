@@ -1,3 +1,4 @@
+import { FEATURES, setFeature } from '@tessera/contract/features';
 import type { Kysely } from 'kysely';
 import { switchAccountChecks } from '../../modules/bot-check/switch.js';
 import { seedCatalogue } from '../../modules/catalogue/seed.js';
@@ -26,6 +27,7 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
       ...DEFAULT_SETTINGS.product,
       brand: { platform: 'TESSERA', merchant: DEMO_MERCHANT, lotteryType: 'SEA', name: 'Tessera' },
       currency: { code: 'BDT', symbol: '৳', minorDigits: 2 },
+      phoneCountry: 'BD',
       // The demo pays no sign-up bonus, so it advertises none (the defaults carry the original platform's copy).
       marketing: { ...DEFAULT_SETTINGS.product.marketing, registerBonus: '', zaloBonus: '' },
     },
@@ -52,6 +54,13 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
   );
   // The demo runs with the bot check and new-address login verification on
   await switchAccountChecks(settings, DEMO_MERCHANT, true, ACTOR);
+  // A forgotten password comes back by SMS too: the demo's SMS go to the outbox (`admin outbox list`)
+  await settings.update(
+    DEMO_MERCHANT,
+    'whitelabel',
+    (tree) => setFeature(tree, FEATURES.passwordResetByPhone, true) ?? tree,
+    ACTOR,
+  );
   // Payment-method logos of the footer (spec 2.2): only of the channels the demo has.
   await settings.set(DEMO_MERCHANT, 'resources', DEMO_PAYMENT_METHODS, ACTOR);
   await seedCatalogue(db, DEMO_MERCHANT);

@@ -53,7 +53,7 @@ export class MemberAdminService {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const id = await insertMemberWithCode(trx, input, passwordHash);
+        const id = await insertMemberWithCode(trx, { ...input, mobileVerified: true, emailVerified: true }, passwordHash);
         const detail = { agentType: input.agentType ?? 0, mobile: input.mobile ?? null, email: input.email ?? null };
         await repo.insertAudit(trx, { merchantCode: input.merchantCode, memberId: id, action: 'create', detail, actor });
         return id;

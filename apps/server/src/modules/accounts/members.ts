@@ -16,6 +16,10 @@ export interface NewMember {
   mobile?: string | null;
   dialCode?: string | null;
   email?: string | null;
+  /** The mobile came with its SMS code (sign-up with REGMOBVERF3) or from an operator, who vouches for it. */
+  mobileVerified?: boolean;
+  /** The e-mail came from an operator, who vouches for it (a player's proves itself in My account). */
+  emailVerified?: boolean;
   profile?: Record<string, string>;
   registration?: Record<string, string>;
 }
@@ -42,6 +46,8 @@ export async function insertMemberWithCode(
     mobile: input.mobile ?? null,
     dialCode: input.mobile ? (input.dialCode ?? null) : null,
     email: input.email ?? null,
+    mobileVerified: Boolean(input.mobile && input.mobileVerified),
+    emailVerified: Boolean(input.email && input.emailVerified),
     profile: input.profile ?? {},
     registration: input.registration ?? {},
   });
@@ -54,6 +60,9 @@ export const newAffiliateCode = () => randomBytes(6).toString('hex').toUpperCase
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 const mentions = (error: unknown, name: string) => String((error as Error).message ?? '').includes(name);
 
-/** The answer to a unique violation when a member is added: the mobile number or the account name is taken. */
-export const takenError = (error: unknown) =>
-  new AppError(mentions(error, 'members_mobile') ? 'register.mobile.taken' : 'register.username.taken');
+/** The answer to a unique violation when a member is added: the mobile number, e-mail or account name is taken. */
+export const takenError = (error: unknown) => {
+  if (mentions(error, 'members_mobile')) return new AppError('register.mobile.taken');
+  if (mentions(error, 'members_verified_email')) return new AppError('contact.email.taken');
+  return new AppError('register.username.taken');
+};

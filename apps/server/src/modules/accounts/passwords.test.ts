@@ -7,6 +7,7 @@ import { captchaAnswerHash } from '../captcha/service.js';
 import { listOutbox } from '../mailer/outbox.js';
 import { hashToken } from '../sessions/service.js';
 import { clearTurns } from '../throttle/service.js';
+import { FORGOT_ANSWER_FLOOR_MS } from './passwords.js';
 import { insertGrant } from './repo.js';
 
 describe('passwords', () => {
@@ -121,7 +122,7 @@ describe('passwords', () => {
 
   describe('forgot password by email', () => {
     it('mails a single-use reset link and answers the same when the pair does not exist', async () => {
-      const member = await newMember(t.db.kysely, { email: 'karim@example.com' });
+      const member = await newMember(t.db.kysely, { email: 'karim@example.com', emailVerified: true });
       const address = freshAddress();
       const known = await forgot(
         { username: member.account, email: 'KARIM@example.com', ...(await solvableCaptcha(address)) },
@@ -136,6 +137,7 @@ describe('passwords', () => {
       );
       expect(unknown.json()).toEqual(known.json());
 
+      await t.services.backgroundSends.idle();
       const [mail] = await listOutbox(t.db.kysely, member.merchantCode, 'mail', 5);
       expect(mail?.recipient).toBe('karim@example.com');
       expect(mail?.body).not.toContain(member.password);
@@ -170,9 +172,10 @@ describe('passwords', () => {
     });
 
     it('refuses an expired reset link', async () => {
-      const member = await newMember(t.db.kysely, { email: 'late@example.com' });
+      const member = await newMember(t.db.kysely, { email: 'late@example.com', emailVerified: true });
       const address = freshAddress();
       await forgot({ username: member.account, email: 'late@example.com', ...(await solvableCaptcha(address)) }, address);
+      await t.services.backgroundSends.idle();
       const [mail] = await listOutbox(t.db.kysely, member.merchantCode, 'mail', 1);
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] as string;
       await t.db.kysely
@@ -186,6 +189,48 @@ describe('passwords', () => {
         confirmNewPassword: 'Reset1234',
       });
       expect(response.json().code).toBe('password.reset.invalid');
+    });
+
+    it('sends no link to an e-mail typed at sign-up and never proven, and answers it like any other', async () => {
+      const member = await newMember(t.db.kysely, { email: 'unproven@example.com' });
+      const address = freshAddress();
+      const response = await forgot(
+        { username: member.account, email: 'unproven@example.com', ...(await solvableCaptcha(address)) },
+        address,
+      );
+      expect(response.json().value).toEqual({ messageKey: 'in_been_out' });
+      await t.services.backgroundSends.idle();
+      const mails = await listOutbox(t.db.kysely, member.merchantCode, 'mail', 50);
+      expect(mails.filter((mail) => mail.recipient === 'unproven@example.com')).toEqual([]);
+    });
+
+    it('answers a known and an unknown account in the same time, without waiting for a slow mail provider', async () => {
+      const slowSend = t.services.mailer.send.bind(t.services.mailer);
+      t.services.mailer.send = async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await slowSend(mail);
+      };
+      try {
+        const member = await newMember(t.db.kysely, { email: 'timing@example.com', emailVerified: true });
+        const timed = async (username: string) => {
+          const address = freshAddress();
+          const captcha = await solvableCaptcha(address);
+          const started = performance.now();
+          const response = await forgot({ username, email: 'timing@example.com', ...captcha }, address);
+          expect(response.statusCode).toBe(200);
+          return performance.now() - started;
+        };
+        const known = await timed(member.account);
+        const unknown = await timed('nosuchaccount');
+        expect(known).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS - 5);
+        expect(unknown).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS - 5);
+        expect(known).toBeLessThan(1400);
+        await t.services.backgroundSends.idle();
+        const [mail] = await listOutbox(t.db.kysely, member.merchantCode, 'mail', 1);
+        expect(mail?.recipient).toBe('timing@example.com');
+      } finally {
+        t.services.mailer.send = slowSend;
+      }
     });
   });
 });

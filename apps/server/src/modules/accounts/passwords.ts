@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { Settings } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
+import { type BackgroundSends, withSteadyTime } from '../../platform/background-sends.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { CaptchaService } from '../captcha/service.js';
 import type { Mailer } from '../mailer/service.js';
@@ -18,6 +20,11 @@ export const RESET_GRANT_TTL_MS = 30 * 60_000;
 /** One reset mail per account per 5 minutes; one forgot-password request per address per 30 seconds. */
 export const RESET_MAIL_INTERVAL_MS = 5 * 60_000;
 export const FORGOT_PER_IP_INTERVAL_MS = 30_000;
+/**
+ * Every forgot-password answer takes at least this long, and the mail goes out after the answer: the time an
+ * answer takes is the same whether or not a mail was sent (whether or not the account exists).
+ */
+export const FORGOT_ANSWER_FLOOR_MS = 500;
 
 /** A member's own password: change (with the old one or a grant), forgotten by email, reset by the mailed link. */
 export class PasswordService {
@@ -25,6 +32,7 @@ export class PasswordService {
     private readonly db: Kysely<Database>,
     private readonly captcha: CaptchaService,
     private readonly mailer: Mailer,
+    private readonly background: BackgroundSends,
   ) {}
 
   async changePassword(
@@ -57,36 +65,51 @@ export class PasswordService {
   }
 
   /**
-   * Forgot password by email. Answers the same whether or not the username/email pair exists (departure from
-   * the spec's 'Username/Email does not exist', which would let anyone harvest accounts); captcha-gated and
-   * limited per address, and at most one mail per account per RESET_MAIL_INTERVAL_MS.
+   * Forgot password by email. Answers the same, in the same time, whether or not the username/email pair exists
+   * and the e-mail is proven (departure from the spec's 'Username/Email does not exist', which would let anyone
+   * harvest accounts); captcha-gated and limited per client address, and at most one mail per account and one
+   * per e-mail address per RESET_MAIL_INTERVAL_MS. Only a proven e-mail gets a link: an address typed at sign-up
+   * and never confirmed may be someone else's.
    */
-  async forgotPassword(ctx: RequestContext, body: { username: string; email: string; captchaId: string; captcha: string }) {
-    if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
-    if (!(await takeTurn(this.db, 'forgot-password:ip', ctx.ip, FORGOT_PER_IP_INTERVAL_MS))) throw new AppError('rate.limited');
-    const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, body.username.trim());
-    const matches =
-      member?.email && member.email.toLowerCase() === body.email.trim().toLowerCase() && member.password_hash !== null;
-    if (member && matches && (await takeTurn(this.db, 'forgot-password:member', String(member.id), RESET_MAIL_INTERVAL_MS))) {
-      const token = randomBytes(32).toString('base64url');
-      await repo.insertGrant(this.db, {
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        purpose: 'reset',
-        expiresAt: new Date(Date.now() + RESET_GRANT_TTL_MS),
-      });
-      await this.mailer.send({
-        merchantCode: ctx.merchantCode,
-        to: member.email as string,
-        subject: `${ctx.settings.product.brand.name}: reset your password`,
-        text: [
-          `A password reset was asked for the account ${member.account}.`,
-          `Open this link within 30 minutes to choose a new password (it works once): ${resetLink(ctx.settings, token)}`,
-          'If you did not ask for it, ignore this mail: your password stays as it is.',
-        ].join('\n'),
-      });
-    }
-    return { messageKey: 'in_been_out' };
+  forgotPassword(ctx: RequestContext, body: { username: string; email: string; captchaId: string; captcha: string }) {
+    return withSteadyTime(FORGOT_ANSWER_FLOOR_MS, async () => {
+      if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
+      if (!(await takeTurn(this.db, 'forgot-password:ip', ctx.ip, FORGOT_PER_IP_INTERVAL_MS))) throw new AppError('rate.limited');
+      const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, body.username.trim());
+      const email = body.email.trim().toLowerCase();
+      const matches =
+        member?.email &&
+        member.email_verified_at !== null &&
+        member.email.toLowerCase() === email &&
+        member.password_hash !== null &&
+        member.agent_type !== TRIAL_TYPE;
+      if (
+        member &&
+        matches &&
+        (await takeTurn(this.db, 'forgot-password:member', String(member.id), RESET_MAIL_INTERVAL_MS)) &&
+        (await takeTurn(this.db, 'forgot-password:email', `${ctx.merchantCode}:${email}`, RESET_MAIL_INTERVAL_MS))
+      ) {
+        const token = randomBytes(32).toString('base64url');
+        await repo.insertGrant(this.db, {
+          tokenHash: hashToken(token),
+          memberId: member.id,
+          purpose: 'reset',
+          expiresAt: new Date(Date.now() + RESET_GRANT_TTL_MS),
+        });
+        const mail = {
+          merchantCode: ctx.merchantCode,
+          to: member.email as string,
+          subject: `${ctx.settings.product.brand.name}: reset your password`,
+          text: [
+            `A password reset was asked for the account ${member.account}.`,
+            `Open this link within 30 minutes to choose a new password (it works once): ${resetLink(ctx.settings, token)}`,
+            'If you did not ask for it, ignore this mail: your password stays as it is.',
+          ].join('\n'),
+        };
+        this.background.start('password reset mail', () => this.mailer.send(mail));
+      }
+      return { messageKey: 'in_been_out' };
+    });
   }
 
   async resetPassword(ctx: RequestContext, body: { token: string; newPassword: string; confirmNewPassword: string }) {

@@ -4,9 +4,11 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { type BackgroundSends, withSteadyTime } from '../../platform/background-sends.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { type PhoneNumber, SMS_CODE_EXPIRED_MINUTES, type SmsService } from '../sms/service.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
+import { FORGOT_ANSWER_FLOOR_MS } from './passwords.js';
 import { newPasswordErrors } from './register-validation.js';
 import * as repo from './repo.js';
 
@@ -23,12 +25,13 @@ export function phoneOf(ctx: RequestContext, mobile: string | undefined, dialCod
 const smsText = (ctx: RequestContext, code: string) =>
   `${ctx.settings.product.brand.name}: your verification code is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes.`;
 
-/** SMS codes for registration and login, and a new password by SMS code. */
+/** SMS codes for registration, login and a password reset, and a new password by SMS code. */
 export class PhoneAccountsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sms: SmsService,
     private readonly sessions: LoginSessions,
+    private readonly background: BackgroundSends,
   ) {}
 
   async sendRegisterCode(ctx: RequestContext, mobile: string | undefined, dialCode: string) {
@@ -41,16 +44,31 @@ export class PhoneAccountsService {
     return this.sms.sendCode(ctx, 'register', phone, true, (code) => smsText(ctx, code));
   }
 
-  /** Login code (login by SMS, password by phone). An unknown number gets the same answer and no SMS. */
+  /** Login code (login by SMS). An unknown number gets the same answer and no SMS. */
   async sendLoginCode(ctx: RequestContext, mobile: string, dialCode: string) {
-    const tree = ctx.settings.whitelabel;
-    if (!isFeatureEnabled(tree, FEATURES.smsLogin) && !isFeatureEnabled(tree, FEATURES.passwordResetByPhone)) {
-      throw new AppError('function.not.available');
-    }
+    if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.smsLogin)) throw new AppError('function.not.available');
     const phone = phoneOf(ctx, mobile, dialCode);
     if (!phone) throw new AppError('sms.mobile.invalid');
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
     return this.sms.sendCode(ctx, 'login', phone, member !== undefined, (code) => smsText(ctx, code));
+  }
+
+  /**
+   * The code of a password reset by phone (CHNGPASSVERIF3). Only a proven mobile gets one (a number typed at
+   * sign-up without its code may be someone else's); any other number gets the same answer in the same time,
+   * since the SMS leaves after the answer. The per-number interval holds for unknown numbers too.
+   */
+  sendResetCode(ctx: RequestContext, mobile: string, dialCode: string) {
+    return withSteadyTime(FORGOT_ANSWER_FLOOR_MS, async () => {
+      if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.passwordResetByPhone)) throw new AppError('function.not.available');
+      const phone = phoneOf(ctx, mobile, dialCode);
+      if (!phone) throw new AppError('sms.mobile.invalid');
+      const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
+      const deliver = member !== undefined && member.mobile_verified_at !== null && member.password_hash !== null;
+      const text = (code: string) =>
+        `${ctx.settings.product.brand.name}: your password reset code is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes. If you did not ask for it, ignore this SMS.`;
+      return this.sms.sendCode(ctx, 'reset', phone, deliver, text, this.background);
+    });
   }
 
   /** CHNGPASSVERIF3: new password by SMS code, then logged in (spec §4: auto-login, go to /). */
@@ -72,13 +90,14 @@ export class PhoneAccountsService {
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
     if (!phone) throw new AppError('sms.code.invalid');
-    await this.sms.consumeCode(ctx.merchantCode, 'login', phone, body.verificationCode);
+    await this.sms.consumeCode(ctx.merchantCode, 'reset', phone, body.verificationCode);
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
-    if (!member || member.password_hash === null) throw new AppError('sms.code.invalid');
+    if (!member || member.password_hash === null || member.mobile_verified_at === null) throw new AppError('sms.code.invalid');
     if (member.status === 'frozen') throw new AppError('login.account.frozen');
     if (!PLAYER_SITE_TYPES.includes(member.agent_type)) throw new AppError('login.non.member');
     await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));
     await repo.deleteFailures(this.db, ctx.merchantCode, member.account.toLowerCase());
+    // The session opened below ends every other, so whoever held one with the old password is signed out.
     return this.sessions.start(ctx, member.id, { passwordExpired: false, mustChange: false });
   }
 }

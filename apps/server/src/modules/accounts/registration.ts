@@ -120,6 +120,7 @@ export class RegistrationService {
             parentId,
             mobile,
             dialCode,
+            mobileVerified: smsRequired,
             email: profile.email ?? null,
             profile,
             registration,

@@ -12,6 +12,8 @@ export const MEMBER_COLUMNS = [
   'mobile',
   'dial_code',
   'email',
+  'email_verified_at',
+  'mobile_verified_at',
   'profile',
   'registration',
   'status',
@@ -77,6 +79,8 @@ export interface NewMemberRow {
   mobile: string | null;
   dialCode: string | null;
   email: string | null;
+  mobileVerified: boolean;
+  emailVerified: boolean;
   profile: Record<string, string>;
   registration: Record<string, string>;
 }
@@ -94,6 +98,8 @@ export async function insertMember(db: Kysely<Database>, member: NewMemberRow): 
       mobile: member.mobile,
       dial_code: member.dialCode,
       email: member.email,
+      mobile_verified_at: member.mobileVerified ? new Date() : null,
+      email_verified_at: member.emailVerified ? new Date() : null,
       profile: JSON.stringify(member.profile),
       registration: JSON.stringify(member.registration),
       password_changed_at: member.passwordHash ? new Date() : null,

@@ -16,18 +16,20 @@ import {
   setPasswordByPhone,
 } from '@tessera/contract/api/accounts';
 import { setLanguage, setNickname } from '@tessera/contract/api/member-profile';
+import { sendContactCode, sendPasswordResetSms, verifyContact } from '@tessera/contract/api/recovery-contacts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
-import { sessionOf } from '../../http/request-context.js';
+import { memberOf, sessionOf } from '../../http/request-context.js';
 import type { LoginService } from './login.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import type { MemberInfoService } from './member-info.js';
 import type { PasswordService } from './passwords.js';
 import type { PhoneAccountsService } from './phone.js';
 import type { MemberProfileService } from './profile.js';
+import type { RecoveryContactsService } from './recovery-contacts.js';
 import type { RegistrationService } from './registration.js';
 
 export interface AccountRouteServices {
@@ -38,6 +40,7 @@ export interface AccountRouteServices {
   passwords: PasswordService;
   memberInfo: MemberInfoService;
   memberProfile: MemberProfileService;
+  recoveryContacts: RecoveryContactsService;
 }
 
 const FORM_BODY_LIMIT_BYTES = 4096;
@@ -48,7 +51,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   settings: request.siteSettings,
 });
 
-/** Sign-up, login, passwords, free play and the member's own profile. */
+/** Sign-up, login, passwords and their recovery, free play and the member's own profile. */
 export function accountRoutes(
   app: FastifyInstance,
   http: HttpContext,
@@ -60,6 +63,7 @@ export function accountRoutes(
     passwords,
     memberInfo,
     memberProfile: profile,
+    recoveryContacts,
   }: AccountRouteServices,
 ) {
   registerEncryptedCall(app, http, login, async (request) => logins.login(contextOf(request), request.body));
@@ -80,6 +84,16 @@ export function accountRoutes(
   registerCall(app, http, sendLoginSms, async (request) =>
     phoneAccounts.sendLoginCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
   );
+  registerCall(app, http, sendPasswordResetSms, async (request) =>
+    phoneAccounts.sendResetCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
+  );
+  registerCall(app, http, sendContactCode, async (request) =>
+    recoveryContacts.sendCode(contextOf(request), memberOf(request), request.body),
+  );
+  registerCall(app, http, verifyContact, async (request) => {
+    await recoveryContacts.verify(contextOf(request), memberOf(request), request.body.channel, request.body.code);
+    return null;
+  });
   registerEncryptedCall(app, http, changePassword, async (request) => {
     await passwords.changePassword(contextOf(request), sessionOf(request), request.body);
     return null;

@@ -155,9 +155,12 @@ describe('SMS codes: registration, login by code, password by phone', () => {
 
   it('sets a new password by phone and logs in', async () => {
     const mobile = freshMobile();
-    const member = await newMember(t.db.kysely, { mobile, dialCode: '880' });
-    await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    const member = await newMember(t.db.kysely, { mobile, dialCode: '880', mobileVerified: true });
+    const sent = await post('/wps/verification/sms/password', { mobileNum: mobile, countryDialingCode: '880' });
+    expect(sent.json().value).toEqual({ expiredMinutes: 5 });
+    await t.services.backgroundSends.idle();
     const code = (await lastCodeTo(mobile)) as string;
+    expect(code).toMatch(/^\d{6}$/);
     const body = { mobileNum: mobile, countryDialingCode: '880', verificationCode: code, newPassword: 'ByPhone123' };
     const mismatch = await sealedInject(t.app, setPasswordByPhone, { ...body, confirmNewPassword: 'ByPhone124' });
     expect(mismatch.json().code).toBe('password.confirmation.mismatch');
@@ -169,5 +172,36 @@ describe('SMS codes: registration, login by code, password by phone', () => {
     );
     const plain = await t.app.inject({ method: 'POST', url: setPasswordByPhone.path, payload: body });
     expect(plain.json().code).toBe('request.encryption.required');
+  });
+
+  it('sends a reset code only to a proven number, answering every number alike', async () => {
+    const unproven = freshMobile();
+    await newMember(t.db.kysely, { mobile: unproven, dialCode: '880' });
+    const unknown = freshMobile();
+    const answers = [];
+    for (const mobile of [unproven, unknown]) {
+      answers.push((await post('/wps/verification/sms/password', { mobileNum: mobile, countryDialingCode: '880' })).json());
+    }
+    expect(answers[0]).toEqual({ success: true, code: 'ok', message: '', value: { expiredMinutes: 5 } });
+    expect(answers[1]).toEqual(answers[0]);
+    await t.services.backgroundSends.idle();
+    expect(await lastCodeTo(unproven)).toBeNull();
+    expect(await lastCodeTo(unknown)).toBeNull();
+    const again = await post('/wps/verification/sms/password', { mobileNum: unknown, countryDialingCode: '880' });
+    expect(again.json().code).toBe('sms.too.frequent');
+  });
+
+  it('does not take a login code for a password reset', async () => {
+    const mobile = freshMobile();
+    await newMember(t.db.kysely, { mobile, dialCode: '880', mobileVerified: true });
+    await post('/wps/verification/sms/noLogin', { mobileNum: mobile, countryDialingCode: '880' });
+    const code = (await lastCodeTo(mobile)) as string;
+    const response = await sealedInject(t.app, setPasswordByPhone, {
+      mobileNum: mobile,
+      countryDialingCode: '880',
+      verificationCode: code,
+      newPassword: 'ByPhone123',
+    });
+    expect(response.json().code).toBe('sms.code.invalid');
   });
 });

@@ -6,6 +6,7 @@ export interface AccountTables {
   login_failures: LoginFailureTable;
   password_grants: PasswordGrantTable;
   member_audit: MemberAuditTable;
+  contact_codes: ContactCodeTable;
 }
 
 export interface MemberTable {
@@ -20,6 +21,10 @@ export interface MemberTable {
   mobile: string | null;
   dial_code: string | null;
   email: string | null;
+  /** When a code sent to the e-mail came back (or an operator entered it); null while unproven. */
+  email_verified_at: Date | null;
+  /** When a code sent to the mobile came back (SMS at sign-up, binding, or an operator entered it). */
+  mobile_verified_at: Date | null;
   /** Optional registration fields of spec §3 (payeeName, qqNum, birthday…), as entered. */
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   /** How the account came to be: registerUrl, domain, registerMethod, ip, device id. */
@@ -73,4 +78,21 @@ export interface MemberAuditTable {
   detail: ColumnType<Record<string, unknown>, string, never>;
   actor: string;
   at: ColumnType<Date, never, never>;
+}
+
+/** A code proving that the member reads the e-mail or mobile being bound; only the member's newest one counts. */
+export interface ContactCodeTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  member_id: bigint;
+  channel: 'email' | 'mobile';
+  email: string | null;
+  dial_code: string | null;
+  mobile: string | null;
+  /** SHA-256 over "member:channel:address:code": the database never holds a usable code. */
+  code_hash: Buffer;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
 }

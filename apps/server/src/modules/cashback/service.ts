@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { Ledger } from '../ledger/service.js';
+import type { Ledger, TransferReceipt } from '../ledger/service.js';
 import * as repo from './repo.js';
 
 const HISTORY_SIZE = 20;
@@ -92,7 +92,7 @@ export class CashbackService {
 
   /**
    * Pays every category's rebate for (last claim, now − 1 min] from house 'promotions' to the main wallet,
-   * one ledger transfer per category, and moves the claim mark. Exactly once: the member's mark row is locked
+   * one ledger transfer per category (one batch statement), and moves the claim mark. Exactly once: the member's mark row is locked
    * for the whole transaction, so a second claim (another instance) waits and then finds nothing; each
    * transfer's idempotency key names the member, category and period. `cashback.nothing.to.claim` when 0.
    */
@@ -107,26 +107,26 @@ export class CashbackService {
       const validBet = paying.reduce((sum, line) => sum + line.validBet, 0n);
       const row = await repo.insertClaim(trx, { merchantCode, memberId, start, end, validBet, amount });
       const period = `${start?.getTime() ?? 0}-${end.getTime()}`;
-      for (const line of paying) {
-        const receipt = await this.ledger.transfer(
-          {
-            merchant: merchantCode,
-            from: { kind: 'house', purpose: 'promotions' },
-            to: { kind: 'member_main', memberId },
-            amount: line.amount,
-            kind: 'rebate',
-            cause: { type: 'member', id: String(memberId) },
-            idempotencyKey: `cashback:${memberId}:${line.category}:${period}`,
-            memo: {
-              claimId: String(row.id),
-              gameCategory: line.category,
-              validBet: line.validBet.toString(),
-              rateBasisPoints: line.rateBp,
-            },
+      const receipts = await this.ledger.creditBatch(
+        paying.map((line) => ({
+          merchant: merchantCode,
+          from: { kind: 'house', purpose: 'promotions' } as const,
+          to: { kind: 'member_main', memberId } as const,
+          amount: line.amount,
+          kind: 'rebate' as const,
+          cause: { type: 'member' as const, id: String(memberId) },
+          idempotencyKey: `cashback:${memberId}:${line.category}:${period}`,
+          memo: {
+            claimId: String(row.id),
+            gameCategory: line.category,
+            validBet: line.validBet.toString(),
+            rateBasisPoints: line.rateBp,
           },
-          trx,
-        );
-        await repo.insertClaimLine(trx, { claimId: row.id, ...line, transferId: receipt.id });
+        })),
+        trx,
+      );
+      for (const [i, line] of paying.entries()) {
+        await repo.insertClaimLine(trx, { claimId: row.id, ...line, transferId: (receipts[i] as TransferReceipt).id });
       }
       await repo.setMark(trx, memberId, end);
       return {

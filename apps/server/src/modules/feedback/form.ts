@@ -3,6 +3,7 @@ import { FEEDBACK_FIELDS, FEEDBACK_KEYS } from '@tessera/contract/api/feedback';
 import type { FieldError } from '@tessera/contract/envelope';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { hasControlCharacters } from '@tessera/contract/validation/control-characters';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
@@ -100,9 +101,12 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
     if (content === '') errors.push(fieldError('content', VALIDATION_KEYS.required, { missingProperty: 'content' }));
     else if (codePoints(content) > FEEDBACK_LIMITS.contentMaxLength)
       errors.push(fieldError('content', VALIDATION_KEYS.tooLong, { limit: FEEDBACK_LIMITS.contentMaxLength }));
+    else if (hasControlCharacters(content, 'multi-line')) errors.push(fieldError('content', VALIDATION_KEYS.controlCharacters));
   }
-  if (!errors.some((error) => error.field === 'body/contact') && codePoints(contact) > FEEDBACK_LIMITS.contactMaxLength) {
-    errors.push(fieldError('contact', VALIDATION_KEYS.tooLong, { limit: FEEDBACK_LIMITS.contactMaxLength }));
+  if (!errors.some((error) => error.field === 'body/contact')) {
+    if (codePoints(contact) > FEEDBACK_LIMITS.contactMaxLength)
+      errors.push(fieldError('contact', VALIDATION_KEYS.tooLong, { limit: FEEDBACK_LIMITS.contactMaxLength }));
+    else if (hasControlCharacters(contact)) errors.push(fieldError('contact', VALIDATION_KEYS.controlCharacters));
   }
   if (errors.length) throw new AppError('request.invalid', { fields: errors });
   return { content, contact: contact === '' ? null : contact, images };

@@ -132,6 +132,21 @@ describe('PUT /wps/feedback', () => {
     }
   });
 
+  it('keeps line breaks in content and refuses escape codes in it, and any control character in the contact', async () => {
+    const kept = await send(form({ content: 'first line\r\nsecond\tline' }));
+    expect(kept.status).toBe(200);
+    expect((await stored(kept.body.value.id)).content).toBe('first line\r\nsecond\tline');
+    for (const [fields, field] of [
+      [{ content: 'hi \u001b[2J\u001b[Hfake' }, 'body/content'],
+      [{ content: 'a\u0000b' }, 'body/content'],
+      [{ content: 'ok', contact: 'me\nyou' }, 'body/contact'],
+    ] as const) {
+      const { status, body } = await send(form(fields));
+      expect(status).toBe(400);
+      expect(body.value.fields).toEqual([{ field, key: 'validation.control_characters', params: {} }]);
+    }
+  });
+
   it('refuses content over 1000 characters and contact over 100, counting Bengali letters as one each', async () => {
     expect((await send(form({ content: 'অ'.repeat(FEEDBACK_LIMITS.contentMaxLength) }))).status).toBe(200);
     const long = await send(form({ content: 'অ'.repeat(FEEDBACK_LIMITS.contentMaxLength + 1), contact: 'x'.repeat(101) }));

@@ -33,13 +33,23 @@ describe('house vendor: launch, game session, provably fair slot rounds', () => 
       limits: { minBet: '200', maxBet: '200000', multipleOf: 20 },
       paytable: { gameId: 'lotus-fortune', reels: 5, rows: 3, rtp: expect.closeTo(0.964, 3) },
       currency: { symbol: '৳' },
-      minSpinMs: 2500,
+      minSpinMs: 0,
       fairness: { nextNonce: 0 },
     });
     // The ticket works once.
     const again = await inject('POST', '/wps/house-games/session', {}, { ticket: game.ticket });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ success: false, code: 'game.session.invalid' });
+  });
+
+  it("holds a round for the merchant's minimum round time only where the merchant sets one", async () => {
+    const member = await fundedMember(t.db.kysely, 10_000n);
+    await t.settings.update(DEMO_MERCHANT, 'games', () => ({ minSlotRoundMs: 2500 }), 'test');
+    try {
+      expect((await openGame(t.app, member, LOTUS)).session).toMatchObject({ minSpinMs: 2500 });
+    } finally {
+      await t.settings.update(DEMO_MERCHANT, 'games', () => ({ minSlotRoundMs: 0 }), 'test');
+    }
   });
 
   it('refuses a launch without a token, of an unknown game, or without launchMode', async () => {

@@ -36,6 +36,106 @@ export function selectActiveSeed(db: Db, merchant: string, memberId: bigint) {
     .executeTakeFirst();
 }
 
+/**
+ * What a spin needs before it writes, in one read: the member's active seed (not locked: `playSpin` checks it
+ * is unchanged), the round already played under `clientRoundId` if any, and a fresh round id.
+ */
+export async function spinSnapshot(db: Db, merchant: string, memberId: bigint, clientRoundId: string) {
+  const { rows } = await sql<{
+    seed_id: bigint | null;
+    server_seed: string | null;
+    commitment: string | null;
+    client_seed: string | null;
+    next_nonce: bigint | null;
+    played: boolean;
+    round_id: bigint;
+  }>`
+    SELECT s.id AS seed_id, s.server_seed, s.commitment, s.client_seed, s.next_nonce,
+           EXISTS (SELECT 1 FROM house_rounds r WHERE r.member_id = ${memberId} AND r.client_round_id = ${clientRoundId}) AS played,
+           nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id
+    FROM (VALUES (1)) AS one (n)
+    LEFT JOIN house_seeds s ON s.member_id = ${memberId} AND s.merchant_code = ${merchant} AND s.active`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('spin snapshot answered nothing');
+  return row;
+}
+
+export interface SpinWrite {
+  seedId: bigint;
+  nonce: bigint;
+  clientSeed: string;
+  round: Omit<RoundInsert, 'seed_id' | 'client_seed' | 'nonce' | 'bet_transfer_id' | 'win_transfer_id'>;
+  betTransfer: unknown;
+  winTransfer: unknown | null;
+}
+
+/** One transfer's answer, as `ledger_move_prepared` gives it (read by `Ledger.receiptOfPrepared`). */
+export interface SpinTransferAnswer {
+  outcome: 'done' | 'replayed' | 'conflict' | 'insufficient';
+  transfer_id: bigint | null;
+  transfer_state: 'pending' | 'posted' | 'voided' | null;
+  transfer_created_at: Date | null;
+  debit_id: bigint;
+  credit_id: bigint;
+  debit_available: bigint | null;
+  credit_available: bigint | null;
+}
+
+export interface SpinWritten {
+  outcome: 'done' | 'stale' | 'refused';
+  roundCreatedAt: Date | null;
+  bet: SpinTransferAnswer | null;
+  win: SpinTransferAnswer | null;
+}
+
+const SIDE_COLUMNS = [
+  'outcome',
+  'transfer_id',
+  'state',
+  'created_at',
+  'debit_id',
+  'credit_id',
+  'debit_available',
+  'credit_available',
+];
+
+function transferAnswer(row: Record<string, unknown>, side: 'bet' | 'win'): SpinTransferAnswer | null {
+  if (row[`${side}_outcome`] === null) return null;
+  const [outcome, id, state, createdAt, debitId, creditId, debitAvailable, creditAvailable] = SIDE_COLUMNS.map(
+    (c) => row[`${side}_${c}`],
+  );
+  return {
+    outcome: outcome as SpinTransferAnswer['outcome'],
+    transfer_id: id as bigint | null,
+    transfer_state: state as SpinTransferAnswer['transfer_state'],
+    transfer_created_at: createdAt as Date | null,
+    debit_id: debitId as bigint,
+    credit_id: creditId as bigint,
+    debit_available: debitAvailable as bigint | null,
+    credit_available: creditAvailable as bigint | null,
+  };
+}
+
+/** The spin's writes in one statement (`house_spin`, migration 2026-11-27-0410). */
+export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
+  const { round } = spin;
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT * FROM house_spin(${spin.seedId}::int8, ${spin.nonce}::int8, ${spin.clientSeed},
+      ${round.id}::int8, ${round.merchant_code}, ${round.member_id}::int8, ${round.game_code}, ${round.engine_game},
+      ${round.bet}::int8, ${round.win}::int8, ${round.play_money}, ${round.client_round_id}, ${round.outcome}::jsonb,
+      ${JSON.stringify(spin.betTransfer)}::jsonb, ${spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer)}::jsonb)`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('house_spin answered nothing');
+  return {
+    outcome: row.outcome as SpinWritten['outcome'],
+    roundCreatedAt: row.round_created_at as Date | null,
+    bet: transferAnswer(row, 'bet'),
+    win: transferAnswer(row, 'win'),
+  };
+}
+
 export async function advanceNonce(db: Db, seedId: bigint): Promise<void> {
   await db
     .updateTable('house_seeds')

@@ -1,6 +1,5 @@
 import {
   getFairness,
-  MIN_SPIN_MS,
   openHouseGameSession,
   rotateSeed,
   setClientSeed,
@@ -60,7 +59,7 @@ export async function houseVendorRoutes(
       playMoney: balance.playMoney,
       currency: { code: currency.code, symbol: currency.symbol, minorDigits: currency.minorDigits },
       fairness,
-      minSpinMs: MIN_SPIN_MS,
+      minSpinMs: settings.games.minSlotRoundMs,
     };
   });
 

@@ -16,6 +16,16 @@ import * as repo from './repo.js';
 import { outcomeView, roundView } from './views.js';
 
 type Seed = NonNullable<Awaited<ReturnType<typeof repo.lockActiveSeed>>>;
+type SpinSeed = Pick<Seed, 'id' | 'server_seed' | 'commitment' | 'client_seed' | 'next_nonce'>;
+
+interface Play {
+  merchant: string;
+  memberId: bigint;
+  slot: HouseSlot;
+  bet: bigint;
+  playMoney: boolean;
+  clientRoundId: string;
+}
 
 const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce: bigint }): Fairness => ({
   commitment: seed.commitment,
@@ -25,6 +35,7 @@ const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce:
 
 const DEADLOCK_DETECTED = '40P01';
 const SPIN_ATTEMPTS = 3;
+const OPTIMISTIC_ATTEMPTS = 2;
 
 /**
  * Should PostgreSQL still break a deadlock involving a spin (its locks meet another module's transaction), the
@@ -109,90 +120,130 @@ export class HouseVendor {
     return retryOnDeadlock(() => this.playRound(merchant, memberId, slot, bet, playMoney, body.clientRoundId));
   }
 
-  /** The spin's transaction: seed lock, bet, outcome, win, round, nonce. */
-  private playRound(merchant: string, memberId: bigint, slot: HouseSlot, bet: bigint, playMoney: boolean, clientRoundId: string) {
+  /**
+   * The spin in two round trips: read the seed (unlocked), the client round id and a round id; compute the outcome;
+   * write it all in one statement that only applies if the seed has not moved meanwhile. A member's spins racing
+   * each other make that check fail; after OPTIMISTIC_ATTEMPTS the spin takes the seed's lock first, so a burst
+   * of one member's spins queues instead of retrying in a loop.
+   */
+  private async playRound(
+    merchant: string,
+    memberId: bigint,
+    slot: HouseSlot,
+    bet: bigint,
+    playMoney: boolean,
+    clientRoundId: string,
+  ) {
+    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId };
+    for (let attempt = 1; attempt <= OPTIMISTIC_ATTEMPTS; attempt++) {
+      const snapshot = await repo.spinSnapshot(this.db, merchant, memberId, clientRoundId);
+      if (snapshot.played) return this.replayRound(play);
+      const { seed_id, server_seed, commitment, client_seed, next_nonce } = snapshot;
+      if (seed_id === null || server_seed === null || commitment === null || client_seed === null || next_nonce === null) break;
+      const seed = { id: seed_id, server_seed, commitment, client_seed, next_nonce };
+      const written = await this.writeRound(this.db, play, seed, snapshot.round_id, true);
+      if (written) return written;
+    }
     return this.db.transaction().execute(async (trx) => {
       const seed = await this.lockedSeed(trx, merchant, memberId);
-      const balance = async () => (await this.ledger.balanceOf(merchant, memberMain(memberId), trx)).available.toString();
       // Checked under the seed lock: a retry racing its original waits for it and finds its round.
-      const existing = await repo.selectRoundByClientId(trx, merchant, memberId, clientRoundId);
-      if (existing) {
-        if (existing.game_code !== slot.gameCode || existing.bet !== bet) throw new AppError('game.round.conflict');
-        return { round: roundView(existing), balance: await balance(), replayed: true };
-      }
-      const roundId = await repo.nextRoundId(trx);
-      // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
-      // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
-      const shard = randomShard();
-      const memo = (validBet: bigint) =>
-        gameMemo({
+      if (await repo.selectRoundByClientId(trx, merchant, memberId, clientRoundId)) return this.replayRound(play, trx);
+      const written = await this.writeRound(trx, play, seed, await repo.nextRoundId(trx), false);
+      if (!written) throw new Error('house spin: the locked seed moved');
+      return written;
+    });
+  }
+
+  /** The round of a client round id played before (a retry), or a conflict if it asked for another bet. */
+  private async replayRound(play: Play, trx?: Transaction<Database>) {
+    const existing = await repo.selectRoundByClientId(trx ?? this.db, play.merchant, play.memberId, play.clientRoundId);
+    if (!existing) throw new Error('house spin: the played round vanished');
+    if (existing.game_code !== play.slot.gameCode || existing.bet !== play.bet) throw new AppError('game.round.conflict');
+    const balance = await this.ledger.balanceOf(play.merchant, memberMain(play.memberId), trx);
+    return { round: roundView(existing), balance: balance.available.toString(), replayed: true };
+  }
+
+  /**
+   * Computes the round from `seed` and writes nonce, bet, win and round in one statement; undefined when the seed
+   * moved since it was read. `committed`: `db` is not a transaction (the statement commits on its own).
+   */
+  private async writeRound(db: Kysely<Database>, play: Play, seed: SpinSeed, roundId: bigint, committed: boolean) {
+    const { merchant, memberId, slot, bet, playMoney } = play;
+    // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
+    // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
+    const shard = randomShard();
+    const transfer = (kind: 'bet' | 'win', amount: bigint) =>
+      this.ledger.prepareTransfer({
+        merchant,
+        from: kind === 'bet' ? memberMain(memberId) : houseAccount(playMoney),
+        to: kind === 'bet' ? houseAccount(playMoney) : memberMain(memberId),
+        amount,
+        kind,
+        cause: { type: 'game_round', id: `${roundId}` },
+        idempotencyKey: `house-round:${roundId}:${kind}`,
+        memo: gameMemo({
           gameCategory: HOUSE_SLOT_CATEGORY,
-          validBet,
+          validBet: kind === 'bet' ? bet : 0n,
           vendor: HOUSE_SLOT_VENDOR,
           gameCode: slot.gameCode,
           roundId: `${roundId}`,
-        });
-      const settle = (kind: 'bet' | 'win', amount: bigint) =>
-        this.ledger.transfer(
-          {
-            merchant,
-            from: kind === 'bet' ? memberMain(memberId) : houseAccount(playMoney),
-            to: kind === 'bet' ? houseAccount(playMoney) : memberMain(memberId),
-            amount,
-            kind,
-            cause: { type: 'game_round', id: `${roundId}` },
-            idempotencyKey: `house-round:${roundId}:${kind}`,
-            memo: memo(kind === 'bet' ? bet : 0n),
-            shard,
-          },
-          trx,
-        );
-      const betTransfer = await settle('bet', bet);
-      const nonce = seed.next_nonce;
-      const result = spin(
-        slot.game,
-        new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(nonce) }),
-        bet,
-      );
-      const winTransfer = result.totalWin > 0n ? await settle('win', result.totalWin) : null;
-      const outcome = outcomeView(result);
-      const createdAt = await repo.insertRound(trx, {
+        }),
+        shard,
+      });
+    const nonce = seed.next_nonce;
+    const result = spin(
+      slot.game,
+      new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(nonce) }),
+      bet,
+    );
+    const outcome = outcomeView(result);
+    const betTransfer = transfer('bet', bet);
+    const winTransfer = result.totalWin > 0n ? transfer('win', result.totalWin) : null;
+    const written = await repo.playSpin(db, {
+      seedId: seed.id,
+      nonce,
+      clientSeed: seed.client_seed,
+      round: {
         id: roundId,
         merchant_code: merchant,
         member_id: memberId,
         game_code: slot.gameCode,
         engine_game: slot.game.id,
-        seed_id: seed.id,
-        client_seed: seed.client_seed,
-        nonce,
         bet,
         win: result.totalWin,
         play_money: playMoney,
-        client_round_id: clientRoundId,
+        client_round_id: play.clientRoundId,
         outcome: JSON.stringify(outcome),
-        bet_transfer_id: betTransfer.id,
-        win_transfer_id: winTransfer?.id ?? null,
-      });
-      await repo.advanceNonce(trx, seed.id);
-      const round = roundView({
-        id: roundId,
-        member_id: memberId,
-        game_code: slot.gameCode,
-        engine_game: slot.game.id,
-        seed_id: seed.id,
-        client_seed: seed.client_seed,
-        nonce,
-        bet,
-        win: result.totalWin,
-        play_money: playMoney,
-        outcome,
-        created_at: createdAt,
-        commitment: seed.commitment,
-        server_seed: seed.server_seed,
-        seed_active: true,
-      });
-      return { round, balance: await balance(), replayed: false };
+      },
+      betTransfer: betTransfer.call,
+      winTransfer: winTransfer?.call ?? null,
     });
+    if (written.outcome === 'stale') return undefined;
+    if (!written.bet) throw new Error('house spin: no answer for the bet');
+    // Throws the ledger's refusal (insufficient funds) when the bet was refused.
+    const betReceipt = this.ledger.receiptOfPrepared(betTransfer, written.bet, committed);
+    if (written.outcome !== 'done' || !written.roundCreatedAt) throw new Error(`house spin: bet answered ${written.bet.outcome}`);
+    const winReceipt = winTransfer && written.win ? this.ledger.receiptOfPrepared(winTransfer, written.win, committed) : null;
+    const available = winReceipt ? winReceipt.available.credit : betReceipt.available.debit;
+    if (available === null) throw new Error('house spin: no balance after the round');
+    const round = roundView({
+      id: roundId,
+      member_id: memberId,
+      game_code: slot.gameCode,
+      engine_game: slot.game.id,
+      seed_id: seed.id,
+      client_seed: seed.client_seed,
+      nonce,
+      bet,
+      win: result.totalWin,
+      play_money: playMoney,
+      outcome,
+      created_at: written.roundCreatedAt,
+      commitment: seed.commitment,
+      server_seed: seed.server_seed,
+      seed_active: true,
+    });
+    return { round, balance: available.toString(), replayed: false };
   }
 
   /** The member's own round; once its seed is revealed, re-computed here with the same engine and compared. */

@@ -169,16 +169,15 @@ describe('ledger under concurrency', () => {
       await instances[0]?.transfer(move({ from: BANK, to: main(member), amount: 10_000n, kind: 'deposit' }));
     }
     const shuffled = () => [...members].sort(() => random() - 0.5);
-    // A settlement batch: wins to members in any order, one shard, the accounts locked first.
+    // A settlement batch: wins to members in any order, one statement (creditBatch locks its accounts in order).
     const batch = (n: number) =>
       (n % 2 === 0 ? db.kysely : second.kysely).transaction().execute(async (trx) => {
         const winners = shuffled().slice(0, Math.ceil(MEMBERS / 2));
-        const shard = randomShard();
         const ledger = instances[n % 2] as Ledger;
-        await ledger.lockAccounts(trx, [{ merchant, ref: HOUSE }, ...winners.map((m) => ({ merchant, ref: main(m) }))], shard);
-        for (const member of winners) {
-          await ledger.transfer(move({ from: HOUSE, to: main(member), amount: 7n, kind: 'win', shard }), trx);
-        }
+        await ledger.creditBatch(
+          winners.map((member) => move({ from: HOUSE, to: main(member), amount: 7n, kind: 'win' })),
+          trx,
+        );
       });
     // A slot spin: bet and win in one transaction on one shard.
     const spin = (n: number) =>

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TransferKind } from '@tessera/contract/api/records';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { type AccountKey, type AccountRef, isMemberKind, keyOf, keyText, pickShard } from './account-key.js';
+import { type AccountKey, type AccountRef, isMemberKind, keyOf, keyText, pickShard, randomShard } from './account-key.js';
 import * as repo from './repo.js';
 
 export { type AccountRef, randomShard } from './account-key.js';
@@ -46,13 +46,26 @@ export interface Balance {
   available: bigint;
 }
 
-/** NOTIFY channel: payload `{"merchant":"…","memberId":"…"}` for each member account a committed change touched. */
+/** NOTIFY channel (the ledger's SQL functions send on it): payload `{"merchant":"…","memberId":"…"}` for each member account a committed change touched. */
 export const LEDGER_CHANNEL = 'ledger';
 
 type Operation = 'transfer' | 'hold';
 
-/** Thrown inside the transaction when another request already used the key: rolls the attempt back. */
-class KeyTaken extends Error {}
+/** A transfer ready to run inside another statement (`Ledger.prepareTransfer`). */
+export interface PreparedTransfer {
+  readonly names: readonly [string, string];
+  /** Passed as the jsonb argument of `ledger_move_prepared`. */
+  readonly call: repo.MoveCall;
+}
+
+/** The row `ledger_move_prepared` returns. */
+export type PreparedOutcome = repo.MoveOutcome;
+
+/** What each side has available (balance − held) right after the transfer. */
+export interface PreparedAvailable {
+  debit: bigint | null;
+  credit: bigint | null;
+}
 
 const ID_CACHE_LIMIT = 100_000;
 
@@ -105,35 +118,24 @@ export class Ledger {
   }
 
   /**
-   * Locks every account a transaction is about to move money between, in the ledger's one lock order (ascending
-   * id), creating missing ones. A transaction making many transfers (a settlement batch) calls it first and passes
-   * the same `shard` to each transfer: locks taken transfer by transfer would be out of order across transfers and
-   * could form a cycle with a concurrent spin or batch (a deadlock).
+   * Pays many credits in one statement (a settlement batch: lottery wins, cashback): every account is locked in
+   * the ledger's order first, then each credit applied as `transfer` would, all on one house/channel shard. Credits
+   * come from accounts that may go negative, so none is refused for funds; a key reused for another request throws
+   * `ledger.idempotency.conflict` (the caller's transaction then rolls back). Receipts in the order given.
    */
-  async lockAccounts(
-    trx: Transaction<Database>,
-    accounts: readonly { merchant: string; ref: AccountRef }[],
-    shard: number,
-  ): Promise<void> {
-    const byMerchant = new Map<string, Map<string, repo.ShardedKey>>();
-    for (const { merchant, ref } of accounts) {
-      const key = keyOf(ref);
-      const keys = byMerchant.get(merchant) ?? new Map<string, repo.ShardedKey>();
-      keys.set(keyText(key), { ...key, shard: pickShard(key, shard) });
-      byMerchant.set(merchant, keys);
-    }
-    const ids: bigint[] = [];
-    for (const [merchant, unique] of byMerchant) {
-      const keys = [...unique.values()];
-      let found = await repo.findAccountIds(trx, merchant, keys);
-      const missing = keys.filter((_, i) => found[i] === undefined);
-      if (missing.length > 0) {
-        await repo.createAccounts(trx, merchant, missing);
-        found = await repo.findAccountIds(trx, merchant, keys);
-      }
-      ids.push(...found.filter((id): id is bigint => id !== undefined));
-    }
-    await repo.lockAccountsInOrder(trx, ids);
+  async creditBatch(credits: readonly TransferInput[], trx: Transaction<Database>): Promise<TransferReceipt[]> {
+    if (credits.length === 0) return [];
+    const shard = credits[0]?.shard ?? randomShard();
+    const prepared = credits.map((input) => {
+      if (isMemberKind(keyOf(input.from).kind))
+        throw new RangeError('ledger: a batch credit comes from a house or channel account');
+      return this.prepare('transfer', { ...input, shard });
+    });
+    const rows = await repo.moveBatch(
+      trx,
+      prepared.map((p) => p.call),
+    );
+    return rows.map((row, i) => this.receiptOf(prepared[i] as PreparedTransfer, row, false));
   }
 
   /** The account's balance (summed over shards); 0s when the account does not exist yet. */
@@ -143,170 +145,98 @@ export class Ledger {
   }
 
   private async move(operation: Operation, input: TransferInput, trx: Transaction<Database> | undefined) {
+    const prepared = this.prepare(operation, input);
+    return this.receiptOf(prepared, await repo.move(trx ?? this.db, prepared.call), trx === undefined);
+  }
+
+  /**
+   * A transfer as one value another module's single statement can carry (`SELECT … ledger_move_prepared(…)`),
+   * validated and hashed here like `transfer`; `receiptOfPrepared` reads the answer. For a caller whose whole
+   * request is one round trip (a slot spin).
+   */
+  prepareTransfer(input: TransferInput): PreparedTransfer {
+    return this.prepare('transfer', input);
+  }
+
+  /**
+   * The receipt of a prepared transfer from the row `ledger_move_prepared` returned, or its refusal (the same
+   * errors as `transfer`). `committed`: the statement has committed (its account ids may be cached).
+   */
+  receiptOfPrepared(
+    prepared: PreparedTransfer,
+    row: PreparedOutcome,
+    committed: boolean,
+  ): TransferReceipt & { available: PreparedAvailable } {
+    return {
+      ...this.receiptOf(prepared, row, committed),
+      available: { debit: row.debit_available, credit: row.credit_available },
+    };
+  }
+
+  private prepare(operation: Operation, input: TransferInput): PreparedTransfer {
     const from = keyOf(input.from);
     const to = keyOf(input.to);
     checkInput(input, from, to);
-    const requestHash = hashRequest(operation, input, from, to);
-    // No look-up of the key first: the UNIQUE insert at the end detects a used key (rare: retries) and the
-    // attempt rolls back, which saves every first attempt a round trip.
-    const key = input.idempotencyKey ?? null;
-    const shards = [
-      { ...from, shard: pickShard(from, input.shard) },
-      { ...to, shard: pickShard(to, input.shard) },
-    ];
-    // Outside a caller's transaction the accounts are created (committed) before the transfer, so their ids
-    // can be cached; inside one they are created in it and nothing is cached (the caller may roll back).
-    const ids = trx ? undefined : await this.accountIdsOf(this.db, input.merchant, shards, true);
-    try {
-      return await this.atomically(trx, async (t) => {
-        const [debitId, creditId] = ids ?? (await this.accountIdsOf(t, input.merchant, shards, false));
-        const base = {
-          merchant_code: input.merchant,
-          idempotency_key: key,
-          request_hash: requestHash,
-          debit_account_id: debitId,
-          credit_account_id: creditId,
-          amount: input.amount,
-          kind: input.kind,
-          cause_type: input.cause.type,
-          cause_id: input.cause.id,
-          memo: JSON.stringify(input.memo ?? {}),
-        };
-        const touched: repo.UpdatedAccount[] = [];
-        let row: repo.TransferRow | undefined;
-        if (operation === 'hold') {
-          const debit = await repo.addHeld(t, debitId, input.amount, isMemberKind(from.kind));
-          if (!debit) throw new AppError('wallet.insufficient.funds');
-          touched.push(debit);
-          row = await repo.insertTransfer(t, {
-            ...base,
-            state: 'pending',
-            debit_balance_after: null,
-            credit_balance_after: null,
-          });
-        } else {
-          const { debit, credit } = await this.moveBalances(t, debitId, creditId, input.amount, isMemberKind(from.kind));
-          touched.push(debit, credit);
-          row = await repo.insertTransfer(t, {
-            ...base,
-            state: 'posted',
-            debit_balance_after: debit.balance,
-            credit_balance_after: credit.balance,
-          });
-        }
-        if (!row) throw new KeyTaken();
-        await this.notifyMembers(t, input.merchant, touched);
-        return receipt(row, false);
-      });
-    } catch (error) {
-      // The key was used before (or by a request that committed first, possibly taking the money this retry
-      // would have needed): answer as a replay of that transfer, or a conflict if it asked for something else.
-      const raced = error instanceof KeyTaken || (error instanceof AppError && error.code === 'wallet.insufficient.funds');
-      if (key !== null && raced) {
-        const replay = await this.replayOf(trx ?? this.db, input.merchant, key, requestHash);
-        if (replay) return replay;
-      }
-      if (error instanceof KeyTaken) throw new Error('ledger: idempotency key taken by a transfer that is not visible');
-      throw error;
-    }
+    const debit = { ...from, shard: pickShard(from, input.shard) };
+    const credit = { ...to, shard: pickShard(to, input.shard) };
+    const names = [
+      `${input.merchant}/${keyText(debit)}/${debit.shard}`,
+      `${input.merchant}/${keyText(credit)}/${credit.shard}`,
+    ] as const;
+    const cached = (name: string) => this.accountIds.get(name)?.toString() ?? null;
+    return {
+      names,
+      call: {
+        operation,
+        merchant: input.merchant,
+        debitKind: debit.kind,
+        debitOwner: debit.ownerId?.toString() ?? null,
+        debitRef: debit.ref,
+        debitShard: debit.shard,
+        debitId: cached(names[0]),
+        creditKind: credit.kind,
+        creditOwner: credit.ownerId?.toString() ?? null,
+        creditRef: credit.ref,
+        creditShard: credit.shard,
+        creditId: cached(names[1]),
+        amount: input.amount.toString(),
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: hashRequest(operation, input, from, to),
+        causeType: input.cause.type,
+        causeId: input.cause.id,
+        memo: input.memo ?? {},
+      },
+    };
   }
 
-  /** Updates both balances in ascending id order (the one lock order every ledger operation uses). */
-  private async moveBalances(t: Transaction<Database>, debitId: bigint, creditId: bigint, amount: bigint, guarded: boolean) {
-    const applyDebit = () => repo.addToBalance(t, debitId, -amount, guarded);
-    const applyCredit = () => repo.addToBalance(t, creditId, amount, false);
-    let debit: repo.UpdatedAccount | undefined;
-    let credit: repo.UpdatedAccount | undefined;
-    if (debitId < creditId) {
-      debit = await applyDebit();
-      if (debit) credit = await applyCredit();
-    } else {
-      credit = await applyCredit();
-      debit = await applyDebit();
+  private receiptOf(prepared: PreparedTransfer, result: PreparedOutcome, committed: boolean): TransferReceipt {
+    // Accounts a statement created are only known to exist once it has committed (a caller's transaction may
+    // still roll back), so only then are their ids cached.
+    if (committed) {
+      if (this.accountIds.size > ID_CACHE_LIMIT) this.accountIds.clear();
+      this.accountIds.set(prepared.names[0], result.debit_id);
+      this.accountIds.set(prepared.names[1], result.credit_id);
     }
-    if (!debit) throw new AppError('wallet.insufficient.funds');
-    if (!credit) throw new Error(`ledger account ${creditId} vanished`);
-    return { debit, credit };
+    switch (result.outcome) {
+      case 'insufficient':
+        throw new AppError('wallet.insufficient.funds');
+      case 'conflict':
+        throw new AppError('ledger.idempotency.conflict');
+      default:
+        return receiptOf(result, result.outcome === 'replayed');
+    }
   }
 
   private async settle(transferId: bigint, target: 'posted' | 'voided', trx: Transaction<Database> | undefined) {
-    return this.atomically(trx, async (t) => {
-      const row = await repo.lockTransfer(t, transferId);
-      if (!row) throw new AppError('ledger.transfer.not.found');
-      if (row.state === target) return receipt(row, true);
-      if (row.state !== 'pending') throw new AppError('ledger.transfer.state');
-      const spend = target === 'posted';
-      const releaseDebit = () => repo.releaseHeld(t, row.debit_account_id, row.amount, spend);
-      const touched: repo.UpdatedAccount[] = [];
-      if (!spend) {
-        touched.push(await releaseDebit());
-        await repo.settleTransfer(t, row.id, 'voided', null);
-      } else {
-        const applyCredit = async () => {
-          const credit = await repo.addToBalance(t, row.credit_account_id, row.amount, false);
-          if (!credit) throw new Error(`ledger account ${row.credit_account_id} vanished`);
-          return credit;
-        };
-        const [debit, credit] =
-          row.debit_account_id < row.credit_account_id
-            ? [await releaseDebit(), await applyCredit()]
-            : await applyCredit().then(async (c) => [await releaseDebit(), c] as const);
-        touched.push(debit, credit);
-        await repo.settleTransfer(t, row.id, 'posted', { debit: debit.balance, credit: credit.balance });
-      }
-      await this.notifyMembers(t, row.merchant_code, touched);
-      return { id: row.id, state: target, replayed: false, createdAt: row.created_at };
-    });
-  }
-
-  private async replayOf(db: Kysely<Database>, merchant: string, key: string, requestHash: string) {
-    const existing = await repo.findTransferByKey(db, merchant, key);
-    if (!existing) return undefined;
-    if (existing.request_hash !== requestHash) throw new AppError('ledger.idempotency.conflict');
-    return receipt(existing, true);
-  }
-
-  /** Ids of the (sharded) accounts, creating missing ones; `cache` only for committed rows. */
-  private async accountIdsOf(db: Kysely<Database>, merchant: string, keys: repo.ShardedKey[], cache: boolean) {
-    const names = keys.map((k) => `${merchant}/${keyText(k)}/${k.shard}`);
-    let ids = names.map((name) => this.accountIds.get(name));
-    if (ids.some((id) => id === undefined)) {
-      ids = await repo.findAccountIds(db, merchant, keys);
-      const missing = keys.filter((_, i) => ids[i] === undefined);
-      if (missing.length > 0) {
-        await repo.createAccounts(db, merchant, missing);
-        ids = await repo.findAccountIds(db, merchant, keys);
-      }
-      if (cache) {
-        if (this.accountIds.size > ID_CACHE_LIMIT) this.accountIds.clear();
-        names.forEach((name, i) => {
-          const id = ids[i];
-          if (id !== undefined) this.accountIds.set(name, id);
-        });
-      }
-    }
-    const [debitId, creditId] = ids;
-    if (debitId === undefined || creditId === undefined) throw new Error('ledger: account could not be created');
-    return [debitId, creditId] as const;
-  }
-
-  private async notifyMembers(t: Transaction<Database>, merchant: string, touched: repo.UpdatedAccount[]) {
-    const members = new Set(touched.filter((a) => isMemberKind(a.kind) && a.owner_id !== null).map((a) => String(a.owner_id)));
-    const payloads = [...members].map((memberId) => JSON.stringify({ merchant, memberId }));
-    if (payloads.length > 0) await repo.notify(t, LEDGER_CHANNEL, payloads);
-  }
-
-  /** Own transaction, or a savepoint in the caller's so a failed ledger step leaves the caller's work usable. */
-  private async atomically<T>(trx: Transaction<Database> | undefined, work: (t: Transaction<Database>) => Promise<T>) {
-    if (!trx) return this.db.transaction().execute(work);
-    await sql`SAVEPOINT ledger_step`.execute(trx);
-    try {
-      const result = await work(trx);
-      await sql`RELEASE SAVEPOINT ledger_step`.execute(trx);
-      return result;
-    } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT ledger_step`.execute(trx);
-      throw error;
+    const result = await repo.settle(trx ?? this.db, transferId, target);
+    switch (result.outcome) {
+      case 'not_found':
+        throw new AppError('ledger.transfer.not.found');
+      case 'state':
+        throw new AppError('ledger.transfer.state');
+      default:
+        return receiptOf(result, result.outcome === 'replayed');
     }
   }
 }
@@ -326,6 +256,11 @@ function hashRequest(operation: Operation, input: TransferInput, from: AccountKe
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-function receipt(row: repo.TransferRow, replayed: boolean): TransferReceipt {
-  return { id: row.id, state: row.state, replayed, createdAt: row.created_at };
+function receiptOf(
+  result: { transfer_id: bigint | null; transfer_state: TransferReceipt['state'] | null; transfer_created_at: Date | null },
+  replayed: boolean,
+): TransferReceipt {
+  const { transfer_id: id, transfer_state: state, transfer_created_at: createdAt } = result;
+  if (id === null || state === null || createdAt === null) throw new Error('ledger: a receipt without its transfer');
+  return { id, state, replayed, createdAt };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
 import { listedGame } from '../games/listed-game.js';
 import { schedule } from '../jobs/service.js';
-import { type Ledger, randomShard } from '../ledger/service.js';
+import type { Ledger, TransferReceipt } from '../ledger/service.js';
 import { assertMayPlay } from '../responsible-gaming/service.js';
 import { engineOf } from './engine.js';
 import { effectiveGame, LOTTERY_GAMES, type LotteryGameDef, lotteryGameByCode } from './games.js';
@@ -135,9 +135,9 @@ export class LotteryService {
   /**
    * One settlement batch: each winning ticket is credited (ledger key `lottery-win:<ticketId>`, so a ticket is paid
    * at most once whatever runs it) and marked won in this transaction; the losers are marked in one statement.
-   * Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice. The accounts are
-   * locked up front in the ledger's order and every credit uses one house shard, so batches run in parallel with
-   * each other and with bets without deadlocks.
+   * Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice. The credits are one
+   * ledger statement (`creditBatch`: accounts locked in the ledger's order, one house shard), so batches run in
+   * parallel with each other and with bets without deadlocks.
    */
   async settleBatch(trx: Transaction<Database>, drawId: bigint, fromId: bigint, toId: bigint): Promise<void> {
     const draw = await repo.selectDraw(trx, drawId);
@@ -147,32 +147,26 @@ export class LotteryService {
     const tickets = await repo.lockOpenTickets(trx, drawId, fromId, toId);
     const settled = tickets.map((ticket) => ({ ticket, payout: engine.settle(ticket.bet as LotteryBet, ticket.stake, result) }));
     const winners = settled.filter(({ payout }) => payout > 0n);
-    const shard = randomShard();
-    const accounts = winners.flatMap(({ ticket }) => [
-      { merchant: ticket.merchant_code, ref: houseAccount(ticket.play_money) },
-      { merchant: ticket.merchant_code, ref: memberMain(ticket.member_id) },
-    ]);
-    await this.ledger.lockAccounts(trx, accounts, shard);
-    const won: { id: bigint; hits: number; payout: bigint; transferId: bigint }[] = [];
-    let paid = 0n;
-    for (const { ticket, payout } of winners) {
-      const transfer = await this.ledger.transfer(
-        {
-          merchant: ticket.merchant_code,
-          from: houseAccount(ticket.play_money),
-          to: memberMain(ticket.member_id),
-          amount: payout,
-          kind: 'win',
-          cause: { type: 'game_round', id: `${drawId}` },
-          idempotencyKey: `lottery-win:${ticket.id}`,
-          memo: this.memo(ticket.game_code, drawId, 0n),
-          shard,
-        },
-        trx,
-      );
-      won.push({ id: ticket.id, hits: engine.hits(ticket.bet as LotteryBet, result), payout, transferId: transfer.id });
-      paid += payout;
-    }
+    const receipts = await this.ledger.creditBatch(
+      winners.map(({ ticket, payout }) => ({
+        merchant: ticket.merchant_code,
+        from: houseAccount(ticket.play_money),
+        to: memberMain(ticket.member_id),
+        amount: payout,
+        kind: 'win' as const,
+        cause: { type: 'game_round' as const, id: `${drawId}` },
+        idempotencyKey: `lottery-win:${ticket.id}`,
+        memo: this.memo(ticket.game_code, drawId, 0n),
+      })),
+      trx,
+    );
+    const won = winners.map(({ ticket, payout }, i) => ({
+      id: ticket.id,
+      hits: engine.hits(ticket.bet as LotteryBet, result),
+      payout,
+      transferId: (receipts[i] as TransferReceipt).id,
+    }));
+    const paid = winners.reduce((sum, { payout }) => sum + payout, 0n);
     await repo.markLost(
       trx,
       settled.filter(({ payout }) => payout === 0n).map(({ ticket }) => ticket.id),
@@ -192,30 +186,21 @@ export class LotteryService {
       if (draw.status !== 'scheduled') throw new AppError('lottery.draw.closed');
       await repo.lockDrawTickets(trx, drawId);
       const slips = await repo.selectSlipsOfDraw(trx, drawId);
-      const shard = randomShard();
-      const accounts = slips.flatMap((slip) => [
-        { merchant: slip.merchant_code, ref: houseAccount(slip.play_money) },
-        { merchant: slip.merchant_code, ref: memberMain(slip.member_id) },
-      ]);
-      await this.ledger.lockAccounts(trx, accounts, shard);
-      for (const slip of slips) {
-        if (slip.refund_transfer_id !== null) continue;
-        const refund = await this.ledger.transfer(
-          {
-            merchant: slip.merchant_code,
-            from: houseAccount(slip.play_money),
-            to: memberMain(slip.member_id),
-            amount: slip.total_stake,
-            kind: 'refund',
-            cause: { type: 'operator', id: `lottery-void:${drawId}` },
-            idempotencyKey: `lottery-refund:${slip.id}`,
-            memo: { ...this.memo(draw.game_code, drawId, 0n), reason },
-            shard,
-          },
-          trx,
-        );
-        await repo.setSlipRefund(trx, slip.id, refund.id);
-      }
+      const unpaid = slips.filter((slip) => slip.refund_transfer_id === null);
+      const refunds = await this.ledger.creditBatch(
+        unpaid.map((slip) => ({
+          merchant: slip.merchant_code,
+          from: houseAccount(slip.play_money),
+          to: memberMain(slip.member_id),
+          amount: slip.total_stake,
+          kind: 'refund' as const,
+          cause: { type: 'operator' as const, id: `lottery-void:${drawId}` },
+          idempotencyKey: `lottery-refund:${slip.id}`,
+          memo: { ...this.memo(draw.game_code, drawId, 0n), reason },
+        })),
+        trx,
+      );
+      for (const [i, slip] of unpaid.entries()) await repo.setSlipRefund(trx, slip.id, (refunds[i] as TransferReceipt).id);
       await repo.markTicketsVoid(trx, drawId);
       await repo.markVoid(trx, drawId);
       const game = this.game(draw.game_code);

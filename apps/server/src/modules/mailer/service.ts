@@ -13,6 +13,8 @@ export interface Mail {
 /** Where mail goes. A real provider (SMTP, an HTTP API) implements this; the default keeps it in the outbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Lets go of open connections when the server stops. */
+  close?(): void;
 }
 
 /**

@@ -58,7 +58,18 @@ export async function markRemoved(db: Kysely<Database>, id: bigint) {
 export function selectMemberSummary(db: Kysely<Database>, merchant: string, memberId: bigint) {
   return db
     .selectFrom('members')
-    .select(['account', 'nickname', 'mobile', 'email', 'created_at', 'last_login_at', 'last_login_ip'])
+    .select([
+      'account',
+      'nickname',
+      'mobile',
+      'dial_code',
+      'email',
+      'mobile_verified_at',
+      'email_verified_at',
+      'created_at',
+      'last_login_at',
+      'last_login_ip',
+    ])
     .where('id', '=', memberId)
     .where('merchant_code', '=', merchant)
     .executeTakeFirst();

@@ -50,8 +50,10 @@ export class SecurityCentreService {
     return {
       account: member.account,
       nickname: member.nickname,
-      mobileMasked: member.mobile ? maskMobile(member.mobile) : null,
+      mobileMasked: member.mobile ? `${member.dial_code ? `+${member.dial_code} ` : ''}${maskMobile(member.mobile)}` : null,
       emailMasked: maskEmail(member.email),
+      mobileVerified: member.mobile !== null && member.mobile_verified_at !== null,
+      emailVerified: member.email !== null && member.email_verified_at !== null,
       registeredAt: member.created_at.getTime(),
       lastLoginAt: member.last_login_at?.getTime() ?? null,
       lastLoginIp: member.last_login_ip,

@@ -111,4 +111,5 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   wallet: { isSingle: true, trialPlayMoneyMinor: 100_000 },
   withdrawal: { minAmountMinor: 10_000, maxAmountMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 30 },
+  games: { minSlotRoundMs: 0 },
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import type { BackgroundSends } from '../../platform/background-sends.js';
 import { insertOutbox } from '../mailer/outbox.js';
 import { takeTurn } from '../throttle/service.js';
 
@@ -14,7 +15,7 @@ export const SMS_PER_NUMBER_INTERVAL_MS = SMS_CODE_EXPIRED_MINUTES * 60_000;
 /** Wrong guesses a code survives before it is dead (a 6-digit code, so guessing stays at 5 in a million). */
 export const SMS_MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = 'register' | 'login';
+export type SmsPurpose = 'register' | 'login' | 'reset';
 
 export interface SmsMessage {
   merchantCode: string;
@@ -65,7 +66,8 @@ export class SmsService {
   /**
    * Enforces the per-address and per-number intervals, then (when `deliver`) sends a fresh 6-digit code;
    * callers pass deliver=false when the number must not get a code (unknown for login) but the answer must
-   * look the same.
+   * look the same. With `background`, the answer does not wait for the gateway (nor learn of its failure),
+   * so its timing cannot tell a delivered code from a withheld one.
    */
   async sendCode(
     ctx: { merchantCode: string; ip: string },
@@ -73,6 +75,7 @@ export class SmsService {
     phone: PhoneNumber,
     deliver: boolean,
     text: (code: string) => string,
+    background?: BackgroundSends,
   ): Promise<{ expiredMinutes: number }> {
     if (!(await takeTurn(this.db, 'sms:ip', ctx.ip, SMS_PER_IP_INTERVAL_MS))) throw new AppError('sms.too.frequent');
     const numberKey = `${ctx.merchantCode}:${purpose}:${phone.dialCode}:${phone.mobile}`;
@@ -91,10 +94,14 @@ export class SmsService {
           used_at: null,
         })
         .execute();
-      try {
-        await this.provider.send({ merchantCode: ctx.merchantCode, to: `${phone.dialCode}${phone.mobile}`, text: text(code) });
-      } catch {
-        throw new AppError('sms.send.failed');
+      const message = { merchantCode: ctx.merchantCode, to: `${phone.dialCode}${phone.mobile}`, text: text(code) };
+      if (background) background.start(`sms ${purpose}`, () => this.provider.send(message));
+      else {
+        try {
+          await this.provider.send(message);
+        } catch {
+          throw new AppError('sms.send.failed');
+        }
       }
     }
     return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
@@ -102,12 +109,14 @@ export class SmsService {
 
   /**
    * Uses up the newest live code of the number if `code` matches it. Throws sms.code.expired when the newest
-   * code has run out, sms.code.invalid for a wrong, used or unknown code (each wrong guess counts).
+   * code has run out, sms.code.invalid for a wrong, used or unknown code. Every guess is counted before it is
+   * compared, in one guarded statement, so parallel guesses cannot get past SMS_MAX_ATTEMPTS; of two parallel
+   * right answers only one uses the code.
    */
   async consumeCode(merchantCode: string, purpose: SmsPurpose, phone: PhoneNumber, code: string): Promise<void> {
     const latest = await this.db
       .selectFrom('sms_codes')
-      .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+      .select(['id', 'expires_at', 'used_at'])
       .where('merchant_code', '=', merchantCode)
       .where('purpose', '=', purpose)
       .where('dial_code', '=', phone.dialCode)
@@ -115,15 +124,18 @@ export class SmsService {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!latest || latest.used_at !== null || latest.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('sms.code.invalid');
+    if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');
     if (latest.expires_at.getTime() <= Date.now()) throw new AppError('sms.code.expired');
-    const matches = timingSafeEqual(Buffer.from(latest.code_hash), codeHash(purpose, phone.dialCode, phone.mobile, code.trim()));
-    if (!matches) {
-      await this.db
-        .updateTable('sms_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', latest.id)
-        .execute();
+    const counted = await this.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', SMS_MAX_ATTEMPTS)
+      .returning('code_hash')
+      .executeTakeFirst();
+    if (!counted) throw new AppError('sms.code.invalid');
+    if (!timingSafeEqual(Buffer.from(counted.code_hash), codeHash(purpose, phone.dialCode, phone.mobile, code.trim()))) {
       throw new AppError('sms.code.invalid');
     }
     const used = await this.db

@@ -8,7 +8,7 @@ export interface SmsTables {
 export interface SmsCodeTable {
   id: Generated<bigint>;
   merchant_code: string;
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'reset';
   dial_code: string;
   mobile: string;
   /** SHA-256 over id-independent "purpose:dial:mobile:code"; the database never holds a usable code. */

@@ -3,6 +3,7 @@ import { FEEDBACK_KEYS } from '@tessera/contract/api/feedback';
 import { WITHDRAWAL_NOTE_FIELD, WITHDRAWAL_NOTE_MAX_LENGTH, WITHDRAWAL_PROOF_FIELD } from '@tessera/contract/api/withdrawals';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { hasControlCharacters } from '@tessera/contract/validation/control-characters';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
@@ -48,6 +49,11 @@ export async function readNotReceivedForm(request: FastifyRequest): Promise<NotR
         if (part.valueTruncated || [...text].length > WITHDRAWAL_NOTE_MAX_LENGTH) {
           throw new AppError('request.invalid', {
             fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.tooLong, { limit: WITHDRAWAL_NOTE_MAX_LENGTH })],
+          });
+        }
+        if (hasControlCharacters(text, 'multi-line')) {
+          throw new AppError('request.invalid', {
+            fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.controlCharacters)],
           });
         }
         note = text === '' ? null : text;

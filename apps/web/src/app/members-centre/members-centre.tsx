@@ -82,7 +82,7 @@ export function MembersCentre() {
       title={t('members_centre.title')}
       closeLabel={t('members_centre.close')}
       width={1100}
-      minHeight={720}
+      height={800}
     >
       <div className="flex flex-col gap-4 md:flex-row" data-testid="members-centre">
         <nav

@@ -64,6 +64,7 @@ export function Form<V extends FieldValues>({
   label,
   messageParams,
   errorField,
+  onAttempt,
   testId,
 }: {
   form: UseFormReturn<V>;
@@ -76,6 +77,11 @@ export function Form<V extends FieldValues>({
   messageParams?: FieldMessage['params'];
   /** The field a failure without field errors belongs to, when it has one. */
   errorField?: (error: ApiError) => Path<V> | undefined;
+  /**
+   * Called on every press of submit, before the checks: a result line of an earlier attempt must not stand beside
+   * an attempt the checks or the server refuse.
+   */
+  onAttempt?: () => void;
   testId?: string;
 }) {
   const params = useMemo(() => messageParams ?? {}, [messageParams]);
@@ -95,7 +101,10 @@ export function Form<V extends FieldValues>({
           aria-label={label}
           className={className}
           data-testid={testId}
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={(event) => {
+            onAttempt?.();
+            void handleSubmit(event);
+          }}
         >
           {children}
         </form>

@@ -33,6 +33,6 @@ export const affiliateQuery = (code: string, domain: string) =>
 export const sendRegisterSms = (mobileNo: string, countryDialingCode: string) =>
   apiRequest(accountsRoutes.sendRegisterSms, { body: { mobileNo, countryDialingCode } });
 
-/** `POST /wps/verification/sms/noLogin`: a login code (login by SMS, password by phone). */
+/** `POST /wps/verification/sms/noLogin`: a login code (login by SMS). */
 export const sendLoginSms = (mobileNum: string, countryDialingCode: string) =>
   apiRequest(accountsRoutes.sendLoginSms, { body: { mobileNum, countryDialingCode } });

@@ -15,7 +15,7 @@ function Glyph({ path }: { path: string }) {
 }
 
 const GLYPHS = {
-  deposit: 'M12 4v12m0 0l-4-4m4 4l4-4M4 20h16',
+  deposit: 'M12 8v8M8 12h8M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   withdraw: 'M12 20V8m0 0l-4 4m4-4l4 4M4 4h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
@@ -121,23 +121,22 @@ export function AccountHeaderActions({ onCustomerService, wallet }: { onCustomer
   return (
     <div className="flex items-center gap-1 sm:gap-1.5" data-testid="account-header">
       {wallet}
+      {/* Labelled in words: a lone arrow reads as "download" / "upload". */}
       <button
         type="button"
-        aria-label={t('accounts.menu.deposit')}
-        title={t('accounts.menu.deposit')}
         onClick={() => openCentre('depositv2')}
-        className="grid size-10 place-items-center rounded-lg text-slate-200 hover:bg-slate-800"
+        className="flex h-10 items-center gap-1 rounded-lg bg-amber-400 px-2.5 text-sm font-semibold whitespace-nowrap text-slate-950 hover:bg-amber-300"
       >
         <Glyph path={GLYPHS.deposit} />
+        {t('accounts.menu.deposit')}
       </button>
       <button
         type="button"
-        aria-label={t('accounts.menu.withdraw')}
-        title={t('accounts.menu.withdraw')}
         onClick={() => openCentre('withdraw')}
-        className="hidden size-10 place-items-center rounded-lg text-slate-200 hover:bg-slate-800 sm:grid"
+        className="hidden h-10 items-center gap-1 rounded-lg px-2.5 text-sm whitespace-nowrap text-slate-200 hover:bg-slate-800 sm:flex"
       >
         <Glyph path={GLYPHS.withdraw} />
+        {t('accounts.menu.withdraw')}
       </button>
       <AvatarMenu onCustomerService={onCustomerService} />
     </div>

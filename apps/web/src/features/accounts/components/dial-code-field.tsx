@@ -2,10 +2,13 @@ import { type FieldValues, type Path, useController, useFormContext } from 'reac
 import { useSystemStatus } from '../../../lib/system-status';
 import { DialCodePicker, dialCodeOf } from './dial-code-picker';
 
-/** The visitor's calling code from the location the server saw; '' (the player chooses) when it is unknown. */
+/**
+ * The calling code the picker starts on: the merchant's phone country (only its numbers pass the merchant's mobile
+ * rule), else the visitor's location as the server saw it; '' (the player chooses) when neither is known.
+ */
 export function useDefaultDialCode(): string {
-  const { location } = useSystemStatus();
-  return dialCodeOf(location.country);
+  const { location, product } = useSystemStatus();
+  return dialCodeOf(product.phoneCountry) || dialCodeOf(location.country);
 }
 
 /** The dial-code picker bound to a form field (its error shows with the mobile number's field). */

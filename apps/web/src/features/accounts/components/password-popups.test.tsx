@@ -166,7 +166,9 @@ describe('ForgotPasswordPopup messages (spec §5)', () => {
     await user.type(screen.getByLabelText('Email'), 'player01@example.com');
     await user.type(screen.getByLabelText('Verification code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(/reset link has been sent/);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If this account has this e-mail address, verified, we have sent a reset link to it. The link works once, for 30 minutes. Nothing arrived? Check your spam folder.',
+    );
   });
 
   it("by phone (CHNGPASSVERIF3): 'Please enter a valid mobile number', 'Please enter a valid verification code', the rule", async () => {
@@ -188,6 +190,28 @@ describe('ForgotPasswordPopup messages (spec §5)', () => {
     expect(errorOf('SMS code')).toBe('Please enter a valid verification code');
     expect(errorOf('New password')).toBe(PASSWORD_LENGTH_MESSAGE);
     expect(errorOf('Confirm new password')).toBe('Incorrect confirmation input');
+  });
+});
+
+describe('ForgotPasswordPopup by phone', () => {
+  it('asks for the reset code of a verified mobile and says so without telling whether the number is one', async () => {
+    const sent: unknown[] = [];
+    stubAccountCalls({
+      registerSettings: () => ok(RULES),
+      sendPasswordResetSms: ({ body }) => {
+        sent.push(body);
+        return ok({ expiredMinutes: 5 });
+      },
+    });
+    await renderWithApp(<ForgotPasswordPopup onClose={() => {}} />, withFeatures(FEATURES.passwordResetByPhone));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'By phone' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(screen.getByText(/^If an account has verified \+\d+ 01712345678, we have sent a code to it\./)).toBeTruthy(),
+    );
+    expect(sent).toEqual([{ mobileNum: '01712345678', countryDialingCode: expect.any(String) }]);
   });
 });
 

@@ -12,7 +12,8 @@ import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../u
 import { byRule, checksResolver, differsFrom, type FormChecks, required, sameAs } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
 import { changePassword, forgotPasswordByEmail, resetPassword, setPasswordByPhone } from '../api/password-calls';
-import { registerRulesQuery, sendLoginSms } from '../api/register-calls';
+import { sendPasswordResetSms } from '../api/recovery-calls';
+import { registerRulesQuery } from '../api/register-calls';
 import { completeLogin } from '../complete-login';
 import { dialCodeChosen, mobileFormat, notWeakDefault, smsCodeFormat } from '../field-checks';
 import { useAccountFeatures } from '../hooks/use-account-features';
@@ -236,7 +237,13 @@ function ForgotByEmail() {
         autoCapitalize="none"
         label={t('accounts.fields.username')}
       />
-      <TextField<EmailValues> name="email" type="email" autoComplete="email" label={t('accounts.fields.email')} />
+      <TextField<EmailValues>
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('accounts.fields.email')}
+        hint={t('accounts.forgot.email_hint')}
+      />
       <TextField<EmailValues>
         name="captcha"
         autoComplete="off"
@@ -255,12 +262,16 @@ interface PhoneValues extends NewPasswordValues {
   verificationCode: string;
 }
 
-/** Spec §4 by phone (CHNGPASSVERIF3): get a code, set a new password, log in, go to /. */
+/**
+ * Spec §4 by phone (CHNGPASSVERIF3): get a code, set a new password, log in, go to /. Only a verified mobile gets
+ * the code, and the page says so without telling whether this number is one.
+ */
 function ForgotByPhone({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rule = usePasswordRule();
   const defaultDialCode = useDefaultDialCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<PhoneValues>({
     defaultValues: {
       countryDialingCode: defaultDialCode,
@@ -302,10 +313,16 @@ function ForgotByPhone({ onDone }: { onDone: () => void }) {
         after={
           <SmsCodeButton
             canSend={() => form.trigger('mobileNum')}
-            onSend={() => sendLoginSms(form.getValues('mobileNum').trim(), form.getValues('countryDialingCode'))}
+            onSend={async () => {
+              const [mobile, dialCode] = [form.getValues('mobileNum').trim(), form.getValues('countryDialingCode')];
+              const sent = await sendPasswordResetSms(mobile, dialCode);
+              setSentTo(`+${dialCode.replace(/^\+/, '')} ${mobile}`);
+              return sent;
+            }}
           />
         }
       />
+      <FormNotice>{sentTo && t('accounts.forgot.sms_sent', { mobile: sentTo })}</FormNotice>
       <NewPasswordFields<PhoneValues> />
       <FormAlert />
       <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
@@ -313,7 +330,10 @@ function ForgotByPhone({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Forgot password (spec §4, §5): by email, and by phone when CHNGPASSVERIF3 is on. */
+/**
+ * Forgot password (spec §4, §5): by email, and by phone when CHNGPASSVERIF3 is on; each reaches only an address
+ * the player verified in My account, which the popup says, along with where to turn without one.
+ */
 export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const features = useAccountFeatures();
@@ -324,6 +344,7 @@ export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={closeOn(onClose)} title={t('accounts.forgot.title')} closeLabel={t('modal.close')} width={440}>
       <AccountTabs label={t('accounts.forgot.tabs')} tabs={tabs} value={method} onChange={setMethod} />
       {method === 'email' ? <ForgotByEmail /> : <ForgotByPhone onDone={onClose} />}
+      <p className="mt-4 text-sm text-slate-400">{t('accounts.forgot.no_contact')}</p>
     </Dialog>
   );
 }

@@ -160,6 +160,48 @@ describe('RegisterPopup form messages (spec §5)', () => {
   });
 });
 
+describe('RegisterPopup country code', () => {
+  const status = () => {
+    const base = withFeatures(FEATURES.registration, FEATURES.usernameRegistration);
+    return { ...base, product: { ...base.product, phoneCountry: 'BD' } };
+  };
+
+  it("starts on the merchant's country, searches by name or code, moves with arrows and chooses with Enter", async () => {
+    const user = await openForm(RULES, status());
+    const picker = screen.getByRole('button', { name: 'Country code +880, change' });
+    picker.focus();
+    await user.keyboard('k');
+    const search = screen.getByRole('combobox', { name: 'Search country or code' });
+    expect(search).toHaveProperty('value', 'k');
+    await user.keyboard('os');
+    const list = screen.getByRole('listbox', { name: 'Country codes' });
+    expect(within(list).getByRole('option', { name: /Kosovo/ }).textContent).toContain('+383');
+    await user.clear(search);
+    await user.type(search, '+97');
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    await user.keyboard('{ArrowDown}');
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    const second = options[1]?.textContent?.match(/\+(\d+)/)?.[1];
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('button', { name: `Country code +${second}, change` })).toBe(document.activeElement);
+  });
+
+  it('closes on Escape without closing the sign-up dialog, and keeps what was typed', async () => {
+    const user = await openForm(RULES, status());
+    await user.type(screen.getByLabelText('Username'), 'keepme01');
+    await user.click(screen.getByRole('button', { name: 'Country code +880, change' }));
+    const search = screen.getByRole('combobox', { name: 'Search country or code' });
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    search.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.getByLabelText('Username')).toHaveProperty('value', 'keepme01');
+  });
+});
+
 describe('register helpers', () => {
   it('reads the affiliate code from ?affiliateCode= or ?code=', () => {
     expect(affiliateCodeFromUrl('?affiliateCode=AB12')).toBe('AB12');

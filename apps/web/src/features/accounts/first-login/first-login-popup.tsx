@@ -64,7 +64,8 @@ function NicknameForm() {
 
 /**
  * Spec §4 first-login action: a welcome with the account's name and ID, a nickname to choose (other players see
- * it) and an offer to set a deposit limit in the members centre's security page. A trial account only gets the
+ * it), an offer to add a recovery e-mail or mobile (without one a forgotten password has no way back) and one to
+ * set a deposit limit, both in the members centre's security page. A trial account only gets the
  * welcome: it has no members centre. Every part may be skipped; the server counts the first login as done.
  */
 export function FirstLoginPopup({
@@ -82,7 +83,7 @@ export function FirstLoginPopup({
   const openMembersCentre = useMembersCentreEntry();
   const isTrial = agentType === TRIAL_AGENT_TYPE;
 
-  const handleDepositLimit = () => {
+  const openMyAccount = () => {
     onClose();
     openMembersCentre('securityCenter');
   };
@@ -104,12 +105,21 @@ export function FirstLoginPopup({
         {!isTrial && (
           <>
             <NicknameForm />
+            <section aria-labelledby="first-login-recovery" className="rounded-lg border border-amber-400/40 p-3">
+              <h3 id="first-login-recovery" className="text-sm font-semibold text-slate-100">
+                {t('accounts.first_login.recovery_title')}
+              </h3>
+              <p className="mt-1 text-sm text-slate-300">{t('accounts.first_login.recovery_text')}</p>
+              <Button variant="secondary" className="mt-3 w-full" onClick={openMyAccount}>
+                {t('accounts.first_login.recovery_open')}
+              </Button>
+            </section>
             <section aria-labelledby="first-login-limit" className="rounded-lg border border-slate-700 p-3">
               <h3 id="first-login-limit" className="text-sm font-semibold text-slate-100">
                 {t('accounts.first_login.limit_title')}
               </h3>
               <p className="mt-1 text-sm text-slate-300">{t('accounts.first_login.limit_text')}</p>
-              <Button variant="secondary" className="mt-3 w-full" onClick={handleDepositLimit}>
+              <Button variant="secondary" className="mt-3 w-full" onClick={openMyAccount}>
                 {t('accounts.first_login.limit_open')}
               </Button>
             </section>

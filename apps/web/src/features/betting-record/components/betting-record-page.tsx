@@ -100,7 +100,11 @@ export default function BettingRecordPage() {
       </ListStates>
       {verifying && /^[1-9][0-9]{0,18}$/.test(verifying) && (
         <Suspense fallback={null}>
-          <VerifyDialog roundId={verifying} onClose={() => update({ [PARAM.verify]: null }, true)} />
+          <VerifyDialog
+            roundId={verifying}
+            gameNameOf={(code) => games.find((item) => item.gameCode === code)?.gameName}
+            onClose={() => update({ [PARAM.verify]: null }, true)}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlotOutcome } from '@tessera/contract/api/house-games';
 import * as houseGamesRoutes from '@tessera/contract/routes/house-games';
+import { symbolFace, symbolName } from '@tessera/house-engine/slots/symbols';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest, errorMessageKey } from '../../../lib/api-client';
@@ -22,8 +23,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The reels as the game drew them: each symbol's glyph in its colour, with its name. */
 function Grid({ outcome }: { outcome: SlotOutcome }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = outcome.base.grid[0]?.length ?? 0;
   return (
     <table className="border-collapse text-center font-mono text-xs" aria-label={t('betting.verify_view.grid')}>
@@ -34,7 +36,16 @@ function Grid({ outcome }: { outcome: SlotOutcome }) {
             {outcome.base.grid.map((reel, column) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: same
               <td key={column} className="border border-slate-700 px-2 py-1">
-                {reel[row]}
+                <span
+                  aria-hidden="true"
+                  className="block text-lg font-bold"
+                  style={{ color: symbolFace(reel[row] ?? '').colour }}
+                >
+                  {symbolFace(reel[row] ?? '').glyph}
+                </span>
+                <span className="block font-sans text-[0.65rem] text-slate-300">
+                  {symbolName(reel[row] ?? '', i18n.language)}
+                </span>
               </td>
             ))}
           </tr>
@@ -48,7 +59,16 @@ function Grid({ outcome }: { outcome: SlotOutcome }) {
  * The verify view of one house round: the seeds, the outcome, and the browser's own re-computation with the
  * house engine (never the server's `verified` flag). While the seed is secret the player may reveal it.
  */
-export default function VerifyDialog({ roundId, onClose }: { roundId: string; onClose: () => void }) {
+export default function VerifyDialog({
+  roundId,
+  gameNameOf,
+  onClose,
+}: {
+  roundId: string;
+  /** A game's name as the betting record lists it; its code is shown only when the record does not know it. */
+  gameNameOf: (gameCode: string) => string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const money = useMoney();
@@ -74,7 +94,9 @@ export default function VerifyDialog({ roundId, onClose }: { roundId: string; on
     body = (
       <div className="flex flex-col gap-4 text-sm">
         <dl className="grid gap-2 sm:grid-cols-2">
-          <Field label={t('betting.verify_view.game')}>{round.gameCode}</Field>
+          <Field label={t('betting.verify_view.game')}>
+            <span className="font-sans text-sm">{gameNameOf(round.gameCode) ?? round.gameCode}</span>
+          </Field>
           <Field label={t('betting.verify_view.time')}>{formatDateTime(round.time)}</Field>
           <Field label={t('betting.verify_view.stake')}>{money.format(round.bet)}</Field>
           <Field label={t('betting.verify_view.win')}>{money.format(round.win)}</Field>

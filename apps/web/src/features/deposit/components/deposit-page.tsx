@@ -90,7 +90,6 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const amount = useWatch({ control: form.control, name: 'amount' });
 
   const handleSubmit = async (values: DepositValues) => {
-    setResult(null);
     const order = await createDeposit({
       channel: channel.code,
       amountMinor: money.parse(values.amount) ?? '0',
@@ -118,6 +117,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     <Form
       form={form}
       onSubmit={handleSubmit}
+      onAttempt={() => setResult(null)}
       messageParams={limits}
       className="flex flex-col gap-4"
       label={t('deposit.form_label', { channel: channel.name })}

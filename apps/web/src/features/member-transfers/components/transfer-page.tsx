@@ -98,7 +98,6 @@ function TransferForm({ direction, info }: { direction: TransferDirection; info:
   }
 
   const handleSubmit = async (values: TransferValues) => {
-    setSent(null);
     const value = await sendTransfer({
       direction,
       amountMinor: money.parse(values.amount) ?? '0',
@@ -119,6 +118,7 @@ function TransferForm({ direction, info }: { direction: TransferDirection; info:
     <Form
       form={form}
       onSubmit={handleSubmit}
+      onAttempt={() => setSent(null)}
       messageParams={range}
       errorField={(error) => (/payment/.test(error.code) ? 'password' : undefined)}
       className="flex flex-col gap-4 rounded-2xl border border-slate-700 bg-slate-900 p-4"

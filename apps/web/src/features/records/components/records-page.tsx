@@ -105,7 +105,12 @@ export function RecordsPage({ kind }: { kind: 'transactions' | 'bonuses' }) {
       <ListStates
         query={records}
         isEmpty={(data) => data.content.length === 0}
-        empty={<EmptyState title={t('records.empty')} text={t('records.empty_hint')} />}
+        empty={
+          <EmptyState
+            title={t('records.empty')}
+            text={t(kind === 'transactions' ? 'records.empty_hint' : 'records.empty_hint_range')}
+          />
+        }
       >
         {(data) => (
           <>

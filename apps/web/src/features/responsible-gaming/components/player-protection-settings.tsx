@@ -90,7 +90,6 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
     },
   });
   const handleSubmit = async (values: LimitValues) => {
-    setNotice(null);
     await save.mutateAsync({ period: limit.period, limitMinor: money.parse(values.amount) ?? '0' });
   };
   const handleRemove = () => {
@@ -105,6 +104,7 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
     <Form
       form={form}
       onSubmit={handleSubmit}
+      onAttempt={() => setNotice(null)}
       errorField={amountField}
       label={t(PERIOD_KEYS[limit.period])}
       testId={`deposit-limit-${limit.period}`}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutAccount, PayoutAccountType } from '@tessera/contract/api/security-centre';
+import type { PayoutAccount, PayoutAccountType, SecurityOverview } from '@tessera/contract/api/security-centre';
 import { PAYOUT_ACCOUNT_LIMITS } from '@tessera/contract/payout-account-limits';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useState } from 'react';
@@ -26,8 +26,6 @@ function Summary() {
   const rows: [ParseKeys, string][] = [
     ['security.summary.account', data.account],
     ['security.summary.nickname', data.nickname ?? '—'],
-    ['security.summary.mobile', data.mobileMasked ?? '—'],
-    ['security.summary.email', data.emailMasked ?? '—'],
     ['security.summary.registered', formatDateTime(data.registeredAt)],
     ['security.summary.last_login', data.lastLoginAt ? `${formatDateTime(data.lastLoginAt)} (${data.lastLoginIp ?? '—'})` : '—'],
   ];
@@ -80,7 +78,6 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     }),
   });
   const handleSubmit = async (values: PaymentPasswordValues) => {
-    setDone(false);
     await savePaymentPassword({
       ...(isSet ? { oldPassword: values.oldPassword } : { loginPassword: values.loginPassword }),
       newPassword: values.newPassword,
@@ -108,7 +105,12 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       <p className="text-sm text-slate-400">
         {t(isSet ? 'security.payment_password.is_set' : 'security.payment_password.not_set')}
       </p>
-      <Form form={form} onSubmit={handleSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        onAttempt={() => setDone(false)}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      >
         {isSet
           ? input('oldPassword', 'security.payment_password.old', 'off')
           : input('loginPassword', 'security.payment_password.login_password', 'current-password')}
@@ -255,11 +257,19 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
 }
 
 /**
- * Members centre `securityCenter` (spec §2.4 default page): summary, payment password, payout accounts, and the
- * player-protection settings the members centre brings from responsible gaming.
+ * Members centre `securityCenter` (spec §2.4 default page): summary, the recovery e-mail and mobile, payment
+ * password, payout accounts, and the player-protection settings the members centre brings from responsible
+ * gaming. The recovery part comes from the accounts feature, which owns codes and phone numbers.
  */
-export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
+export function SecurityCentrePage({
+  protection,
+  recovery,
+}: {
+  protection: ReactNode;
+  recovery: (overview: SecurityOverview, onChanged: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery(securityOverviewQuery());
   if (isPending) return <Loading />;
   if (isError) return <LoadFailed text="security.load_failed" onRetry={() => void refetch()} />;
@@ -267,6 +277,7 @@ export function SecurityCentrePage({ protection }: { protection: ReactNode }) {
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-slate-100">{t('security.title')}</h2>
       <Summary />
+      {recovery(data, () => void client.invalidateQueries({ queryKey: ['security'] }))}
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />
       <div className={sectionClass}>{protection}</div>

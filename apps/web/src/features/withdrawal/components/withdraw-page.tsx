@@ -70,7 +70,6 @@ function RequestForm() {
       return params;
     });
   const handleSubmit = async (values: RequestValues) => {
-    setDone(null);
     const withdrawal = await createWithdrawal({
       requestId,
       amount: money.parse(values.amount) ?? '0',
@@ -107,6 +106,7 @@ function RequestForm() {
         <Form
           form={form}
           onSubmit={handleSubmit}
+          onAttempt={() => setDone(null)}
           errorField={paymentPasswordField}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         >
@@ -154,6 +154,10 @@ const chooseProof = (_current: File[], [file]: File[]) =>
     ? { files: [file], problem: null }
     : { files: [], problem: file ? PROOF_REQUIRED : null };
 
+/**
+ * What the player can say about a paid withdrawal. Once they reported it missing, support is on it: they may
+ * still tell that it (or part of it) arrived after all, but not report it missing again.
+ */
 function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -193,18 +197,22 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
     }
     refresh();
   };
+  const isDisputed = withdrawal.status === 'disputed';
   return (
     <div className="flex flex-col gap-2">
+      {isDisputed && <p className="text-slate-300">{t('withdrawal.disputed_note')}</p>}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => confirmAll.mutate()} disabled={confirmAll.isPending}>
-          {t('withdrawal.actions.all_received')}
+          {t(isDisputed ? 'withdrawal.actions.arrived_after_all' : 'withdrawal.actions.all_received')}
         </Button>
         <Button variant="secondary" onClick={() => setMode(mode === 'partial' ? 'none' : 'partial')}>
-          {t('withdrawal.actions.received')}
+          {t(isDisputed ? 'withdrawal.actions.part_arrived' : 'withdrawal.actions.received')}
         </Button>
-        <Button variant="secondary" onClick={() => setMode(mode === 'missing' ? 'none' : 'missing')}>
-          {t('withdrawal.actions.not_received')}
-        </Button>
+        {!isDisputed && (
+          <Button variant="secondary" onClick={() => setMode(mode === 'missing' ? 'none' : 'missing')}>
+            {t('withdrawal.actions.not_received')}
+          </Button>
+        )}
       </div>
       {confirmAll.isError && (
         <p role="alert" className="text-sm text-rose-300">

@@ -1,0 +1,191 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import type { ContactChannel, SendContactCodeBody } from '@tessera/contract/api/recovery-contacts';
+import { validateField } from '@tessera/contract/validation/validate-field';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/field-error.js';
+import type { Mailer } from '../mailer/service.js';
+import type { SmsProvider } from '../sms/service.js';
+import { takeTurn } from '../throttle/service.js';
+import type { RequestContext } from './login-session.js';
+import { isUniqueViolation } from './members.js';
+import { phoneOf } from './phone.js';
+
+/** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
+export const CONTACT_CODE_EXPIRED_MINUTES = 5;
+/** Guesses a code survives, the right one included: 5 in a million for a 6-digit code. */
+export const CONTACT_CODE_MAX_ATTEMPTS = 5;
+/** One send per second per client address (as SMS codes), one per minute per account and channel, one per address per code life. */
+export const CONTACT_PER_IP_INTERVAL_MS = 1000;
+export const CONTACT_PER_MEMBER_INTERVAL_MS = 60_000;
+export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_CODE_EXPIRED_MINUTES * 60_000;
+
+/** Wider than any merchant's sign-up e-mail rule, which is about sign-up; a recovery address only needs to be one. */
+const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
+
+type Address = { channel: 'email'; email: string } | { channel: 'mobile'; dialCode: string; mobile: string };
+
+const addressKey = (address: Address) => (address.channel === 'email' ? address.email : `+${address.dialCode}${address.mobile}`);
+
+const codeHash = (memberId: bigint, address: Address, code: string) =>
+  createHash('sha256')
+    .update(`${memberId}:${address.channel}:${addressKey(address)}:${code}`, 'utf8')
+    .digest();
+
+/**
+ * A way back into an account: the member binds an e-mail and a mobile in My account, each proven by a one-time
+ * code sent there. Only a proven address can receive a password reset. An address another account of the
+ * merchant has proven is refused (docs/decisions.md); the database keeps that true under races too.
+ */
+export class RecoveryContactsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly mailer: Mailer,
+    private readonly sms: SmsProvider,
+  ) {}
+
+  private address(ctx: RequestContext, body: SendContactCodeBody): Address {
+    if (body.channel === 'email') {
+      const email = (body.email ?? '').trim();
+      const problem = validateField(EMAIL_RULE, email);
+      if (problem) throw new AppError('request.invalid', { fields: [fieldError('email', problem.key, problem.params)] });
+      return { channel: 'email', email: email.toLowerCase() };
+    }
+    const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
+    if (!phone) throw new AppError('sms.mobile.invalid');
+    return { channel: 'mobile', ...phone };
+  }
+
+  private async member(ctx: RequestContext, memberId: bigint) {
+    const member = await this.db
+      .selectFrom('members')
+      .select(['id', 'account', 'agent_type'])
+      .where('id', '=', memberId)
+      .where('merchant_code', '=', ctx.merchantCode)
+      .executeTakeFirst();
+    if (!member) throw new AppError('login.not.session');
+    if (member.agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+    return member;
+  }
+
+  /** Another account of the merchant holds the address: a proven e-mail, or a mobile at all (mobiles are unique). */
+  private async assertFree(ctx: RequestContext, memberId: bigint, address: Address) {
+    const query = this.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', ctx.merchantCode)
+      .where('id', '!=', memberId);
+    const holder =
+      address.channel === 'email'
+        ? await query
+            .where(sql<string>`lower(email)`, '=', address.email)
+            .where('email_verified_at', 'is not', null)
+            .executeTakeFirst()
+        : await query.where('dial_code', '=', address.dialCode).where('mobile', '=', address.mobile).executeTakeFirst();
+    if (holder) throw new AppError(address.channel === 'email' ? 'contact.email.taken' : 'contact.mobile.taken');
+  }
+
+  async sendCode(ctx: RequestContext, memberId: bigint, body: SendContactCodeBody): Promise<{ expiredMinutes: number }> {
+    const address = this.address(ctx, body);
+    const member = await this.member(ctx, memberId);
+    await this.assertFree(ctx, memberId, address);
+    const turns = [
+      takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
+      takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),
+      takeTurn(this.db, 'contact:address', `${ctx.merchantCode}:${addressKey(address)}`, CONTACT_PER_ADDRESS_INTERVAL_MS),
+    ];
+    for (const turn of turns) if (!(await turn)) throw new AppError('sms.too.frequent');
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.db
+      .insertInto('contact_codes')
+      .values({
+        merchant_code: ctx.merchantCode,
+        member_id: memberId,
+        channel: address.channel,
+        email: address.channel === 'email' ? address.email : null,
+        dial_code: address.channel === 'mobile' ? address.dialCode : null,
+        mobile: address.channel === 'mobile' ? address.mobile : null,
+        code_hash: codeHash(memberId, address, code),
+        expires_at: new Date(Date.now() + CONTACT_CODE_EXPIRED_MINUTES * 60_000),
+      })
+      .execute();
+    const brand = ctx.settings.product.brand.name;
+    const text = `${brand}: your code to confirm this ${address.channel === 'email' ? 'e-mail' : 'number'} for the account ${member.account} is ${code}. It expires in ${CONTACT_CODE_EXPIRED_MINUTES} minutes.`;
+    try {
+      if (address.channel === 'email') {
+        await this.mailer.send({
+          merchantCode: ctx.merchantCode,
+          to: address.email,
+          subject: `${brand}: confirm your e-mail`,
+          text: `${text}\nIf you did not ask for it, ignore this mail: nothing changes.`,
+        });
+      } else await this.sms.send({ merchantCode: ctx.merchantCode, to: `${address.dialCode}${address.mobile}`, text });
+    } catch {
+      throw new AppError('sms.send.failed');
+    }
+    return { expiredMinutes: CONTACT_CODE_EXPIRED_MINUTES };
+  }
+
+  /**
+   * Binds the address of the member's newest code of `channel` as proven, if `code` is that code. The guess is
+   * counted before it is compared (no parallel guessing past the limit) and the code is used up in the same
+   * transaction as the bind, so of two parallel right answers exactly one binds.
+   */
+  async verify(ctx: RequestContext, memberId: bigint, channel: ContactChannel, code: string): Promise<void> {
+    await this.member(ctx, memberId);
+    const latest = await this.db
+      .selectFrom('contact_codes')
+      .select(['id', 'email', 'dial_code', 'mobile', 'expires_at', 'used_at'])
+      .where('member_id', '=', memberId)
+      .where('merchant_code', '=', ctx.merchantCode)
+      .where('channel', '=', channel)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest || latest.used_at !== null) throw new AppError('contact.code.missing');
+    if (latest.expires_at.getTime() <= Date.now()) throw new AppError('sms.code.expired');
+    const address: Address =
+      channel === 'email'
+        ? { channel, email: latest.email as string }
+        : { channel, dialCode: latest.dial_code as string, mobile: latest.mobile as string };
+    const counted = await this.db
+      .updateTable('contact_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', CONTACT_CODE_MAX_ATTEMPTS)
+      .returning('code_hash')
+      .executeTakeFirst();
+    if (!counted || !timingSafeEqual(Buffer.from(counted.code_hash), codeHash(memberId, address, code.trim()))) {
+      throw new AppError('sms.code.invalid');
+    }
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('contact_codes')
+          .set({ used_at: new Date() })
+          .where('id', '=', latest.id)
+          .where('used_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!used) throw new AppError('sms.code.invalid');
+        const now = new Date();
+        await trx
+          .updateTable('members')
+          .set(
+            address.channel === 'email'
+              ? { email: address.email, email_verified_at: now }
+              : { dial_code: address.dialCode, mobile: address.mobile, mobile_verified_at: now },
+          )
+          .where('id', '=', memberId)
+          .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(channel === 'email' ? 'contact.email.taken' : 'contact.mobile.taken');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
+import { RecoveryContacts } from './recovery-contacts';
+
+const NOTHING_BOUND = { emailMasked: null, emailVerified: false, mobileMasked: null, mobileVerified: false };
+
+describe('RecoveryContacts', () => {
+  it('binds an e-mail: the address, its code, verify; then tells the page to reload', async () => {
+    const calls: unknown[] = [];
+    stubAccountCalls({
+      sendContactCode: ({ body }) => {
+        calls.push(body);
+        return ok({ expiredMinutes: 5 });
+      },
+      verifyContact: ({ body }) => {
+        calls.push(body);
+        return ok(null);
+      },
+    });
+    const onChanged = vi.fn();
+    await renderWithApp(<RecoveryContacts status={NOTHING_BOUND} onChanged={onChanged} />);
+    const user = userEvent.setup();
+    expect(screen.getAllByText('Not added')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add E-mail' }));
+    const form = screen.getByRole('form', { name: 'Verify an e-mail address' });
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('Input cannot be empty')).toBeTruthy();
+    await user.type(within(form).getByLabelText('E-mail address'), 'rahim@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('We have sent a code to rahim@example.com. Enter it here.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Code you received'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your e-mail is verified. A password reset can now reach it.')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledOnce();
+    expect(calls).toEqual([
+      { channel: 'email', email: 'rahim@example.com' },
+      { channel: 'email', code: '123456' },
+    ]);
+  }, 15_000);
+
+  it('says an unverified address gets no reset, and shows a wrong code under the form', async () => {
+    stubAccountCalls({
+      sendContactCode: () => ok({ expiredMinutes: 5 }),
+      verifyContact: () => fail('sms.code.invalid'),
+    });
+    await renderWithApp(
+      <RecoveryContacts status={{ ...NOTHING_BOUND, mobileMasked: '+880 0171234****' }} onChanged={() => {}} />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText('Not verified')).toBeTruthy();
+    expect(screen.getByText(/a password reset will not be sent here until you verify it/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verify Mobile' }));
+    const form = screen.getByRole('form', { name: 'Verify a mobile number' });
+    await user.type(within(form).getByLabelText('Mobile number'), '01712345678');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await user.type(within(form).getByLabelText('Code you received'), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/code/i));
+  }, 15_000);
+});
