@@ -3,7 +3,8 @@
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 #      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger (which benchmarks),
-#      LIGHTHOUSE_RUNS (default 3; the median is judged), CHROME_PATH (default /usr/bin/chromium).
+#      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
+#      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -101,13 +102,15 @@ if wants games-api; then
 fi
 # --- end games-api ---
 
-# Lighthouse mobile on the home route, on its own fresh server (no data left behind by the load runs).
+# Lighthouse mobile on the home route (a visitor's and a member's) against the bare React shell (bench/web-shell),
+# on its own fresh server (no data left behind by the load runs).
 if wants lighthouse; then
   echo "══════ lighthouse ══════"
   bash scripts/ensure-chromium.sh --full || failed=1
   server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
   url=$(bash scripts/serve-for-e2e.sh start "$server_dir")
   echo "server: $url (node pid $(cat "$server_dir/pid"))"
+  account_checks_off "$server_dir"
   BENCH_BASE_URL=$url BENCH_SERVER_PID=$(cat "$server_dir/pid") "$bin/tsx" bench/lighthouse.ts || failed=1
   bash scripts/serve-for-e2e.sh stop "$server_dir"
   server_dir=""

@@ -1,5 +1,6 @@
 import { preloadBootChunks } from './app/preload-boot-chunks';
 import { noteEarlyTaps } from './app/prerender/early-taps';
+import { bootOnFirstTap, handleLanguageSelect, showHomeAddress, staysStatic } from './app/prerender/static-home';
 import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -11,14 +12,24 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The page is on screen before its scripts run (the server prerenders it). This entry is small and fetched at low
-// priority behind the stylesheets, fonts and images of the first paint; it requests the boot's and the home route's
-// chunks all at once (instead of one import after another), then boots. Each chunk is evaluated in a task of its own.
-preloadBootChunks();
+// Each chunk is evaluated in a task of its own; React DOM first, the largest.
+const boot = (container: HTMLElement) => {
+  const appChunk = import('./app/start-app');
+  void import('react-dom/client')
+    .then(yieldToMain)
+    .then(() => import('./app/boot'))
+    .then(({ boot }) => boot(container, appChunk));
+};
+
 noteEarlyTaps(root);
-const appChunk = import('./app/start-app');
-// React DOM first, in a task of its own: it is most of the boot chunk, whose evaluation was the boot's longest task.
-void import('react-dom/client')
-  .then(yieldToMain)
-  .then(() => import('./app/boot'))
-  .then(({ boot }) => boot(root, appChunk));
+if (staysStatic(root)) {
+  // A visitor's home page stays the server's HTML until a tap needs the app (app/prerender/static-home.ts).
+  showHomeAddress();
+  handleLanguageSelect(root);
+  bootOnFirstTap(root, preloadBootChunks, () => boot(root));
+} else {
+  // Another page is painted by the app, or the server's page is taken over at once: the boot's and the home route's
+  // chunks are requested all at once instead of one import after another.
+  preloadBootChunks();
+  boot(root);
+}

@@ -133,6 +133,7 @@ export const ERRORS = {
   'withdrawal.daily.limit': { status: 400, messageKey: 'errors.withdrawal_daily_limit' },
   /** The same client request id was used for a different withdrawal. */
   'withdrawal.request.conflict': { status: 409, messageKey: 'errors.withdrawal_request_conflict' },
+  'transfer.request.conflict': { status: 409, messageKey: 'errors.transfer_request_conflict' },
   // --- end security centre, withdrawals ---
   // --- games: launch, vendor seamless wallet, house vendor (issue 6) ---
   'game.not.found': { status: 404, messageKey: 'errors.game_not_found' },

@@ -21,6 +21,33 @@ describe('operator commands', () => {
   });
   afterAll(() => db.close());
 
+  it('prints player text with its control characters escaped, so it cannot drive the operator terminal', async () => {
+    const planted = '\u001b[2J\u001b[Hwithdrawal approved\r\u009b31m\u202Eevil';
+    const row = await db.kysely
+      .insertInto('feedback')
+      .values({
+        merchant_code: DEMO_MERCHANT,
+        member_id: null,
+        content: `line one\n${planted}`,
+        contact: planted,
+        ip: '10.0.0.1',
+        user_agent: null,
+        language: 'en',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const argv of [
+      ['feedback', 'list'],
+      ['feedback', 'show', String(row.id)],
+    ]) {
+      const { output } = await admin(...argv);
+      expect(output, argv.join(' ')).toContain('\\x1b[2J\\x1b[Hwithdrawal approved');
+      expect([...output].filter((char) => /[\p{Cc}\u202e]/u.test(char) && char !== '\n' && char !== '\t')).toEqual([]);
+    }
+    const shown = (await admin('feedback', 'show', String(row.id))).output;
+    expect(shown).toContain('line one\n\\x1b[2J\\x1b[Hwithdrawal approved\\x0d\\x9b31m\\u202eevil');
+  });
+
   it('switches maintenance on with an end time and off again', async () => {
     const result = await admin('maintenance', 'on', '--until', '2099-01-01T00:00:00Z');
     expect(result).toEqual({ exitCode: 0, output: 'maintenance on until 2099-01-01T00:00:00.000Z for demo' });

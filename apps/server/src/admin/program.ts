@@ -16,6 +16,7 @@ import { SettingsRejected } from '../modules/site-settings/errors.js';
 import { registerWithdrawalCommands } from '../modules/withdrawals/admin-commands.js';
 import { type AdminIo, AdminRefusal } from '../platform/admin-io.js';
 import { AppError } from '../platform/app-error.js';
+import { escapeControls } from '../platform/terminal-text.js';
 import type { Services } from '../services.js';
 
 export interface AdminResult {
@@ -30,8 +31,9 @@ export interface AdminResult {
  */
 export async function runAdmin(argv: string[], services: Services, cwd = process.cwd()): Promise<AdminResult> {
   const lines: string[] = [];
+  // Player text reaches these lines (references, notes, feedback): nothing printed may drive the terminal.
   const print = (text: string) => {
-    lines.push(text);
+    lines.push(escapeControls(text));
   };
   const program = new Command('admin')
     .description('Tessera operator commands')
@@ -66,7 +68,7 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
     // A service's expected refusal (wrong state, unknown id, a taken name) is the operator's one line too.
     if (error instanceof AppError) return { output: [...lines, `error: ${error.code}`].join('\n'), exitCode: 1 };
     if (error instanceof SettingsRejected || error instanceof InvalidArgumentError || error instanceof AdminRefusal) {
-      return { output: [...lines, `error: ${error.message}`].join('\n'), exitCode: 1 };
+      return { output: [...lines, escapeControls(`error: ${error.message}`)].join('\n'), exitCode: 1 };
     }
     throw error;
   }

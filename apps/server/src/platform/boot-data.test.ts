@@ -160,6 +160,7 @@ describe('renderIndex with a prerendered page', () => {
       html: '<header>$& $1 Tessera</header>',
       language: 'bn',
       dir: 'ltr',
+      title: 'হোম · Tessera',
       stylesheets: [],
     });
     expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
@@ -171,7 +172,7 @@ describe('renderIndex with a prerendered page', () => {
       '<!doctype html><html lang="bn" dir="ltr"><head></head><body><div id="root"></div></body></html>',
       data,
       '/index',
-      { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', stylesheets: [] },
+      { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', title: 'الرئيسية · Tessera', stylesheets: [] },
     );
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(renderIndex(template, data, '/index', null)).toContain('<html>');
@@ -182,9 +183,20 @@ describe('renderIndex with a prerendered page', () => {
       html: '<p>বাংলা</p>',
       language: 'bn',
       dir: 'ltr',
+      title: 'হোম · Tessera',
       stylesheets: ['/assets/bengali-font-1.css'],
     });
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/bengali-font-1\.css" \/>\s*<\/head>/);
+  });
+
+  it('names the tab as the app names the page, before any script runs', () => {
+    const html = renderIndex(
+      '<!doctype html><html><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
+      data,
+      '/index',
+      { html: '<p>Home</p>', language: 'en', dir: 'ltr', title: 'Home · A&B <Casino>', stylesheets: [] },
+    );
+    expect(html).toContain('<title>Home · A&amp;B &lt;Casino&gt;</title>');
   });
 
   it('leaves #root empty without one', () => {

@@ -47,6 +47,7 @@ export function renderIndex(template: string, data: BootData, pathname: string, 
       /<html\b[^>]*>/i,
       () => `<html lang="${escapeAttribute(prerendered.language)}" dir="${escapeAttribute(prerendered.dir)}">`,
     );
+    html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeAttribute(prerendered.title)}</title>`);
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(prerendered.language)}">${prerendered.html}</div>`,

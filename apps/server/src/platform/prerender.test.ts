@@ -23,7 +23,7 @@ function webBuildWithPrerender(): string {
      export async function renderHomePage(data) {
        renders += 1;
        const language = data.announcements?.language ?? 'bn';
-       return { html: '<header>' + data.status.product.brand.name + ' ' + language + '</header>', language, dir: 'ltr' };
+       return { html: '<header>' + data.status.product.brand.name + ' ' + language + '</header>', language, dir: 'ltr', title: 'Home' };
      }`,
   );
   return dir;
@@ -48,6 +48,7 @@ describe('loadHomePrerender', () => {
       html: '<header>Tessera bn</header>',
       language: 'bn',
       dir: 'ltr',
+      title: 'Home',
       stylesheets: [],
     });
     expect(await prerender?.('/', bootData('Tessera'))).not.toBeNull();

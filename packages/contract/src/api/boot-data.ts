@@ -36,6 +36,8 @@ export interface PrerenderedHome {
   language: string;
   /** Its writing direction, for `<html dir>`. */
   dir: 'ltr' | 'rtl';
+  /** The tab's title, as the app names the page (a visitor's page stays the server's until a tap starts the app). */
+  title: string;
 }
 
 /**

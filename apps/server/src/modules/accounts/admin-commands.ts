@@ -43,7 +43,7 @@ const line = (m: MemberRow) =>
   `${m.id}\t${m.account}\ttype ${m.agent_type} (${AGENT_TYPE_NAMES[m.agent_type]})\t${m.status}\t${m.created_at.toISOString()}`;
 
 /**
- * member list | show | create | set-password | set-type | unlock | audit | forget-addresses: an operator's view of
+ * member list | show | create | set-password | set-type | freeze | unfreeze | unlock | audit | forget-addresses: an operator's view of
  * accounts. Every change is audited (member audit); no command prints or audits a password or its hash.
  */
 export function registerMemberCommands(
@@ -89,6 +89,24 @@ export function registerMemberCommands(
         throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
       print(`${account} is now type ${type} (${AGENT_TYPE_NAMES[type]})`);
     });
+
+  for (const [name, frozen] of [
+    ['freeze', true],
+    ['unfreeze', false],
+  ] as const) {
+    member
+      .command(`${name} <account>`)
+      .description(
+        frozen
+          ? 'stop the account: signs it out and ends its games at once; no login until unfrozen'
+          : 'let a frozen account log in again',
+      )
+      .action(async (account: string) => {
+        if (!(await accounts.setFrozen(target().merchant, account, frozen, target().actor)))
+          throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
+        print(`${account} is ${frozen ? 'frozen' : 'active'}`);
+      });
+  }
 
   member
     .command('unlock <account>')

@@ -1,11 +1,18 @@
+import { verify } from '@node-rs/argon2';
 import { getMemberInfo, login, logout } from '@tessera/contract/api/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember, TEST_PASSWORD } from '../../test/factories.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { captchaAnswerHash } from '../captcha/service.js';
 import { clearTurns } from '../throttle/service.js';
+import { LOGIN_POLICY } from './login.js';
+
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
 
 describe('login, sessions and member info', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -59,6 +66,45 @@ describe('login, sessions and member info', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toMatchObject({ success: false, code: 'login.invalid', message: 'errors.login_invalid' });
+  });
+
+  it('spends one password verification on an unknown account, as on a wrong password (no timing oracle)', async () => {
+    const member = await newMember(t.db.kysely);
+    const verifications = async (username: string) => {
+      vi.mocked(verify).mockClear();
+      await logIn({ username, password: 'wrong-password' }, freshAddress());
+      return vi.mocked(verify).mock.calls.length;
+    };
+    expect(await verifications(member.account)).toBe(1);
+    expect(await verifications('nosuchplayer')).toBe(1);
+  });
+
+  it('limits one address failing across many accounts: captcha after 10, a 5-minute lock after 30', async () => {
+    const address = freshAddress();
+    const earlierFailures = (count: number, from: number) =>
+      t.db.kysely
+        .insertInto('login_failures')
+        .values(
+          Array.from({ length: count }, (_, n) => ({
+            merchant_code: DEMO_MERCHANT,
+            account_key: `sprayed${from + n}`,
+            ip: address,
+          })),
+        )
+        .execute();
+    const spray = async (username: string, extra: Record<string, unknown> = {}) =>
+      (await logIn({ username, password: 'Summer2026', ...extra }, address)).json().code;
+    await earlierFailures(LOGIN_POLICY.addressCaptchaAfter - 2, 0);
+    expect(await spray('sprayed-a')).toBe('login.invalid');
+    expect(await spray('sprayed-b')).toBe('login.invalid.captcha');
+    expect(await spray('sprayed-c')).toBe('login.captcha.required');
+    await earlierFailures(LOGIN_POLICY.addressLockAfter - LOGIN_POLICY.addressCaptchaAfter - 1, 100);
+    expect(await spray('sprayed-d', await solvableCaptcha(address))).toBe('login.locked');
+    const member = await newMember(t.db.kysely);
+    const fromThere = await logIn({ username: member.account, password: member.password }, address);
+    expect(fromThere.statusCode).toBe(429);
+    expect(fromThere.json().code).toBe('login.locked');
+    expect((await logIn({ username: member.account, password: member.password }, freshAddress())).statusCode).toBe(200);
   });
 
   it('ends the older session when the account logs in again: the old token gets 401 login.session.replaced', async () => {
@@ -134,7 +180,7 @@ describe('login, sessions and member info', () => {
     expect((await wrong()).json().code).toBe('login.captcha.required');
     expect((await wrong({ captchaId: 'nope', captcha: '0000' })).json().code).toBe('login.captcha.invalid');
     expect((await wrong(await solvableCaptcha(address))).json().code).toBe('login.invalid.captcha');
-    const locked = await wrong(await solvableCaptcha(freshAddress()));
+    const locked = await wrong(await solvableCaptcha(address));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'login.locked', message: 'errors.too_many_requests' });
     // Even the right password waits out the lock from that address…
@@ -152,6 +198,17 @@ describe('login, sessions and member info', () => {
       address,
     );
     expect(afterLock.statusCode).toBe(200);
+  });
+
+  it('accepts a captcha answer only from the address that fetched the image', async () => {
+    const member = await newMember(t.db.kysely);
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) await logIn({ username: member.account, password: 'bad-password' }, address);
+    const fetchedElsewhere = await solvableCaptcha(freshAddress());
+    const answer = { username: member.account, password: member.password, ...fetchedElsewhere };
+    expect((await logIn(answer, address)).json().code).toBe('login.captcha.invalid');
+    const fetchedHere = await solvableCaptcha(address);
+    expect((await logIn({ ...answer, ...fetchedHere }, address)).statusCode).toBe(200);
   });
 
   it('a wrong captcha answer uses the captcha up', async () => {

@@ -17,7 +17,9 @@ import * as repo from './repo.js';
  * Login throttling (spec §9), counted per account name AND client address so that a stranger elsewhere
  * cannot lock a player out: 3 failures in 15 minutes ask for the image captcha, 5 lock that pair for 5
  * minutes. 10 failures on one account from any mix of addresses ask for the captcha everywhere (a spread-out
- * guessing attack), without locking anyone out.
+ * guessing attack), without locking anyone out. One address failing across many accounts (password spraying)
+ * gets the captcha after 10 failures and a 5-minute lock after 30: generous, because a mobile carrier puts
+ * many honest players behind one address. Counted in the database, so every instance sees the same counts.
  */
 export const LOGIN_POLICY = {
   windowMs: 15 * 60_000,
@@ -25,7 +27,12 @@ export const LOGIN_POLICY = {
   lockAfter: 5,
   lockMs: 5 * 60_000,
   accountCaptchaAfter: 10,
+  addressCaptchaAfter: 10,
+  addressLockAfter: 30,
 } as const;
+
+const lockedSince = (count: number, limit: number, last: Date | null) =>
+  count >= limit && last !== null && Date.now() - last.getTime() < LOGIN_POLICY.lockMs;
 
 const FAILURE_SWEEP_EVERY = 500;
 
@@ -61,28 +68,33 @@ export class LoginService {
       new Date(Date.now() - LOGIN_POLICY.windowMs),
     );
     if (
-      failures.fromIp >= LOGIN_POLICY.lockAfter &&
-      failures.lastFromIp &&
-      Date.now() - failures.lastFromIp.getTime() < LOGIN_POLICY.lockMs
+      lockedSince(failures.fromIp, LOGIN_POLICY.lockAfter, failures.lastFromIp) ||
+      lockedSince(failures.fromAddress, LOGIN_POLICY.addressLockAfter, failures.lastFromAddress)
     ) {
       throw new AppError('login.locked');
     }
-    const captchaNeeded = failures.fromIp >= LOGIN_POLICY.captchaAfter || failures.allIps >= LOGIN_POLICY.accountCaptchaAfter;
-    if (captchaNeeded) {
+    const captchaAfter = (counts: { fromIp: number; allIps: number; fromAddress: number }) =>
+      counts.fromIp >= LOGIN_POLICY.captchaAfter ||
+      counts.allIps >= LOGIN_POLICY.accountCaptchaAfter ||
+      counts.fromAddress >= LOGIN_POLICY.addressCaptchaAfter;
+    if (captchaAfter(failures)) {
       if (!body.captcha || !body.captchaId) throw new AppError('login.captcha.required');
-      if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
+      if (!(await this.captcha.solve(ctx.ip, body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
     }
 
     const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, account);
-    if (!member || !(await checkPassword(member.password_hash, password))) {
+    // An unknown account is checked against a decoy hash: its answer costs what a wrong password costs.
+    const passwordMatches = await checkPassword(member?.password_hash ?? null, password);
+    if (!member || !passwordMatches) {
       await repo.insertFailure(this.db, ctx.merchantCode, accountKey, ctx.ip);
       if (++this.failuresRecorded % FAILURE_SWEEP_EVERY === 0) {
         await repo.sweepFailures(this.db, new Date(Date.now() - LOGIN_POLICY.windowMs));
       }
-      if (failures.fromIp + 1 >= LOGIN_POLICY.lockAfter) throw new AppError('login.locked');
-      if (failures.fromIp + 1 >= LOGIN_POLICY.captchaAfter || failures.allIps + 1 >= LOGIN_POLICY.accountCaptchaAfter) {
-        throw new AppError('login.invalid.captcha');
+      if (failures.fromIp + 1 >= LOGIN_POLICY.lockAfter || failures.fromAddress + 1 >= LOGIN_POLICY.addressLockAfter) {
+        throw new AppError('login.locked');
       }
+      const after = { fromIp: failures.fromIp + 1, allIps: failures.allIps + 1, fromAddress: failures.fromAddress + 1 };
+      if (captchaAfter(after)) throw new AppError('login.invalid.captcha');
       throw new AppError('login.invalid');
     }
     if (member.status === 'frozen') throw new AppError('login.account.frozen');

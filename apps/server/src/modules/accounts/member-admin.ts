@@ -36,6 +36,27 @@ export class MemberAdminService {
     });
   }
 
+  /**
+   * Freezes an account (no login, no vendor wallet calls) and ends its sessions, and with them its game
+   * sessions, at once; or lets it log in again. False for an unknown account.
+   */
+  async setFrozen(merchantCode: string, account: string, frozen: boolean, actor: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const member = await repo.selectMemberByAccount(trx, merchantCode, account.trim(), true);
+      if (!member) return false;
+      await repo.updateStatus(trx, member.id, frozen ? 'frozen' : 'active');
+      if (frozen) await endMemberSessions(trx, member.id, 'operator.frozen');
+      await repo.insertAudit(trx, {
+        merchantCode,
+        memberId: member.id,
+        action: frozen ? 'freeze' : 'unfreeze',
+        detail: {},
+        actor,
+      });
+      return true;
+    });
+  }
+
   /** Clears the failed-login counters of an account from every address (an unknown name has counters too). */
   async unlock(merchantCode: string, account: string, actor: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -9,7 +9,7 @@ import { type BackgroundSends, withSteadyTime } from '../../platform/background-
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { CaptchaService } from '../captcha/service.js';
 import type { Mailer } from '../mailer/service.js';
-import { endMemberSessions, hashToken } from '../sessions/service.js';
+import { endDerivedSessions, endMemberSessions, hashToken } from '../sessions/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { sessionMember } from './member-info.js';
@@ -45,15 +45,24 @@ export class PasswordService {
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     const member = await sessionMember(this.db, session);
     const newPassword = body.newPassword.trim();
-    if (body.grant) return this.changeWithGrant(member, body.grant, newPassword);
+    if (body.grant) return this.changeWithGrant(session, member, body.grant, newPassword);
     if (!body.oldPassword) throw new AppError('password.old.required');
     if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
     if (body.oldPassword.trim() === newPassword) throw new AppError('password.new.same');
-    await repo.updatePasswordHash(this.db, member.id, await hashPassword(newPassword));
+    const newHash = await hashPassword(newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      await repo.updatePasswordHash(trx, member.id, newHash);
+      await endDerivedSessions(trx, session.tokenHash);
+    });
   }
 
   /** The single-use grant is spent with the change or not at all: a refused new password leaves it usable. */
-  private async changeWithGrant(member: { id: bigint; password_hash: string | null }, grant: string, newPassword: string) {
+  private async changeWithGrant(
+    session: SessionPrincipal,
+    member: { id: bigint; password_hash: string | null },
+    grant: string,
+    newPassword: string,
+  ) {
     const isCurrent = await checkPassword(member.password_hash, newPassword);
     const newHash = await hashPassword(newPassword);
     await this.db.transaction().execute(async (trx) => {
@@ -61,6 +70,7 @@ export class PasswordService {
       if (!used || used.member_id !== member.id) throw new AppError('password.grant.invalid');
       if (isCurrent) throw new AppError('password.new.same');
       await repo.updatePasswordHash(trx, member.id, newHash);
+      await endDerivedSessions(trx, session.tokenHash);
     });
   }
 
@@ -73,7 +83,7 @@ export class PasswordService {
    */
   forgotPassword(ctx: RequestContext, body: { username: string; email: string; captchaId: string; captcha: string }) {
     return withSteadyTime(FORGOT_ANSWER_FLOOR_MS, async () => {
-      if (!(await this.captcha.solve(body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
+      if (!(await this.captcha.solve(ctx.ip, body.captchaId, body.captcha))) throw new AppError('login.captcha.invalid');
       if (!(await takeTurn(this.db, 'forgot-password:ip', ctx.ip, FORGOT_PER_IP_INTERVAL_MS))) throw new AppError('rate.limited');
       const member = await repo.selectMemberByAccount(this.db, ctx.merchantCode, body.username.trim());
       const email = body.email.trim().toLowerCase();

@@ -91,7 +91,7 @@ export class RegistrationService {
 
     // The captcha is spent only once everything else is right, so a typo elsewhere does not cost a new image.
     const captchaRule = rules.captcha;
-    if (captchaRule?.shown && captchaRule.required && !(await this.captcha.solve(body.captchaId, body.captcha))) {
+    if (captchaRule?.shown && captchaRule.required && !(await this.captcha.solve(ctx.ip, body.captchaId, body.captcha))) {
       throw new AppError('request.invalid', { fields: [fieldError('captcha', ACCOUNT_FIELD_KEYS.captchaInvalid)] });
     }
 

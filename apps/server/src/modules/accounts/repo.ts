@@ -129,6 +129,10 @@ export async function updateAgentType(db: Kysely<Database>, id: bigint, agentTyp
   await db.updateTable('members').set({ agent_type: agentType }).where('id', '=', id).execute();
 }
 
+export async function updateStatus(db: Kysely<Database>, id: bigint, status: 'active' | 'frozen') {
+  await db.updateTable('members').set({ status }).where('id', '=', id).execute();
+}
+
 export async function updateNickname(db: Kysely<Database>, id: bigint, nickname: string) {
   await db.updateTable('members').set({ nickname }).where('id', '=', id).execute();
 }
@@ -176,7 +180,18 @@ export async function selectAffiliateCodes(db: Kysely<Database>, agentId: bigint
     .execute();
 }
 
+/**
+ * Recent failures of an account (from this address, from any) and of this address (on any account, the
+ * password-spraying count).
+ */
 export async function countFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip: string, since: Date) {
+  const address = await db
+    .selectFrom('login_failures')
+    .select([sql<string>`count(*)`.as('from_address'), sql<Date | null>`max(failed_at)`.as('last_from_address')])
+    .where('merchant_code', '=', merchantCode)
+    .where('ip', '=', ip)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('login_failures')
     .select([
@@ -192,6 +207,8 @@ export async function countFailures(db: Kysely<Database>, merchantCode: string, 
     fromIp: Number(row.from_ip),
     allIps: Number(row.all_ips),
     lastFromIp: row.last_from_ip ? new Date(row.last_from_ip) : null,
+    fromAddress: Number(address.from_address),
+    lastFromAddress: address.last_from_address ? new Date(address.last_from_address) : null,
   };
 }
 
@@ -239,7 +256,7 @@ export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purp
     .executeTakeFirst();
 }
 
-export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock';
+export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze';
 
 export async function insertAudit(
   db: Kysely<Database>,

@@ -74,7 +74,7 @@ export interface MemberAuditTable {
   id: Generated<bigint>;
   merchant_code: string;
   member_id: bigint;
-  action: 'create' | 'set-password' | 'set-type' | 'unlock';
+  action: 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze';
   detail: ColumnType<Record<string, unknown>, string, never>;
   actor: string;
   at: ColumnType<Date, never, never>;

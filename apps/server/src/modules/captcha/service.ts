@@ -65,14 +65,16 @@ export class CaptchaService {
 
   /**
    * True when `answer` solves the captcha. Any attempt uses the captcha up, right or wrong, so one image
-   * can't be guessed at repeatedly.
+   * can't be guessed at repeatedly. Only the address that fetched the image may answer it: otherwise one
+   * solved image could be handed to a farm of addresses, or its answer bought from a solving service.
    */
-  async solve(captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+  async solve(clientIp: string, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
     if (!captchaId || !answer) return false;
     const row = await this.db
       .updateTable('captchas')
       .set({ used_at: new Date() })
       .where('id', '=', captchaId)
+      .where('client_ip', '=', clientIp)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
       .returning('answer_hash')

@@ -107,6 +107,14 @@ describe('deposits', () => {
     });
     const order = created.json().value;
     expect(order).toMatchObject({ status: 'pending', reference: 'TRX-991' });
+    const planted = await call('POST', '/wps/deposit/orders', headers, {
+      channel: 'bank1',
+      amountMinor: '100000',
+      reference: 'TRX\u001b[2J\u001b[Hdeposit approved',
+      requestId: randomUUID(),
+    });
+    expect(planted.statusCode).toBe(400);
+    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/reference', key: 'validation.control_characters' });
     expect((await balanceOf(headers)).sumBalance).toBe('0');
     const listed = (await admin('deposit', 'list', '--status', 'pending')).output.split('\n');
     expect(listed.find((row) => row.startsWith(`${order.id}\t`))).toContain(

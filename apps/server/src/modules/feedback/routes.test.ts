@@ -160,6 +160,16 @@ describe('PUT /wps/feedback', () => {
     expect(huge.body.value.fields).toEqual([{ field: 'body/content', key: 'validation.too_long', params: { limit: 1000 } }]);
   });
 
+  it('refuses control characters that could drive an operator terminal, keeping line breaks in the content', async () => {
+    const planted = await send(form({ content: 'hello\u001b[2J\u001b[Hfake approval', contact: 'me\u0007' }));
+    expect(planted.status).toBe(400);
+    expect(planted.body.value.fields).toEqual([
+      { field: 'body/content', key: 'validation.control_characters', params: {} },
+      { field: 'body/contact', key: 'validation.control_characters', params: {} },
+    ]);
+    expect((await send(form({ content: 'first line\r\n\tsecond line' }))).status).toBe(200);
+  });
+
   it('refuses a fourth image', async () => {
     const { status, body } = await send(
       form(

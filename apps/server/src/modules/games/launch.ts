@@ -3,6 +3,7 @@ import type { GameCategory } from '@tessera/contract/catalogue/categories';
 import type { Settings } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { recordRecentGame } from '../favourites/service.js';
@@ -24,8 +25,7 @@ export class LaunchService {
   ) {}
 
   async launch(
-    merchant: string,
-    memberId: bigint,
+    { merchantCode: merchant, memberId, tokenHash }: SessionPrincipal,
     settings: Settings,
     body: LaunchGameBody,
     language: string,
@@ -52,6 +52,7 @@ export class LaunchService {
       db: this.db,
       merchant,
       memberId,
+      siteSession: tokenHash,
       gameCode: game.game_code,
       vassalage: game.vassalage,
       language,

@@ -50,6 +50,8 @@ export interface LaunchRequest {
   db: Kysely<Database>;
   merchant: string;
   memberId: bigint;
+  /** The launching site session (its token hash): what the vendor's game session lives and dies with. */
+  siteSession: Buffer;
   /** Catalogue game code (e.g. TS_LOTUS_FORTUNE). */
   gameCode: string;
   vassalage: string;

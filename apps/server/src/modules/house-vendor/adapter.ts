@@ -15,7 +15,7 @@ export const houseSlotsAdapter: VendorAdapter = {
   async launchUrl(request: LaunchRequest): Promise<LaunchUrl> {
     const slot = houseSlotByCode(request.gameCode);
     if (!slot) return { gameUrl: '' };
-    const ticket = await issueTicket(request.db, request.merchant, request.memberId, slot.gameCode);
+    const ticket = await issueTicket(request.db, request, slot.gameCode);
     const query = new URLSearchParams({ session: ticket, merchant: request.merchant, lang: request.language });
     return { gameUrl: `${HOUSE_GAMES_BASE}/${slot.game.id}/?${query.toString()}` };
   },

@@ -222,7 +222,7 @@ describe('house vendor: launch, game session, provably fair slot rounds', () => 
     const { gameSession } = await openGame(t.app, member, LOTUS);
     await inject('POST', '/wps/member/responsible-gaming/exclusion', { authorization: member.token }, { duration: '24h' });
     const spin = await inject('POST', SPIN, { 'x-game-session': gameSession }, spinBody(LOTUS, '200'));
-    expect(spin.json()).toMatchObject({ success: false, code: 'rg.excluded' });
+    expect(spin.json()).toMatchObject({ success: false, code: 'game.session.invalid' });
     const token = await sessionFor(t.db.kysely, member);
     const launch = await inject(
       'POST',

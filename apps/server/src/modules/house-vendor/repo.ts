@@ -222,7 +222,14 @@ export function selectRoundByClientId(db: Db, merchant: string, memberId: bigint
 
 export async function insertTicket(
   db: Db,
-  row: { merchant_code: string; member_id: bigint; game_code: string; ticket_hash: Buffer; ticket_expires_at: Date },
+  row: {
+    merchant_code: string;
+    member_id: bigint;
+    game_code: string;
+    ticket_hash: Buffer;
+    ticket_expires_at: Date;
+    site_session_hash: Buffer;
+  },
 ): Promise<void> {
   await db.insertInto('house_game_sessions').values(row).execute();
 }
@@ -244,7 +251,7 @@ export function exchangeTicket(db: Db, merchant: string, ticketHash: Buffer, ses
 export function selectGameSession(db: Db, merchant: string, sessionHash: Buffer) {
   return db
     .selectFrom('house_game_sessions')
-    .select(['member_id', 'game_code'])
+    .select(['member_id', 'game_code', 'site_session_hash', 'created_at'])
     .where('merchant_code', '=', merchant)
     .where('session_hash', '=', sessionHash)
     .where('session_expires_at', '>', new Date())

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
-import { hashToken, newToken } from '../sessions/service.js';
+import { hashToken, isLiveSession, newToken } from '../sessions/service.js';
 import * as repo from './repo.js';
 
 /** A launch ticket travels in the frame's URL (history, logs): it works once, within a minute. */
@@ -12,11 +12,16 @@ export const TICKET_TTL_MS = 60_000;
 /** A game session is the game client's only credential; it lasts one sitting. */
 export const GAME_SESSION_TTL_MS = 4 * 3600_000;
 
-export async function issueTicket(db: Kysely<Database>, merchant: string, memberId: bigint, gameCode: string): Promise<string> {
+export async function issueTicket(
+  db: Kysely<Database>,
+  launch: { merchant: string; memberId: bigint; siteSession: Buffer },
+  gameCode: string,
+): Promise<string> {
   const ticket = newToken();
   await repo.insertTicket(db, {
-    merchant_code: merchant,
-    member_id: memberId,
+    merchant_code: launch.merchant,
+    member_id: launch.memberId,
+    site_session_hash: launch.siteSession,
     game_code: gameCode,
     ticket_hash: hashToken(ticket),
     ticket_expires_at: new Date(Date.now() + TICKET_TTL_MS),
@@ -32,9 +37,15 @@ export async function exchangeTicket(db: Kysely<Database>, merchant: string, tic
   return row ? { sessionToken, expiresAt, memberId: row.member_id, gameCode: row.game_code } : undefined;
 }
 
+/**
+ * The game session's player, while the site session that launched it lives: a logout, a password change or
+ * reset, a newer login, an operator freeze or a self-exclusion ends it at once, on every instance.
+ */
 export async function resolveGameSession(db: Kysely<Database>, merchant: string, sessionToken: string) {
   const row = await repo.selectGameSession(db, merchant, hashToken(sessionToken));
-  return row ? { memberId: row.member_id, gameCode: row.game_code } : undefined;
+  if (!row?.site_session_hash) return undefined;
+  if (!(await isLiveSession(db, row.site_session_hash, row.created_at))) return undefined;
+  return { memberId: row.member_id, gameCode: row.game_code };
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -28,6 +28,8 @@ export interface HouseGameSessionTable {
   game_code: string;
   ticket_hash: Buffer;
   ticket_expires_at: Date;
+  /** The site session that launched the game: the game session stands only while it does. */
+  site_session_hash: Buffer | null;
   session_hash: Buffer | null;
   session_expires_at: Date | null;
   created_at: ColumnType<Date, never, never>;

@@ -77,12 +77,26 @@ export async function storeCode(db: Kysely<Database>, ticketHash: Buffer, method
     .execute();
 }
 
-export async function countWrongCode(db: Kysely<Database>, ticketHash: Buffer) {
+export async function countWrongCode(db: Kysely<Database>, ticketHash: Buffer, kind: 'code' | 'answer') {
   await db
     .updateTable('login_verification_tickets')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      wrong_answers: kind === 'answer' ? eb('wrong_answers', '+', 1) : eb.ref('wrong_answers'),
+    }))
     .where('ticket_hash', '=', ticketHash)
     .execute();
+}
+
+/** Wrong knowledge answers of a member over all its tickets opened since `since`. */
+export async function countWrongAnswers(db: Kysely<Database>, memberId: bigint, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_verification_tickets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('wrong_answers'), eb.lit(0)).as('wrong'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.wrong);
 }
 
 /** Uses the ticket up; false when another request used it first or its attempts ran out meanwhile. */
@@ -98,6 +112,7 @@ export async function useTicket(db: Kysely<Database>, ticketHash: Buffer, maxAtt
   return row !== undefined;
 }
 
+/** Tickets opened before `before`: dead, and past the window in which their wrong answers count. */
 export async function sweepTickets(db: Kysely<Database>, before: Date) {
-  await db.deleteFrom('login_verification_tickets').where('expires_at', '<', before).execute();
+  await db.deleteFrom('login_verification_tickets').where('created_at', '<', before).execute();
 }

@@ -9,7 +9,7 @@ import { newMember, type TestMember } from '../../test/factories.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { listOutbox } from '../mailer/outbox.js';
-import { MAX_ATTEMPTS } from './service.js';
+import { MAX_ATTEMPTS, MAX_WRONG_ANSWERS_PER_DAY } from './service.js';
 
 describe('new-address login verification (NEWIPVERIF3)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -289,6 +289,26 @@ describe('new-address login verification (NEWIPVERIF3)', () => {
       expect((await sendCode(held.ticket, 'email', away)).statusCode).toBe(200);
       await guessWrong(MAX_ATTEMPTS);
       expect((await complete(held.ticket, 'Nasrin Akter', away, 'bankName')).json().code).toBe('login.verification.expired');
+    });
+
+    it(`stops taking holder names after ${MAX_WRONG_ANSWERS_PER_DAY} wrong ones a day, over any number of tickets`, async () => {
+      const { member, away, held } = await heldWithBank('Jahid Hasan');
+      let ticket = held.ticket;
+      for (let wrong = 0; wrong < MAX_WRONG_ANSWERS_PER_DAY; wrong++) {
+        if (wrong > 0 && wrong % MAX_ATTEMPTS === 0) ticket = (await logIn(member, away)).json().value.ticket;
+        expect((await complete(ticket, `Guess ${wrong}`, away, 'bankName')).json().code).toBe(
+          'login.verification.answer.invalid',
+        );
+      }
+      const next = (await logIn(member, away)).json().value;
+      expect(next.methods.map((m: { method: string }) => m.method)).toEqual(['mobile', 'email']);
+      const right = await complete(next.ticket, 'Jahid Hasan', away, 'bankName');
+      expect(right.json().code).toBe('login.verification.method.unavailable');
+      await sendCode(next.ticket, 'mobile', away);
+      const mobile = (
+        await t.db.kysely.selectFrom('members').select('mobile').where('id', '=', member.id).executeTakeFirstOrThrow()
+      ).mobile as string;
+      expect((await complete(next.ticket, await codeSentTo(`+880${mobile}`), away)).json().value.userName).toBe(member.account);
     });
 
     it("never completes one member's ticket with another member's holder name", async () => {

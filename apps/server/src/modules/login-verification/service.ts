@@ -21,6 +21,13 @@ export const CODE_EXPIRED_MINUTES = 5;
  * codes cannot buy more guesses at a name); then the login starts over with the password (and the bot check).
  */
 export const MAX_ATTEMPTS = 5;
+/**
+ * A knowledge answer (the bank holder name) can be guessed, and each correct password opens a new ticket: wrong
+ * answers are also counted per member over every ticket of the last day, and past this many the method is no
+ * longer offered (codes, which need the phone or the mailbox, still are).
+ */
+export const MAX_WRONG_ANSWERS_PER_DAY = 10;
+const ANSWER_WINDOW_MS = 24 * 3600_000;
 /** One code request per address per second, as for SMS codes (spec §9). */
 const SEND_PER_IP_INTERVAL_MS = 1000;
 const SWEEP_EVERY = 200;
@@ -82,9 +89,16 @@ export class LoginVerificationService {
     return { ...contact, bankAccounts: await boundBankAccounts(this.db, contact.merchantCode, memberId) };
   }
 
-  private offered(member: VerifiedMember) {
+  private answersLeft(memberId: bigint) {
+    return repo
+      .countWrongAnswers(this.db, memberId, new Date(Date.now() - ANSWER_WINDOW_MS))
+      .then((wrong) => wrong < MAX_WRONG_ANSWERS_PER_DAY);
+  }
+
+  private offered(member: VerifiedMember, answersLeft: boolean) {
     return (Object.keys(this.methods) as LoginVerificationMethod[]).flatMap((method) => {
       const target = this.methods[method].target(member);
+      if (this.methods[method].kind === 'answer' && !answersLeft) return [];
       return target === null ? [] : [{ method, target }];
     });
   }
@@ -102,11 +116,14 @@ export class LoginVerificationService {
     if (await repo.isKnownAddress(this.db, memberId, ctx.ip)) return null;
     const member = await this.member(memberId);
     if (!member?.hasLoggedIn) return null;
-    const methods = this.offered(member);
-    if (methods.length === 0) return null;
+    const bound = this.offered(member, true);
+    if (bound.length === 0) return null;
+    const methods = (await this.answersLeft(memberId)) ? bound : this.offered(member, false);
+    // Only a knowledge method, and its guesses spent: the login waits rather than going through unverified.
+    if (methods.length === 0) throw new AppError('login.locked');
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + TICKET_TTL_MS;
-    if (++this.ticketsIssued % SWEEP_EVERY === 0) await repo.sweepTickets(this.db, new Date());
+    if (++this.ticketsIssued % SWEEP_EVERY === 0) await repo.sweepTickets(this.db, new Date(Date.now() - ANSWER_WINDOW_MS));
     await repo.insertTicket(this.db, {
       ticketHash: ticketHash(ticket),
       memberId,
@@ -165,9 +182,10 @@ export class LoginVerificationService {
     const answered = method === undefined ? undefined : this.methods[method];
     if (answered?.kind === 'answer') {
       const member = await this.member(row.member_id);
-      if (!member || answered.target(member) === null) throw new AppError('login.verification.method.unavailable');
+      if (!member || answered.target(member) === null || !(await this.answersLeft(row.member_id)))
+        throw new AppError('login.verification.method.unavailable');
       if (!answered.matches(member, code)) {
-        await repo.countWrongCode(this.db, hash);
+        await repo.countWrongCode(this.db, hash, 'answer');
         throw new AppError('login.verification.answer.invalid');
       }
     } else await this.checkCode(hash, row, code);
@@ -179,7 +197,7 @@ export class LoginVerificationService {
     if (row.code_hash === null || row.method === null || row.code_expires_at === null) throw new AppError('sms.code.invalid');
     if (row.code_expires_at.getTime() <= Date.now()) throw new AppError('sms.code.expired');
     if (!timingSafeEqual(Buffer.from(row.code_hash), codeHash(hash, row.method, code.trim()))) {
-      await repo.countWrongCode(this.db, hash);
+      await repo.countWrongCode(this.db, hash, 'code');
       throw new AppError('sms.code.invalid');
     }
   }

@@ -24,6 +24,8 @@ export interface LoginVerificationTicketTable {
   code_hash: Buffer | null;
   code_expires_at: Date | null;
   attempts: ColumnType<number, number | undefined, number>;
+  /** Wrong answers to a knowledge method (of `attempts`), counted per member across tickets. */
+  wrong_answers: ColumnType<number, number | undefined, number>;
   expires_at: Date;
   used_at: Date | null;
   created_at: ColumnType<Date, never, never>;

@@ -13,7 +13,7 @@ export const houseLotteryAdapter: VendorAdapter = {
   async launchUrl(request: LaunchRequest): Promise<LaunchUrl> {
     const game = lotteryGameByCode(request.gameCode);
     if (!game) return { gameUrl: '' };
-    const ticket = await issueTicket(request.db, request.merchant, request.memberId, game.gameCode);
+    const ticket = await issueTicket(request.db, request, game.gameCode);
     const query = new URLSearchParams({
       session: ticket,
       merchant: request.merchant,

@@ -169,7 +169,8 @@ describe('house lotteries', () => {
       headers: { 'x-game-session': gameSession },
       payload: body,
     });
-    expect(excluded.json()).toMatchObject({ success: false, code: 'rg.excluded' });
+    // Self-exclusion ends the site session, and the game session with it.
+    expect(excluded.json()).toMatchObject({ success: false, code: 'game.session.invalid' });
     expect(await balanceOf(t, member.id)).toBe(10_000n);
   });
 

@@ -39,8 +39,9 @@ export async function selectDownline(db: Kysely<Database>, merchantCode: string,
 
 export function selectByRequest(db: Kysely<Database>, fromMemberId: bigint, requestId: string) {
   return db
-    .selectFrom('member_transfers')
-    .select(['id', 'to_member_id', 'relation', 'amount_minor', 'created_at'])
+    .selectFrom('member_transfers as t')
+    .innerJoin('members as m', 'm.id', 't.to_member_id')
+    .select(['t.id', 't.to_member_id', 'm.account as to_account', 't.relation', 't.amount_minor', 't.created_at'])
     .where('from_member_id', '=', fromMemberId)
     .where('request_id', '=', requestId)
     .executeTakeFirst();

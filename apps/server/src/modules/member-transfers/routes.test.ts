@@ -48,6 +48,9 @@ describe('transfers to upline and downline', () => {
     });
     const retry = await call('POST', TRANSFERS, body);
     expect(retry.json().value.transfer.id).toBe(first.json().value.transfer.id);
+    const changed = await call('POST', TRANSFERS, { ...body, amountMinor: '9000' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'transfer.request.conflict', message: 'errors.transfer_request_conflict' });
     expect(await balance(member)).toBe(7_500n);
     expect(await balance(agent)).toBe(2_500n);
 

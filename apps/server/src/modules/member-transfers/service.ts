@@ -56,7 +56,8 @@ export class MemberTransferService {
   /**
    * Sends main-wallet money to the member's upline or, for an agent, to a member of their downline tree.
    * Checks run in this order so that nothing is learnt about other accounts before the password is proved:
-   * amount range, payment password, then the target. The ledger refuses an overdraft
+   * amount range, a retried request id (answered before the password, and 409 when its amount or target
+   * differs), payment password, then the target. The ledger refuses an overdraft
    * (`wallet.insufficient.funds`) under its row lock, so concurrent transfers never overdraw; the request id
    * makes a retry answer with the first transfer instead of sending again.
    */
@@ -79,10 +80,10 @@ export class MemberTransferService {
         ],
       });
     }
+    const replay = await this.replayOf(memberId, body, amount);
+    if (replay !== undefined)
+      return { transfer: await this.described(memberId, replay), info: await this.info(merchantCode, memberId) };
     await verifyPaymentPassword(this.db, merchantCode, memberId, body.paymentPassword);
-
-    const replay = await repo.selectByRequest(this.db, memberId, body.requestId);
-    if (replay) return { transfer: await this.described(memberId, replay.id), info: await this.info(merchantCode, memberId) };
 
     const target = await this.target(merchantCode, sender, body);
     const id = await this.db.transaction().execute(async (trx) => {
@@ -109,9 +110,20 @@ export class MemberTransferService {
         ledgerTransferId: receipt.id,
       });
     });
-    const transferId = id ?? (await repo.selectByRequest(this.db, memberId, body.requestId))?.id;
+    const transferId = id ?? (await this.replayOf(memberId, body, amount));
     if (transferId === undefined) throw new Error('member transfer vanished after a request-id conflict');
     return { transfer: await this.described(memberId, transferId), info: await this.info(merchantCode, memberId) };
+  }
+
+  /** The transfer a retried request id already made; the same id with another amount or target is a conflict. */
+  private async replayOf(memberId: bigint, body: MemberTransferBody, amount: bigint): Promise<bigint | undefined> {
+    const earlier = await repo.selectByRequest(this.db, memberId, body.requestId);
+    if (!earlier) return undefined;
+    const sameTarget =
+      earlier.relation === body.direction &&
+      (body.direction === 'upline' || earlier.to_account.toLowerCase() === body.toAccount?.trim().toLowerCase());
+    if (earlier.amount_minor !== amount || !sameTarget) throw new AppError('transfer.request.conflict');
+    return earlier.id;
   }
 
   private async target(

@@ -32,13 +32,20 @@ export const SECURITY_FIELD_KEYS = {
   sameAsLoginPassword: 'security.errors.same_as_login_password',
 } as const;
 
+/** How long a check waits for the member's other checks in flight to finish before it gives up. */
+const IN_FLIGHT_WAIT_MS = 5000;
+
 /**
  * Checks a member's payment password. Throws `not.exists.payment.password` when none is set,
  * `payment.pw.locked` while locked, `invalid.payment.pw` for a wrong one.
  *
- * Each attempt is counted before the (slow) hash check, in one guarded statement, so parallel guesses cannot
- * slip past the limit: at most `lockAfter` guesses are ever checked before the lock. A right answer resets the
- * count. Member transfers, withdrawals and points redemption all call this.
+ * Each attempt is counted before the (slow) hash check, in one guarded statement that admits at most
+ * `lockAfter` uncounted-or-wrong attempts, so parallel guesses cannot slip past the limit. A check that finds
+ * every place taken by checks still in flight waits for them rather than counting as a guess: the right
+ * password sent by many requests at once (a double tap, a retrying client) must not lock it. A right answer
+ * resets the count and lifts a lock set while it was in flight; a wrong one locks when the count, read after
+ * the others' outcomes, reaches the limit. A check that never finishes (a crash) stays counted as a guess.
+ * Member transfers, withdrawals and points redemption all call this.
  */
 export async function verifyPaymentPassword(
   db: Kysely<Database>,
@@ -46,29 +53,48 @@ export async function verifyPaymentPassword(
   memberId: bigint,
   password: string,
 ): Promise<void> {
-  const attempt = await sql<{ failures: number; password_hash: string }>`
-    UPDATE payment_passwords p SET failures = p.failures + 1
-    FROM members m
-    WHERE p.member_id = m.id AND m.id = ${memberId} AND m.merchant_code = ${merchant}
-      AND (p.locked_until IS NULL OR p.locked_until <= now())
-    RETURNING p.failures, p.password_hash`.execute(db);
-  const row = attempt.rows[0];
-  if (!row) {
-    if (await hasPaymentPassword(db, merchant, memberId)) throw new AppError('payment.pw.locked');
-    throw new AppError('not.exists.payment.password');
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const attempt = await sql<{ failures: number; password_hash: string }>`
+      UPDATE payment_passwords p SET failures = p.failures + 1
+      FROM members m
+      WHERE p.member_id = m.id AND m.id = ${memberId} AND m.merchant_code = ${merchant}
+        AND (p.locked_until IS NULL OR p.locked_until <= now()) AND p.failures < ${PAYMENT_PASSWORD_POLICY.lockAfter}
+      RETURNING p.failures, p.password_hash`.execute(db);
+    const row = attempt.rows[0];
+    if (row) return settleAttempt(db, memberId, row.password_hash, password);
+    const state = await db
+      .selectFrom('payment_passwords as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .select(['p.locked_until', 'p.failures'])
+      .where('p.member_id', '=', memberId)
+      .where('m.merchant_code', '=', merchant)
+      .executeTakeFirst();
+    if (!state) throw new AppError('not.exists.payment.password');
+    if (state.locked_until && state.locked_until.getTime() > Date.now()) throw new AppError('payment.pw.locked');
+    if (Date.now() > deadline) {
+      await lock(db, memberId);
+      throw new AppError('payment.pw.locked');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
   }
-  if (row.failures > PAYMENT_PASSWORD_POLICY.lockAfter) {
-    await lock(db, memberId);
-    throw new AppError('payment.pw.locked');
-  }
-  if (await checkPassword(row.password_hash, password)) {
-    await db.updateTable('payment_passwords').set({ failures: 0 }).where('member_id', '=', memberId).execute();
+}
+
+async function settleAttempt(db: Kysely<Database>, memberId: bigint, passwordHash: string, password: string) {
+  if (await checkPassword(passwordHash, password)) {
+    await db
+      .updateTable('payment_passwords')
+      .set({ failures: 0, locked_until: null })
+      .where('member_id', '=', memberId)
+      .execute();
     return;
   }
-  if (row.failures >= PAYMENT_PASSWORD_POLICY.lockAfter) {
-    await lock(db, memberId);
-    throw new AppError('payment.pw.locked');
-  }
+  const until = `${PAYMENT_PASSWORD_POLICY.lockMs} milliseconds`;
+  const locked = await sql`
+    UPDATE payment_passwords SET failures = 0, locked_until = now() + ${until}::interval
+    WHERE member_id = ${memberId} AND failures >= ${PAYMENT_PASSWORD_POLICY.lockAfter}
+    RETURNING member_id`.execute(db);
+  if (locked.rows.length) throw new AppError('payment.pw.locked');
   throw new AppError('invalid.payment.pw');
 }
 

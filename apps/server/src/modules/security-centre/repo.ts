@@ -69,6 +69,7 @@ export function selectMemberSummary(db: Kysely<Database>, merchant: string, memb
       'created_at',
       'last_login_at',
       'last_login_ip',
+      'agent_type',
     ])
     .where('id', '=', memberId)
     .where('merchant_code', '=', merchant)

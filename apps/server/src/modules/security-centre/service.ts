@@ -1,3 +1,4 @@
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import {
   ACCOUNT_NUMBER_LENGTHS,
   type BindPayoutAccountBody,
@@ -63,6 +64,16 @@ export class SecurityCentreService {
     };
   }
 
+  /**
+   * Refuses a trial account (play money only) before any payout step, with the same answer transfers and
+   * deposits give, rather than leaving it to a payment password a trial account happens not to have.
+   */
+  async assertRealAccount(merchant: string, memberId: bigint): Promise<void> {
+    const member = await repo.selectMemberSummary(this.db, merchant, memberId);
+    if (!member) throw new AppError('login.not.session');
+    if (member.agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+  }
+
   async accounts(merchant: string, memberId: bigint): Promise<PayoutAccount[]> {
     return (await repo.selectLiveAccounts(this.db, merchant, memberId)).map(toPayoutAccount);
   }
@@ -83,6 +94,7 @@ export class SecurityCentreService {
     if (body.accountNumber.length < min) errors.push(fieldError('accountNumber', VALIDATION_KEYS.tooShort, { limit: min }));
     if (body.accountNumber.length > max) errors.push(fieldError('accountNumber', VALIDATION_KEYS.tooLong, { limit: max }));
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    await this.assertRealAccount(merchant, memberId);
 
     return this.db.transaction().execute(async (trx) => {
       await lockMemberAccounts(trx, memberId);

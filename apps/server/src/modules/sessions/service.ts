@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionPrincipal } from '../../http/request-context.js';
 
@@ -58,6 +58,76 @@ export async function wasReplaced(db: Kysely<Database>, token: string, merchantC
   return row?.merchant_code === merchantCode;
 }
 
+/** Why a session ended; `replaced` is the only one its holder is told about (`login.session.replaced`). */
+export type SessionEndReason =
+  | 'replaced'
+  | 'logout'
+  | 'password.changed'
+  | 'password.reset'
+  | 'operator.frozen'
+  | 'self.excluded';
+
+/**
+ * NOTIFY channel of every ended session, payload `{"memberId":"…","reason":"…"}`, delivered when the ending
+ * commits: how another instance learns that what it may hold for the member (cached sessions, exclusion state)
+ * is stale.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/**
+ * The one place a session ends (logout, a password change or reset, a newer login, an operator freeze,
+ * self-exclusion): marks it ended and announces it on `SESSION_ENDED_CHANNEL` in the caller's transaction.
+ * Everything the session authorised ends with it: a game session is checked against its site session on every
+ * call (`isLiveSession`), so it stops at once on every instance.
+ */
+async function endSessions(
+  db: Kysely<Database>,
+  which: { memberId: bigint } | { tokenHash: Buffer },
+  reason: SessionEndReason,
+): Promise<void> {
+  let query = db.updateTable('sessions').set({ ended_at: new Date(), end_reason: reason }).where('ended_at', 'is', null);
+  query = 'memberId' in which ? query.where('member_id', '=', which.memberId) : query.where('token_hash', '=', which.tokenHash);
+  const ended = await query.returning('member_id').execute();
+  for (const memberId of new Set(ended.map((row) => row.member_id))) {
+    const payload = JSON.stringify({ memberId: memberId.toString(), reason });
+    await sql`SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
+  }
+}
+
+/**
+ * Whether a credential a session handed out at `issuedAt` (a game session) still stands: the session is live and
+ * has not voided what it handed out since (a password change keeps the session but voids its game sessions).
+ */
+export async function isLiveSession(db: Kysely<Database>, tokenHash: Buffer, issuedAt: Date): Promise<boolean> {
+  const now = Date.now();
+  const row = await db
+    .selectFrom('sessions')
+    .select('derived_ended_at')
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('created_at', '>', new Date(now - SESSION_MAX_MS))
+    .executeTakeFirst();
+  return row !== undefined && (row.derived_ended_at === null || row.derived_ended_at < issuedAt);
+}
+
+/**
+ * A password change keeps the session it was made in (the player stays signed in) but ends everything that
+ * session handed out before, as if it had ended: announced like an ending.
+ */
+export async function endDerivedSessions(db: Kysely<Database>, tokenHash: Buffer): Promise<void> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ derived_ended_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .returning('member_id')
+    .executeTakeFirst();
+  if (row) {
+    const payload = JSON.stringify({ memberId: row.member_id.toString(), reason: 'password.changed' });
+    await sql`SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
+  }
+}
+
 /**
  * Starts a session and ends every other live session of the member ('replaced'): one active session per
  * account (DESIGN §2). Runs in the caller's transaction, which must hold the member's row lock so that two
@@ -67,12 +137,7 @@ export async function startSession(
   trx: Kysely<Database>,
   member: { memberId: bigint; merchantCode: string; ip: string },
 ): Promise<string> {
-  await trx
-    .updateTable('sessions')
-    .set({ ended_at: new Date(), end_reason: 'replaced' })
-    .where('member_id', '=', member.memberId)
-    .where('ended_at', 'is', null)
-    .execute();
+  await endSessions(trx, { memberId: member.memberId }, 'replaced');
   const token = newToken();
   await trx
     .insertInto('sessions')
@@ -89,21 +154,11 @@ export async function startSession(
   return token;
 }
 
-export async function endSession(db: Kysely<Database>, tokenHash: Buffer, reason: 'logout' | 'password.changed'): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: new Date(), end_reason: reason })
-    .where('token_hash', '=', tokenHash)
-    .where('ended_at', 'is', null)
-    .execute();
+export function endSession(db: Kysely<Database>, tokenHash: Buffer, reason: 'logout'): Promise<void> {
+  return endSessions(db, { tokenHash }, reason);
 }
 
-/** Ends every live session of a member (an operator freezing the account, a password reset). */
-export async function endMemberSessions(db: Kysely<Database>, memberId: bigint, reason: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: new Date(), end_reason: reason })
-    .where('member_id', '=', memberId)
-    .where('ended_at', 'is', null)
-    .execute();
+/** Ends every live session of a member (an operator freezing the account, a password reset, self-exclusion). */
+export function endMemberSessions(db: Kysely<Database>, memberId: bigint, reason: SessionEndReason): Promise<void> {
+  return endSessions(db, { memberId }, reason);
 }

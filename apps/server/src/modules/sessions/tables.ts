@@ -13,5 +13,7 @@ export interface SessionTable {
   expires_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
+  /** Credentials this session handed out before this time (game sessions) are void; the session itself lives on. */
+  derived_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   ip: string | null;
 }

@@ -112,6 +112,7 @@ export class WithdrawalsService {
    * lock), so the daily limit holds; the ledger hold refuses an amount above the available balance.
    */
   async create({ merchant, memberId }: MemberRef, body: CreateWithdrawalBody): Promise<Withdrawal> {
+    await this.security.assertRealAccount(merchant, memberId);
     const amount = BigInt(body.amount);
     const accountId = BigInt(body.payoutAccountId);
     const replay = await this.replayOf(merchant, memberId, body, amount, accountId);

@@ -70,6 +70,49 @@ describe('withdrawals under concurrency', () => {
     expect(rows).toEqual([{ status: 'pending' }]);
   });
 
+  it('takes the right payment password from ten requests at once without locking it', async () => {
+    const p = await playerWithBalance(t.db.kysely, 200_000n);
+    const send = (paymentPassword: string) =>
+      sealedInject(
+        t.app,
+        createWithdrawal,
+        { requestId: randomUUID(), amount: '10000', payoutAccountId: p.accountId, paymentPassword },
+        { headers: p.headers },
+      );
+    const responses = await Promise.all(Array.from({ length: 10 }, () => send(PAYMENT_PASSWORD)));
+    expect(responses.map((r) => r.json().code)).toEqual(Array(10).fill('ok'));
+    expect(await availableOf(t.db.kysely, p.member.id)).toBe(100_000n);
+    expect((await send('000000')).json().code).toBe('invalid.payment.pw');
+  });
+
+  it('answers a retried request id as the repeat it is, sent at once or after the password locked', async () => {
+    const p = await playerWithBalance(t.db.kysely, 200_000n);
+    const body = { requestId: randomUUID(), amount: '10000', payoutAccountId: p.accountId, paymentPassword: PAYMENT_PASSWORD };
+    const send = (overrides: Partial<typeof body> = {}) =>
+      sealedInject(t.app, createWithdrawal, { ...body, ...overrides }, { headers: p.headers });
+    const burst = await Promise.all(Array.from({ length: 10 }, () => send()));
+    expect(new Set(burst.map((r) => r.json().value?.id)).size).toBe(1);
+    for (let i = 0; i < 5; i++) await send({ requestId: randomUUID(), paymentPassword: '000000' });
+    const retried = await send({ paymentPassword: '000000' });
+    expect(retried.json()).toMatchObject({ success: true, value: { id: burst[0]?.json().value.id } });
+    expect(await availableOf(t.db.kysely, p.member.id)).toBe(190_000n);
+  });
+
+  it('checks at most five wrong payment passwords sent at once, then locks', async () => {
+    const p = await playerWithBalance(t.db.kysely, 200_000n);
+    const send = (paymentPassword: string) =>
+      sealedInject(
+        t.app,
+        createWithdrawal,
+        { requestId: randomUUID(), amount: '10000', payoutAccountId: p.accountId, paymentPassword },
+        { headers: p.headers },
+      );
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => send('000000')))).map((r) => r.json().code);
+    expect(codes.filter((code) => code === 'invalid.payment.pw').length).toBeLessThanOrEqual(4);
+    expect(codes.filter((code) => code === 'payment.pw.locked').length).toBeGreaterThanOrEqual(6);
+    expect((await send(PAYMENT_PASSWORD)).json().code).toBe('payment.pw.locked');
+  });
+
   it('pays once when two instances approve at the same moment', async () => {
     const { p, id } = await pending();
     const results = await Promise.allSettled([

@@ -145,6 +145,23 @@ describe('withdrawals', () => {
     }
   });
 
+  it('refuses a trial account outright: no withdrawal and no payout account, even with a payment password', async () => {
+    const p = await playerWithBalance(t.db.kysely, 50_000n);
+    await t.db.kysely.updateTable('members').set({ agent_type: 4 }).where('id', '=', p.member.id).execute();
+    const withdrawal = await request(p);
+    expect(withdrawal.statusCode).toBe(403);
+    expect(withdrawal.json()).toMatchObject({ code: 'in_need_true_account' });
+    const bind = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/payout-accounts',
+      headers: p.headers,
+      payload: { type: 'bank', provider: 'Sonali Bank', holderName: 'Karim Ahmed', accountNumber: '1234567890' },
+    });
+    expect(bind.statusCode).toBe(403);
+    expect(bind.json()).toMatchObject({ code: 'in_need_true_account' });
+    expect(await availableOf(t.db.kysely, p.member.id)).toBe(50_000n);
+  });
+
   it('needs a payment password and a session', async () => {
     const p = await playerWithBalance(t.db.kysely, 50_000n);
     await t.db.kysely.deleteFrom('payment_passwords').where('member_id', '=', p.member.id).execute();
@@ -232,6 +249,11 @@ describe('withdrawals', () => {
     expect(notImage.json().value.fields[0]).toMatchObject({ field: 'body/proof', key: 'feedback.image_type' });
     expect((await notReceived(p, id, [{ name: 'note', data: 'nothing came' }])).json().value.fields[0].field).toBe('body/proof');
     expect((await notReceived(p, id, [{ name: 'other', data: 'x' }])).statusCode).toBe(400);
+    const planted = await notReceived(p, id, [
+      { name: 'note', data: 'gone\u001b[2J\u001b[Hwithdrawal show: paid' },
+      { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
+    ]);
+    expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/note', key: 'validation.control_characters' });
     const tooBig = await notReceived(p, id, [
       { name: 'proof', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
     ]);

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offeredLanguages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/locale-query';
 import { useSystemStatus } from '../../lib/system-status';
-import { useHydrated } from '../../ui/use-hydrated';
+import { LANGUAGE_SELECT_ATTRIBUTE, releaseLanguageSelect } from '../prerender/static-home';
 
 /** Spec 2.2: shown only when the site offers more than one language. */
 export function LanguageSelect({ className = 'flex' }: { className?: string }) {
@@ -12,7 +12,8 @@ export function LanguageSelect({ className = 'flex' }: { className?: string }) {
   const { product } = useSystemStatus();
   const queryClient = useQueryClient();
   const id = useId();
-  const hydrated = useHydrated();
+  // The static home page's own handler (static-home.ts) reloads in the chosen language; from here on the app switches.
+  useEffect(releaseLanguageSelect, []);
   const languages = offeredLanguages(product.supportLanguages);
   if (languages.length < 2) return null;
   return (
@@ -23,10 +24,9 @@ export function LanguageSelect({ className = 'flex' }: { className?: string }) {
       <select
         id={id}
         value={i18n.language}
-        // On the prerendered home page, until the app has taken it over: a choice made before would be lost.
-        disabled={!hydrated}
+        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
         onChange={(event) => void switchLanguage(queryClient, event.target.value)}
-        className="h-10 max-w-24 rounded-lg border border-slate-700 bg-slate-900 px-1.5 text-sm text-slate-100 disabled:opacity-60 sm:max-w-none sm:px-2"
+        className="h-10 max-w-24 rounded-lg border border-slate-700 bg-slate-900 px-1.5 text-sm text-slate-100 sm:max-w-none sm:px-2"
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -77,5 +77,7 @@ export async function renderHomePage(data: BootData): Promise<PrerenderedHome | 
     </QueryClientProvider>,
   );
   queryClient.clear();
-  return { html, language, dir: findLanguage(language)?.dir ?? 'ltr' };
+  // As app/document-title.tsx names the home page.
+  const title = `${translator.t('routes.home')} · ${data.status.product.brand.name}`;
+  return { html, language, dir: findLanguage(language)?.dir ?? 'ltr', title };
 }

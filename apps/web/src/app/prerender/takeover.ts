@@ -3,10 +3,12 @@ import { PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { pickLanguage } from '../../i18n/languages';
 import { localeQuery } from '../../i18n/locale-query';
+import { pageWasServerPainted } from '../../lib/server-painted-page';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { systemStatusQuery } from '../../lib/system-status';
 import { createRouter } from '../router';
+import { showHomeAddress } from './static-home';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -44,6 +46,7 @@ export async function takeOverPrerender(root: HTMLElement, queryClient: QueryCli
   const language = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (language === null) return null;
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  pageWasServerPainted();
   const status = queryClient.getQueryData(systemStatusQuery().queryKey);
   const keep =
     status !== undefined &&
@@ -52,9 +55,7 @@ export async function takeOverPrerender(root: HTMLElement, queryClient: QueryCli
     pickLanguage(status.product, storage.get('lang')) === language;
   if (keep) {
     // The root's redirect would first render nothing; the prerendered page is /index's.
-    if (window.location.pathname === '/') {
-      window.history.replaceState(window.history.state, '', `/index${window.location.search}${window.location.hash}`);
-    }
+    showHomeAddress();
     const router = createRouter();
     try {
       await Promise.all([queryClient.fetchQuery(localeQuery(language)), routerInitialised(router)]);

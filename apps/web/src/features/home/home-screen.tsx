@@ -4,8 +4,9 @@ import { formatInteger } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
+import { isServerPaintedPage } from '../../lib/server-painted-page';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
 import { useMembersCentreEntry } from '../../lib/use-members-centre-entry';
@@ -212,7 +213,9 @@ export function Screen() {
   const { i18n } = useTranslation();
   const { info } = useSystemStatus();
   const announcements = useQuery(announcementsQuery(i18n.language));
-  usePopupAnnouncementOnce(announcements.data?.popup[0]);
+  // With the page's first paint, or after a navigation; never seconds later over the server's page in use.
+  const { key } = useLocation();
+  usePopupAnnouncementOnce(isServerPaintedPage(key) ? undefined : announcements.data?.popup[0]);
 
   const banners = announcements.data?.banners.filter((banner) => banner.url) ?? [];
   const headlines = announcements.data?.headline ?? [];
