@@ -145,13 +145,13 @@ not_run() { # <name> <reason>
 
 step "typecheck" step - 300 bash -c typecheck
 step "lint" step - 300 npm run --silent lint
-step "vitest: contract + web + server on PGlite" vitest "$results/vitest-pglite.json" 800 \
+step "vitest: contract + web + server on PGlite" vitest "$results/vitest-pglite.json" 1100 \
   env TEST_DB=pglite bash -c 'vitest_run "$results/vitest-pglite.json"'
 
 pg_url=""
 if step "PostgreSQL 15 throwaway cluster" step - 60 bash -c start_pg; then
   pg_url=$(bash scripts/pg-throwaway.sh url "$pg_dir")
-  step "vitest: server on PostgreSQL" vitest "$results/vitest-postgres.json" 600 \
+  step "vitest: server on PostgreSQL" vitest "$results/vitest-postgres.json" 900 \
     env TEST_DB=postgres TEST_DATABASE_URL="$pg_url" bash -c 'vitest_run "$results/vitest-postgres.json" --project server'
 else
   not_run "vitest: server on PostgreSQL" "no PostgreSQL cluster"
