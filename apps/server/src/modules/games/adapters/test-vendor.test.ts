@@ -9,7 +9,7 @@ import { importCatalogue } from '../../catalogue/import.js';
 import { fundedMember } from '../../house-vendor/test/kit.js';
 import { Ledger } from '../../ledger/service.js';
 import { startWithTestVendor } from '../test/conformance/test-vendor-process.js';
-import { hmacSignature } from './hmac-signature.js';
+import { DEFAULT_REPLAY_WINDOW_SECONDS, hmacSignature } from './hmac-signature.js';
 import { TESTV_WALLET_PATH } from './test-vendor-callbacks.js';
 
 const CATALOGUE = path.resolve(import.meta.dirname, '../../../../../test-vendor/catalogue.json');
@@ -82,10 +82,14 @@ describe('TESTV adapter: launch, game page and wallet callbacks', () => {
 
   it('refuses a stale or future signature, and another secret, before reading the body', async () => {
     const member = await fundedMember(env.t.db.kysely, 1000n);
-    const old = await callback('debit', debitBody(member.id), { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const old = await callback('debit', debitBody(member.id), {
+      timestamp: Math.floor(Date.now() / 1000) - 2 * DEFAULT_REPLAY_WINDOW_SECONDS,
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ status: 'INVALID_SIGNATURE' });
-    const future = await callback('balance', debitBody(member.id), { timestamp: Math.floor(Date.now() / 1000) + 301 });
+    const future = await callback('balance', debitBody(member.id), {
+      timestamp: Math.floor(Date.now() / 1000) + 2 * DEFAULT_REPLAY_WINDOW_SECONDS,
+    });
     expect(future.statusCode).toBe(401);
     expect((await callback('balance', debitBody(member.id), { secret: 'x'.repeat(64) })).statusCode).toBe(401);
     const unsigned = await env.t.app.inject({
