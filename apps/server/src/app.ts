@@ -28,7 +28,7 @@ import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
-import { verifyToken, wasReplaced } from './modules/sessions/service.js';
+import { wasReplaced } from './modules/sessions/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -82,6 +82,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   const services = buildServices({ config, db, log: app.log, countryOf });
   const { siteSettings, jobs, lottery, liveHub } = services;
   await siteSettings.listenForChanges(db);
+  await services.liveSessions.listen(db);
+  await services.playChecks.listen(db);
   // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -100,7 +102,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
         throw new AppError('access.restricted');
       }
     },
-    verifyToken: (token, merchantCode) => verifyToken(services.db, token, merchantCode),
+    verifyToken: (token, merchantCode) => services.liveSessions.verify(token, merchantCode),
     wasReplaced: (token, merchantCode) => wasReplaced(services.db, token, merchantCode),
     openSealedBody: (sealed) => services.encryptedEntries.open(sealed),
   };

@@ -24,10 +24,12 @@ import { FeedbackService } from './modules/feedback/service.js';
 import { testVendorAdapter } from './modules/games/adapters/test-vendor.js';
 import { VendorTransfers } from './modules/games/adapters/transfer-wallet.js';
 import { LaunchService } from './modules/games/launch.js';
+import { PlayChecks } from './modules/games/play-checks.js';
 import { LedgerSeamlessWallet } from './modules/games/seamless-wallet.js';
 import type { VendorAdapter } from './modules/games/vendor.js';
 import { houseSlotsAdapter } from './modules/house-vendor/adapter.js';
 import { HouseVendor } from './modules/house-vendor/service.js';
+import { GameSessions } from './modules/house-vendor/sessions.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { Ledger } from './modules/ledger/service.js';
 import { LoginVerificationService } from './modules/login-verification/service.js';
@@ -45,6 +47,7 @@ import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
+import { LiveSessions } from './modules/sessions/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { HttpSmsProvider } from './modules/sms/http-provider.js';
 import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
@@ -112,9 +115,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   ];
   const vendorTransfers = new VendorTransfers(db, ledger, vendorAdapters);
   vendorTransfers.registerJob(jobs);
-  const wallet = new WalletService(db, ledger, vendorTransfers);
+  const playChecks = new PlayChecks(db);
+  const liveSessions = new LiveSessions(db);
+  const wallet = new WalletService(db, ledger, vendorTransfers, playChecks);
   const notifications = new NotificationsService(db);
-  const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds });
+  const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
 
   return {
@@ -167,7 +172,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     vendorAdapters,
     launcher: new LaunchService(db, catalogue, vendorAdapters),
     seamlessWallet: new LedgerSeamlessWallet(db, ledger),
-    houseVendor: new HouseVendor(db, ledger),
+    houseVendor: new HouseVendor(db, ledger, playChecks),
+    playChecks,
+    liveSessions,
+    gameSessions: new GameSessions(db, liveSessions),
     lottery,
     lotteryMenus: new LotteryMenus(db, lottery),
     bettingRecord: new BettingRecordService(db),

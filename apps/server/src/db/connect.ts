@@ -18,11 +18,20 @@ export interface Subscriber {
   onReset(): void;
 }
 
+export interface SubscribeOptions {
+  /**
+   * This process's own writes reach the subscriber before the statement that committed them resolves (on
+   * PostgreSQL every pooled connection LISTENs too, and a session receives its own notifications at commit): what a
+   * cache needs so that a request right after a change, on the same instance, never sees the old value.
+   */
+  ownWritesFirst?: boolean;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   target: DbTarget;
   /** LISTEN on a channel: how several server instances hear of each other's writes (e.g. settings). */
-  subscribe(channel: string, subscriber: Subscriber): Promise<void>;
+  subscribe(channel: string, subscriber: Subscriber, options?: SubscribeOptions): Promise<void>;
   /** The whole embedded database as a tarball (PGlite only). */
   snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -71,45 +80,98 @@ export async function connectDb(target: DbTarget): Promise<Db> {
     client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listeners = new Set<pg.Client>();
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const dispatch = (message: pg.Notification) => {
+    for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.onMessage(message.payload ?? '');
+  };
   let closed = false;
 
-  // One dedicated connection per channel (LISTEN does not survive a pooled connection being handed out).
-  // When it drops, notifications may have been missed: tell the subscriber, then reconnect.
-  const listen = async (channel: string, subscriber: Subscriber): Promise<void> => {
-    if (!CHANNEL_PATTERN.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  // Channels every pooled connection LISTENs on as well (`ownWritesFirst`): a connection is told on its next checkout,
+  // before the caller's first statement, as its queries run in order.
+  const pooledChannels = new Set<string>();
+  let pooledChannelsVersion = 0;
+  const pooledListening = new WeakMap<pg.Client, number>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (pooledChannels.has(message.channel)) dispatch(message);
+    });
+  });
+  pool.on('acquire', (client) => {
+    if (pooledChannels.size === 0 || pooledListening.get(client) === pooledChannelsVersion) return;
+    pooledListening.set(client, pooledChannelsVersion);
+    client.query([...pooledChannels].map((channel) => `LISTEN ${channel}`).join('; ')).catch(() => undefined);
+  });
+
+  // One dedicated connection LISTENs on every channel (LISTEN does not survive a pooled connection being closed).
+  // When it drops, notifications may have been missed: every subscriber is told, then it reconnects. Connecting and
+  // adding channels run one after the other, so no channel is missed by a reconnection under way.
+  let listener: { client: pg.Client; channels: Set<string> } | undefined;
+  let steps: Promise<void> = Promise.resolve();
+  const inOrder = (step: () => Promise<void>) => {
+    steps = steps.then(step, step);
+    return steps;
+  };
+  const connectListener = async (): Promise<void> => {
+    if (closed) return;
     const client = new pg.Client({ connectionString: target.url });
+    const channels = new Set<string>();
     let lost = false;
     const handleLost = () => {
       if (lost) return;
       lost = true;
-      listeners.delete(client);
+      if (listener?.client === client) listener = undefined;
       client.end().catch(() => undefined);
       if (closed) return;
-      subscriber.onReset();
-      setTimeout(() => void listen(channel, subscriber), RECONNECT_DELAY_MS).unref();
+      for (const group of subscribers.values()) for (const subscriber of group) subscriber.onReset();
+      setTimeout(() => void inOrder(connectListener), RECONNECT_DELAY_MS).unref();
     };
     client.on('error', handleLost);
     client.on('end', handleLost);
-    client.on('notification', (message) => {
-      if (message.channel === channel) subscriber.onMessage(message.payload ?? '');
-    });
-    listeners.add(client);
+    client.on('notification', dispatch);
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      if (closed) {
+        await client.end();
+        return;
+      }
+      for (const channel of subscribers.keys()) {
+        await client.query(`LISTEN ${channel}`);
+        channels.add(channel);
+      }
+      if (!lost) listener = { client, channels };
     } catch {
       handleLost();
     }
+  };
+  let listenerStarted = false;
+
+  const subscribe = async (channel: string, subscriber: Subscriber, options: SubscribeOptions = {}): Promise<void> => {
+    if (!CHANNEL_PATTERN.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const group = subscribers.get(channel);
+    if (group) group.add(subscriber);
+    else subscribers.set(channel, new Set([subscriber]));
+    if (options.ownWritesFirst && !pooledChannels.has(channel)) {
+      pooledChannels.add(channel);
+      pooledChannelsVersion += 1;
+    }
+    if (!listenerStarted) {
+      listenerStarted = true;
+      return inOrder(connectListener);
+    }
+    return inOrder(async () => {
+      if (!listener || listener.channels.has(channel)) return;
+      await listener.client.query(`LISTEN ${channel}`).catch(() => undefined);
+      listener.channels.add(channel);
+    });
   };
 
   return {
     kysely,
     target,
-    subscribe: listen,
+    subscribe,
     close: async () => {
       closed = true;
-      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await listener?.client.end().catch(() => undefined);
       await kysely.destroy();
     },
   };

@@ -61,3 +61,8 @@ export function selectLaunchGame(db: Db, merchant: string, vassalage: string, ga
     .where('g.game_code', '=', gameCode)
     .executeTakeFirst();
 }
+
+/** The member's merchant and account type (trial accounts play with play money). */
+export function selectMemberKind(db: Db, memberId: bigint) {
+  return db.selectFrom('members').select(['merchant_code', 'agent_type']).where('id', '=', memberId).executeTakeFirst();
+}

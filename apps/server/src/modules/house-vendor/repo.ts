@@ -251,7 +251,7 @@ export function exchangeTicket(db: Db, merchant: string, ticketHash: Buffer, ses
 export function selectGameSession(db: Db, merchant: string, sessionHash: Buffer) {
   return db
     .selectFrom('house_game_sessions')
-    .select(['member_id', 'game_code', 'site_session_hash', 'created_at'])
+    .select(['member_id', 'game_code', 'site_session_hash', 'created_at', 'session_expires_at'])
     .where('merchant_code', '=', merchant)
     .where('session_hash', '=', sessionHash)
     .where('session_expires_at', '>', new Date())

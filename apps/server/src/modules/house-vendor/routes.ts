@@ -17,7 +17,7 @@ import type { WalletService } from '../wallet/service.js';
 import { installHouseGamesClient } from './client-app.js';
 import { houseSlotByCode } from './games.js';
 import type { HouseVendor } from './service.js';
-import { exchangeTicket, playerOf } from './sessions.js';
+import { exchangeTicket, type GameSessions } from './sessions.js';
 
 const paytableView = (game: Parameters<typeof paytableOf>[0]) => {
   const table = paytableOf(game);
@@ -32,8 +32,15 @@ export async function houseVendorRoutes(
     db,
     houseGamesDist,
     houseVendor: house,
+    gameSessions,
     wallet,
-  }: { db: Kysely<Database>; houseGamesDist: string; houseVendor: HouseVendor; wallet: WalletService },
+  }: {
+    db: Kysely<Database>;
+    houseGamesDist: string;
+    houseVendor: HouseVendor;
+    gameSessions: GameSessions;
+    wallet: WalletService;
+  },
 ) {
   await installHouseGamesClient(app, houseGamesDist);
 
@@ -64,24 +71,24 @@ export async function houseVendorRoutes(
   });
 
   registerCall(app, http, spinSlot, async (request) => {
-    const player = await playerOf(db, request);
+    const player = await gameSessions.playerOf(request);
     if (player.gameCode !== undefined && player.gameCode !== request.body.gameCode) throw new AppError('game.session.invalid');
     return house.spin(request.merchantCode, player.memberId, request.body);
   });
 
   registerCall(app, http, getFairness, async (request) =>
-    house.fairness(request.merchantCode, (await playerOf(db, request)).memberId),
+    house.fairness(request.merchantCode, (await gameSessions.playerOf(request)).memberId),
   );
 
   registerCall(app, http, setClientSeed, async (request) =>
-    house.setClientSeed(request.merchantCode, (await playerOf(db, request)).memberId, request.body.clientSeed),
+    house.setClientSeed(request.merchantCode, (await gameSessions.playerOf(request)).memberId, request.body.clientSeed),
   );
 
   registerCall(app, http, rotateSeed, async (request) =>
-    house.rotate(request.merchantCode, (await playerOf(db, request)).memberId, request.body.clientSeed),
+    house.rotate(request.merchantCode, (await gameSessions.playerOf(request)).memberId, request.body.clientSeed),
   );
 
   registerCall(app, http, verifyRound, async (request) =>
-    house.verify(request.merchantCode, (await playerOf(db, request)).memberId, BigInt(request.query.roundId)),
+    house.verify(request.merchantCode, (await gameSessions.playerOf(request)).memberId, BigInt(request.query.roundId)),
   );
 }

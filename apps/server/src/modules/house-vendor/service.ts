@@ -7,10 +7,9 @@ import { spin } from '@tessera/house-engine/slots/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { listedGame } from '../games/listed-game.js';
+import { gameMemo, houseAccount, memberMain } from '../games/accounts.js';
+import { PlayChecks } from '../games/play-checks.js';
 import { type Ledger, randomShard } from '../ledger/service.js';
-import { assertMayPlay } from '../responsible-gaming/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
 import { outcomeView, roundView } from './views.js';
@@ -65,6 +64,8 @@ export class HouseVendor {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
+    /** Uncached unless listening (`PlayChecks.listen`): the server passes its shared one. */
+    private readonly checks = new PlayChecks(db),
   ) {}
 
   async fairness(merchant: string, memberId: bigint): Promise<Fairness> {
@@ -112,11 +113,11 @@ export class HouseVendor {
       throw new AppError('game.bet.invalid', { fields: [{ field: 'body/bet', key: 'errors.game_bet_invalid', params }] });
     }
     // The merchant's catalogue decides what is playable: a game retired or put under maintenance takes no more bets.
-    const listed = await listedGame(this.db, merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
+    const listed = await this.checks.listedGame(merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
-    await assertMayPlay(this.db, merchant, memberId);
-    const playMoney = await isTrialMember(this.db, merchant, memberId);
+    await this.checks.assertMayPlay(memberId);
+    const playMoney = await this.checks.isTrial(merchant, memberId);
     return retryOnDeadlock(() => this.playRound(merchant, memberId, slot, bet, playMoney, body.clientRoundId));
   }
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
-import { hashToken, isLiveSession, newToken } from '../sessions/service.js';
+import { NotifiedCache } from '../../platform/notified-cache.js';
+import { hashToken, type LiveSessions, newToken } from '../sessions/service.js';
 import * as repo from './repo.js';
 
 /** A launch ticket travels in the frame's URL (history, logs): it works once, within a minute. */
@@ -37,29 +38,63 @@ export async function exchangeTicket(db: Kysely<Database>, merchant: string, tic
   return row ? { sessionToken, expiresAt, memberId: row.member_id, gameCode: row.game_code } : undefined;
 }
 
-/**
- * The game session's player, while the site session that launched it lives: a logout, a password change or
- * reset, a newer login, an operator freeze or a self-exclusion ends it at once, on every instance.
- */
-export async function resolveGameSession(db: Kysely<Database>, merchant: string, sessionToken: string) {
-  const row = await repo.selectGameSession(db, merchant, hashToken(sessionToken));
-  if (!row?.site_session_hash) return undefined;
-  if (!(await isLiveSession(db, row.site_session_hash, row.created_at))) return undefined;
-  return { memberId: row.member_id, gameCode: row.game_code };
+interface GameSession {
+  memberId: bigint;
+  gameCode: string;
+  siteSessionHash: Buffer;
+  createdAt: Date;
+  expiresAt: number;
+}
+
+/** A game session row never changes once its ticket is exchanged: the cache needs no invalidation, only a bound. */
+const GAME_SESSION_CACHE = { maxAgeMs: 5 * 60_000, maxEntries: 100_000 };
+
+/** The game client's sessions: the player behind a game session token, checked on every house game call. */
+export class GameSessions {
+  private readonly cache = new NotifiedCache<GameSession>(GAME_SESSION_CACHE);
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly liveSessions: LiveSessions,
+  ) {
+    this.cache.enable();
+  }
+
+  /**
+   * The game session's player, while the site session that launched it lives: a logout, a password change or
+   * reset, a newer login, an operator freeze or a self-exclusion ends it at once, on every instance.
+   */
+  async resolve(merchant: string, sessionToken: string) {
+    const sessionHash = hashToken(sessionToken);
+    const session = await this.cache.get(`${merchant}/${sessionHash.toString('base64')}`, async () => {
+      const row = await repo.selectGameSession(this.db, merchant, sessionHash);
+      if (!row?.site_session_hash || !row.session_expires_at) return undefined;
+      return {
+        memberId: row.member_id,
+        gameCode: row.game_code,
+        siteSessionHash: row.site_session_hash,
+        createdAt: row.created_at,
+        expiresAt: row.session_expires_at.getTime(),
+      };
+    });
+    if (!session || session.expiresAt <= Date.now()) return undefined;
+    if (!(await this.liveSessions.isLive(session.siteSessionHash, session.createdAt))) return undefined;
+    return { memberId: session.memberId, gameCode: session.gameCode };
+  }
+
+  /**
+   * The player of a house game call: the game client's session, else the site token's member (the player's own
+   * pages; the calls take an optional token). A game session is tied to one game.
+   */
+  async playerOf(request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
+    const gameSession = single(request.headers[GAME_SESSION_HEADER]);
+    if (gameSession) {
+      const session = await this.resolve(request.merchantCode, gameSession);
+      if (!session) throw new AppError('game.session.invalid');
+      return session;
+    }
+    return { memberId: memberOf(request) };
+  }
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/**
- * The player of a house game call: the game client's session, else the site token's member (the player's own
- * pages; the calls take an optional token). A game session is tied to one game.
- */
-export async function playerOf(db: Kysely<Database>, request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
-  const gameSession = single(request.headers[GAME_SESSION_HEADER]);
-  if (gameSession) {
-    const session = await resolveGameSession(db, request.merchantCode, gameSession);
-    if (!session) throw new AppError('game.session.invalid');
-    return session;
-  }
-  return { memberId: memberOf(request) };
-}

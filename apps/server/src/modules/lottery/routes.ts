@@ -18,15 +18,15 @@ import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { answerLanguage, memberOf } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
-import { exchangeTicket, playerOf } from '../house-vendor/sessions.js';
+import { exchangeTicket, type GameSessions } from '../house-vendor/sessions.js';
 import type { WalletService } from '../wallet/service.js';
 import { gameView } from './games.js';
 import type { LotteryMenus } from './menus.js';
 import type { LotteryService } from './service.js';
 
 /** A game session is bound to one game: it may act only on that game. */
-async function lotteryPlayer(db: Kysely<Database>, request: FastifyRequest, gameCode?: string) {
-  const player = await playerOf(db, request);
+async function lotteryPlayer(gameSessions: GameSessions, request: FastifyRequest, gameCode?: string) {
+  const player = await gameSessions.playerOf(request);
   if (player.gameCode !== undefined && gameCode !== undefined && player.gameCode !== gameCode) {
     throw new AppError('game.session.invalid');
   }
@@ -41,8 +41,15 @@ export function lotteryRoutes(
     db,
     lottery,
     lotteryMenus: menus,
+    gameSessions,
     wallet,
-  }: { db: Kysely<Database>; lottery: LotteryService; lotteryMenus: LotteryMenus; wallet: WalletService },
+  }: {
+    db: Kysely<Database>;
+    lottery: LotteryService;
+    lotteryMenus: LotteryMenus;
+    gameSessions: GameSessions;
+    wallet: WalletService;
+  },
 ) {
   registerCall(app, http, openLotterySession, async (request) => {
     const session = await exchangeTicket(db, request.merchantCode, request.body.ticket);
@@ -74,13 +81,13 @@ export function lotteryRoutes(
   registerCall(app, http, getLotteryDraw, async (request) => lottery.draw(BigInt(request.query.drawId)));
 
   registerCall(app, http, placeLotterySlip, async (request) => {
-    const player = await lotteryPlayer(db, request, request.body.gameCode);
+    const player = await lotteryPlayer(gameSessions, request, request.body.gameCode);
     return lottery.placeSlip(request.merchantCode, player.memberId, request.body);
   });
 
   registerCall(app, http, listLotteryTickets, async (request) => {
     const { query } = request;
-    const player = await lotteryPlayer(db, request, query.gameCode);
+    const player = await lotteryPlayer(gameSessions, request, query.gameCode);
     const filter = {
       merchant: request.merchantCode,
       memberId: player.memberId,

@@ -5,11 +5,10 @@ import { commitServerSeed, serverSeedFromBytes } from '@tessera/house-engine/rng
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { gameMemo, houseAccount, isTrialMember, memberMain } from '../games/accounts.js';
-import { listedGame } from '../games/listed-game.js';
+import { gameMemo, houseAccount, memberMain } from '../games/accounts.js';
+import { PlayChecks } from '../games/play-checks.js';
 import { schedule } from '../jobs/service.js';
 import type { Ledger, TransferReceipt } from '../ledger/service.js';
-import { assertMayPlay } from '../responsible-gaming/service.js';
 import { engineOf } from './engine.js';
 import { effectiveGame, LOTTERY_GAMES, type LotteryGameDef, lotteryGameByCode } from './games.js';
 import * as repo from './repo.js';
@@ -62,6 +61,8 @@ export class LotteryService {
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly options: LotteryOptions = {},
+    /** Uncached unless listening (`PlayChecks.listen`): the server passes its shared one. */
+    private readonly checks = new PlayChecks(db),
   ) {}
 
   /** The game as it runs here (the test interval applied), or undefined for a code that is not a house lottery. */
@@ -217,7 +218,7 @@ export class LotteryService {
   async placeSlip(merchant: string, memberId: bigint, body: SlipBody) {
     const game = this.game(body.gameCode);
     if (!game) throw new AppError('game.not.found');
-    const listed = await listedGame(this.db, merchant, game.vendor, game.gameCode);
+    const listed = await this.checks.listedGame(merchant, game.vendor, game.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     const engine = engineOf(game.kind);
     const fields: FieldError[] = body.bets.flatMap(({ bet, stake }, i) => {
@@ -237,8 +238,8 @@ export class LotteryService {
     const replay = await this.replaySlip(this.db, merchant, memberId, body.clientSlipId, requestHash);
     if (replay) return replay;
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
-    await assertMayPlay(this.db, merchant, memberId);
-    const playMoney = await isTrialMember(this.db, merchant, memberId);
+    await this.checks.assertMayPlay(memberId);
+    const playMoney = await this.checks.isTrial(merchant, memberId);
     const drawId = BigInt(body.drawId);
     const tickets = body.bets.map(({ bet, stake }) => ({
       bet: JSON.stringify(bet),

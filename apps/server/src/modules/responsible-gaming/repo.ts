@@ -54,6 +54,17 @@ export function selectOpenExclusion(db: Kysely<Database>, memberId: bigint, now:
     .executeTakeFirst();
 }
 
+/** Every exclusion not lifted that is in force at `now` or starts later: what decides every later moment too. */
+export function selectExclusionsFrom(db: Kysely<Database>, memberId: bigint, now: Date): Promise<ExclusionRow[]> {
+  return db
+    .selectFrom('rg_exclusions')
+    .select(['id', 'kind', 'duration', 'starts_at', 'ends_at'])
+    .where('member_id', '=', memberId)
+    .where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+}
+
 export async function insertExclusion(
   db: Kysely<Database>,
   row: {

@@ -107,6 +107,19 @@ export async function assertNotExcluded(db: Kysely<Database>, memberId: bigint, 
   if (exclusion) throw excludedError(exclusion);
 }
 
+export type { ExclusionRow } from './repo.js';
+
+/** A member's exclusions as a cache keeps them: read once, judged at any later moment (`refuseIfExcluded`). */
+export const exclusionsFrom = (db: Kysely<Database>, memberId: bigint, now = new Date()) =>
+  repo.selectExclusionsFrom(db, memberId, now);
+
+/** `assertNotExcluded` on exclusions read earlier (`exclusionsFrom`): the one in force at `now` ending last refuses. */
+export function refuseIfExcluded(exclusions: readonly repo.ExclusionRow[], now = new Date()): void {
+  const inForce = exclusions.filter((row) => row.starts_at <= now && (row.ends_at === null || row.ends_at > now));
+  const last = inForce.find((row) => row.ends_at === null) ?? inForce.sort((a, b) => Number(b.ends_at) - Number(a.ends_at))[0];
+  if (last) throw excludedError(last);
+}
+
 /** For the games module: a member in a time-out or self-exclusion may not launch a game or bet. */
 export const assertMayPlay = (db: Kysely<Database>, _merchantCode: string, memberId: bigint) => assertNotExcluded(db, memberId);
 

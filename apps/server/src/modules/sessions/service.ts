@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionPrincipal } from '../../http/request-context.js';
+import { NotifiedCache } from '../../platform/notified-cache.js';
 
 /**
  * Session lifetime: 12 hours after the last use (sliding, refreshed at most every 10 minutes so that a busy
@@ -17,29 +19,114 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 /** 32 random bytes, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-/** Resolves a bare token to its live session, or null when it is unknown, ended, expired or of another merchant. */
-export async function verifyToken(db: Kysely<Database>, token: string, merchantCode: string): Promise<SessionPrincipal | null> {
-  if (token.length < 16 || token.length > 256) return null;
-  const tokenHash = hashToken(token);
-  const now = Date.now();
+interface LiveSession {
+  memberId: bigint;
+  merchantCode: string;
+  expiresAt: number;
+  createdAt: number;
+  derivedEndedAt: number | null;
+}
+
+/** Bounds how long a missed notification (none is expected: a lost listener clears the cache) could keep a session alive. */
+const SESSION_CACHE = { maxAgeMs: 30_000, maxEntries: 200_000 };
+
+/**
+ * The live sessions behind tokens, cached in process: every call with a token checks one, so reading it from the
+ * database each time would be most of a call's work. An ending anywhere (`endSessions`, announced on
+ * `SESSION_ENDED_CHANNEL`) drops the member's sessions from every instance's cache before the next request; expiry
+ * is checked on every use.
+ */
+export class LiveSessions {
+  private readonly cache = new NotifiedCache<LiveSession>(SESSION_CACHE);
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Starts caching, once endings reach this process (this instance's own before its ending statement returns). */
+  async listen(connection: Db): Promise<void> {
+    await connection.subscribe(
+      SESSION_ENDED_CHANNEL,
+      {
+        onMessage: (payload) => {
+          const memberId = endedMemberOf(payload);
+          if (memberId === null) this.cache.clear();
+          else this.cache.forgetGroup(memberId);
+        },
+        onReset: () => this.cache.clear(),
+      },
+      { ownWritesFirst: true },
+    );
+    this.cache.enable();
+  }
+
+  /** Resolves a bare token to its live session, or null when it is unknown, ended, expired or of another merchant. */
+  async verify(token: string, merchantCode: string): Promise<SessionPrincipal | null> {
+    if (token.length < 16 || token.length > 256) return null;
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const session = await this.live(tokenHash, now);
+    if (!session || session.merchantCode !== merchantCode) return null;
+    if (session.expiresAt - now < SESSION_IDLE_MS - SESSION_REFRESH_MS) {
+      const expiresAt = now + SESSION_IDLE_MS;
+      await this.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(expiresAt) })
+        .where('token_hash', '=', tokenHash)
+        .where('ended_at', 'is', null)
+        .execute();
+      this.cache.update(cacheKey(tokenHash), { ...session, expiresAt });
+    }
+    return { memberId: session.memberId, merchantCode: session.merchantCode, tokenHash };
+  }
+
+  /**
+   * Whether a credential a session handed out at `issuedAt` (a game session) still stands: the session is live and
+   * has not voided what it handed out since (a password change keeps the session but voids its game sessions).
+   */
+  async isLive(tokenHash: Buffer, issuedAt: Date): Promise<boolean> {
+    const session = await this.live(tokenHash, Date.now());
+    return session !== undefined && (session.derivedEndedAt === null || session.derivedEndedAt < issuedAt.getTime());
+  }
+
+  private async live(tokenHash: Buffer, now: number): Promise<LiveSession | undefined> {
+    const session = await this.cache.get(
+      cacheKey(tokenHash),
+      () => selectLiveSession(this.db, tokenHash, now),
+      (live) => live.memberId.toString(),
+    );
+    if (!session || session.expiresAt <= now || session.createdAt <= now - SESSION_MAX_MS) return undefined;
+    return session;
+  }
+}
+
+const cacheKey = (tokenHash: Buffer) => tokenHash.toString('base64');
+
+function endedMemberOf(payload: string): string | null {
+  try {
+    const memberId = (JSON.parse(payload) as { memberId?: unknown }).memberId;
+    return typeof memberId === 'string' ? memberId : null;
+  } catch {
+    return null;
+  }
+}
+
+async function selectLiveSession(db: Kysely<Database>, tokenHash: Buffer, now: number): Promise<LiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['member_id', 'merchant_code', 'expires_at'])
+    .select(['member_id', 'merchant_code', 'expires_at', 'created_at', 'derived_ended_at'])
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', new Date(now))
     .where('created_at', '>', new Date(now - SESSION_MAX_MS))
     .executeTakeFirst();
-  if (!row || row.merchant_code !== merchantCode) return null;
-  if (row.expires_at.getTime() - now < SESSION_IDLE_MS - SESSION_REFRESH_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(now + SESSION_IDLE_MS) })
-      .where('token_hash', '=', tokenHash)
-      .where('ended_at', 'is', null)
-      .execute();
-  }
-  return { memberId: row.member_id, merchantCode: row.merchant_code, tokenHash };
+  return (
+    row && {
+      memberId: row.member_id,
+      merchantCode: row.merchant_code,
+      expiresAt: row.expires_at.getTime(),
+      createdAt: row.created_at.getTime(),
+      derivedEndedAt: row.derived_ended_at?.getTime() ?? null,
+    }
+  );
 }
 
 /**
@@ -78,7 +165,7 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
  * The one place a session ends (logout, a password change or reset, a newer login, an operator freeze,
  * self-exclusion): marks it ended and announces it on `SESSION_ENDED_CHANNEL` in the caller's transaction.
  * Everything the session authorised ends with it: a game session is checked against its site session on every
- * call (`isLiveSession`), so it stops at once on every instance.
+ * call (`LiveSessions.isLive`), so it stops at once on every instance.
  */
 async function endSessions(
   db: Kysely<Database>,
@@ -92,23 +179,6 @@ async function endSessions(
     const payload = JSON.stringify({ memberId: memberId.toString(), reason });
     await sql`SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
   }
-}
-
-/**
- * Whether a credential a session handed out at `issuedAt` (a game session) still stands: the session is live and
- * has not voided what it handed out since (a password change keeps the session but voids its game sessions).
- */
-export async function isLiveSession(db: Kysely<Database>, tokenHash: Buffer, issuedAt: Date): Promise<boolean> {
-  const now = Date.now();
-  const row = await db
-    .selectFrom('sessions')
-    .select('derived_ended_at')
-    .where('token_hash', '=', tokenHash)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .where('created_at', '>', new Date(now - SESSION_MAX_MS))
-    .executeTakeFirst();
-  return row !== undefined && (row.derived_ended_at === null || row.derived_ended_at < issuedAt);
 }
 
 /**

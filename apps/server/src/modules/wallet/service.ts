@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { VendorTransfers } from '../games/adapters/transfer-wallet.js';
+import { PlayChecks } from '../games/play-checks.js';
 import type { Ledger } from '../ledger/service.js';
 import * as repo from './repo.js';
 
@@ -40,6 +41,8 @@ export class WalletService {
     private readonly ledger: Ledger,
     // Vendors that keep their own balance in transfer mode move money through their adapter (modules/games).
     private readonly vendorTransfers?: VendorTransfers,
+    /** Uncached unless listening (`PlayChecks.listen`): the server passes its shared one. */
+    private readonly checks = new PlayChecks(db),
   ) {}
 
   /**
@@ -47,7 +50,7 @@ export class WalletService {
    * pending withdrawal is not counted). A trial account receives its play money on its first read.
    */
   async balance(merchant: string, memberId: bigint, settings: Settings): Promise<WalletBalance> {
-    const isTrial = (await repo.selectAgentType(this.db, merchant, memberId)) === TRIAL_TYPE;
+    const isTrial = await this.checks.isTrial(merchant, memberId);
     if (isTrial) await this.creditPlayMoneyOnce(merchant, memberId, settings);
     const accounts = await repo.selectMemberAccounts(this.db, merchant, memberId);
     const main = accounts.find((account) => account.kind === 'member_main');
