@@ -1,13 +1,11 @@
 import { changePassword, logout } from '@tessera/contract/api/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
-import { loadConfig } from '../../platform/config.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { sealedInject } from '../../test/sealed-call.js';
-import { createTestDb, type TestDb } from '../../test/test-db.js';
+import type { TestDb } from '../../test/test-db.js';
+import { createTwoInstances, type Instance } from '../../test/two-instances.js';
 import { MemberAdminService } from '../accounts/member-admin.js';
 import { sessionFor } from '../responsible-gaming/test/kit.js';
-import { SiteSettingsService } from '../site-settings/service.js';
 import { fundedMember, openGame, spinBody } from './test/kit.js';
 
 const LOTUS = 'TS_LOTUS_FORTUNE';
@@ -19,20 +17,13 @@ const SPIN = '/wps/house-games/slots/spin';
  */
 describe('game sessions end with the site session, on every instance', () => {
   let db: TestDb;
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-
+  let first: Instance;
+  let second: Instance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    db = await createTestDb();
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    first = await buildApp({ config, db });
-    second = await buildApp({ config, db: await db.reopen() });
+    ({ db, first, second, close } = await createTwoInstances());
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  afterAll(() => close());
 
   const spinOnSecond = (gameSession: string) =>
     second.inject({ method: 'POST', url: SPIN, headers: { 'x-game-session': gameSession }, payload: spinBody(LOTUS, '200') });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
-import { loadConfig } from '../../platform/config.js';
-import { createTestDb, type TestDb } from '../../test/test-db.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
+import { createTwoInstances, type Instance } from '../../test/two-instances.js';
 import { SiteSettingsService } from './service.js';
 
 /**
@@ -10,26 +8,17 @@ import { SiteSettingsService } from './service.js';
  * writing to the database directly — reaches the other's cached settings through LISTEN/NOTIFY.
  */
 describe('site settings across instances', () => {
-  let db: TestDb;
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-
+  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
   beforeAll(async () => {
-    db = await createTestDb();
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    first = await buildApp({ config, db });
-    second = await buildApp({ config, db: await db.reopen() });
+    instances = await createTwoInstances();
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
-  const statusOf = async (app: typeof first) =>
+  const statusOf = async (app: Instance) =>
     (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status;
 
   it('shows maintenance switched by another writer on the next requests of every instance', async () => {
+    const { db, first, second } = instances;
     expect(await statusOf(first)).toBe(0);
     expect(await statusOf(second)).toBe(0);
     const operator = new SiteSettingsService(db.kysely);
