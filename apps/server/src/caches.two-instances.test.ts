@@ -1,5 +1,6 @@
 import { logout } from '@tessera/contract/api/accounts';
 import { getBalance } from '@tessera/contract/api/wallet';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from './db/seed/demo-merchant.js';
 import { MemberAdminService } from './modules/accounts/member-admin.js';
@@ -12,6 +13,7 @@ const LOTUS = 'TS_LOTUS_FORTUNE';
 const SPIN = '/wps/house-games/slots/spin';
 /** What the caches promise: a change is honoured on every instance within a second (in practice, at its commit). */
 const WITHIN = { timeout: 1000, interval: 10 };
+const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 
 /**
  * The per-process caches of the hot calls (token sessions, game sessions, catalogue entries, exclusions and trial
@@ -30,7 +32,12 @@ describe('caches of the hot calls across instances', () => {
   const balanceOn = async (app: Instance, token: string) =>
     (await app.inject({ method: getBalance.method, url: getBalance.path, headers: { authorization: token } })).statusCode;
   const spinOn = async (app: Instance, gameSession: string) => {
-    const reply = await app.inject({ method: 'POST', url: SPIN, headers: { 'x-game-session': gameSession }, payload: spinBody(LOTUS, '200') });
+    const reply = await app.inject({
+      method: 'POST',
+      url: SPIN,
+      headers: { 'x-game-session': gameSession },
+      payload: spinBody(LOTUS, '200'),
+    });
     return reply.statusCode === 200 ? 'spun' : (reply.json() as { code: string }).code;
   };
   const setGameStatus = (status: 'active' | 'maintenance') =>
@@ -92,4 +99,28 @@ describe('caches of the hot calls across instances', () => {
     }
     await expect.poll(() => spinOn(second, gameSession), WITHIN).toBe('spun');
   });
+
+  // PGlite runs in process: it has no connection to lose.
+  if (ON_POSTGRES) {
+    it('drops every cached value when its listening connection is lost, so a missed change shows after the reconnect', async () => {
+      const member = await fundedMember(db.kysely, 10_000n);
+      const { gameSession } = await openGame(first, member, LOTUS);
+      expect(await spinOn(second, gameSession)).toBe('spun');
+      try {
+        // A change whose notification is lost: written with the database's triggers off.
+        await db.kysely.transaction().execute(async (trx) => {
+          await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+          await trx.updateTable('catalogue_games').set({ status: 'maintenance' }).where('game_code', '=', LOTUS).execute();
+        });
+        expect(await spinOn(second, gameSession)).toBe('spun');
+        await sql`
+          SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %'`.execute(db.kysely);
+        await expect.poll(() => spinOn(second, gameSession), { timeout: 5000, interval: 20 }).toBe('game.maintenance');
+      } finally {
+        await setGameStatus('active');
+      }
+      await expect.poll(() => spinOn(second, gameSession), { timeout: 5000, interval: 20 }).toBe('spun');
+    });
+  }
 });
