@@ -15,6 +15,7 @@ import { GAME_SESSION_HEADER, openHouseGameSession, spinSlot } from '@tessera/co
 import { sql } from 'kysely';
 import { connectDb, type Db } from '../apps/server/src/db/connect.js';
 import { DEMO_MERCHANT } from '../apps/server/src/db/seed/demo-merchant.js';
+import { PlayChecks } from '../apps/server/src/modules/games/play-checks.js';
 import { HouseVendor } from '../apps/server/src/modules/house-vendor/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
 import { registerMembers } from './lib/accounts.js';
@@ -149,7 +150,10 @@ interface InProcessResult {
 async function spinInProcess(db: Db, players: Player[], seconds: number): Promise<InProcessResult> {
   const timer = new QueryTimer();
   const timed = db.kysely.withPlugin(timer);
-  const house = new HouseVendor(timed, new Ledger(timed));
+  // The server's own caches (catalogue entry, exclusions, trial flag), listening as the server's are.
+  const checks = new PlayChecks(timed);
+  await checks.listen(db);
+  const house = new HouseVendor(timed, new Ledger(timed), checks);
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
