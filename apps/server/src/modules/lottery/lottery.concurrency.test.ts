@@ -10,13 +10,21 @@ import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { createTestApp } from '../../test/test-app.js';
+import { JobRunner } from '../jobs/service.js';
 import { Ledger } from '../ledger/service.js';
-import { drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test/kit.js';
+import { ledgerViolations } from '../ledger/test/invariants.js';
+import { registerLotteryJobs } from './jobs.js';
+import { LotteryService } from './service.js';
+import { closeDraw, drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
 /** PGlite runs one statement at a time; PostgreSQL shows the real lock contention. */
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const MEMBERS = ON_POSTGRES ? 12 : 4;
+/** Tickets per settlement batch: small, so a draw has many batches to die between and in. */
+const BATCH = 7;
+/** The dying instance's claim: short, so the test does not wait a real lease out. */
+const LEASE_MS = 300;
 
 const balanceOf = (db: Kysely<Database>, memberId: bigint) =>
   new Ledger(db).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId }).then((b) => b.available);
@@ -40,6 +48,36 @@ describe('lottery settlement across two instances', () => {
     await second.close();
     await t.close();
   });
+
+  /**
+   * The draw is settled and every winning ticket paid exactly once (one `lottery-win` transfer each, for its payout),
+   * each member's balance is what they staked and won, no job of the draw is left, and the ledger's invariants hold.
+   */
+  async function expectSettledOnce(drawId: string, ticketCount: number, members: { id: bigint }[], stake: bigint) {
+    const db = t.db.kysely;
+    const row = await db.selectFrom('lottery_draws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'settled', batches_left: 0, ticket_count: ticketCount });
+    const tickets = await db.selectFrom('lottery_tickets').selectAll().where('draw_id', '=', BigInt(drawId)).execute();
+    expect(tickets.filter((ticket) => ticket.status === 'open')).toEqual([]);
+    const wins = await sql<{ key: string; amount: bigint }>`
+      SELECT idempotency_key AS key, amount FROM ledger_transfers
+      WHERE idempotency_key LIKE 'lottery-win:%' AND cause_id = ${drawId}`.execute(db);
+    const won = tickets.filter((ticket) => ticket.status === 'won');
+    expect(wins.rows.map((w) => w.key).sort()).toEqual(won.map((ticket) => `lottery-win:${ticket.id}`).sort());
+    const paid = won.reduce((sum, ticket) => sum + ticket.payout, 0n);
+    expect(wins.rows.reduce((sum, w) => sum + BigInt(w.amount), 0n)).toBe(paid);
+    expect(row.payout_total).toBe(paid);
+    for (const member of members) {
+      const payout = tickets.filter((x) => x.member_id === member.id).reduce((sum, x) => sum + x.payout, 0n);
+      expect(await balanceOf(db, member.id)).toBe(100_000n - stake + payout);
+    }
+    const { rows: open } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM jobs WHERE kind LIKE 'lottery.%' AND payload->>'drawId' = ${drawId} AND done_at IS NULL`.execute(
+      db,
+    );
+    expect(open[0]?.n).toBe(0);
+    expect(await ledgerViolations(db)).toEqual([]);
+  }
 
   it('pays every winning ticket exactly once when both instances settle the same draw', async () => {
     const draw = await openDraw(t.app, SEA);
@@ -67,35 +105,7 @@ describe('lottery settlement across two instances', () => {
 
     await drawNow(t.db.kysely, draw.drawId, [lotteryWorker(t.db.kysely, 7), lotteryWorker(other.kysely, 7)]);
 
-    const row = await t.db.kysely
-      .selectFrom('lottery_draws')
-      .selectAll()
-      .where('id', '=', BigInt(draw.drawId))
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'settled', batches_left: 0, ticket_count: MEMBERS * bets.length });
-    const tickets = await t.db.kysely
-      .selectFrom('lottery_tickets')
-      .selectAll()
-      .where('draw_id', '=', BigInt(draw.drawId))
-      .execute();
-    expect(tickets.filter((ticket) => ticket.status === 'open')).toEqual([]);
-    const wins = await sql<{ key: string; amount: bigint }>`
-      SELECT idempotency_key AS key, amount FROM ledger_transfers
-      WHERE idempotency_key LIKE 'lottery-win:%' AND cause_id = ${draw.drawId}`.execute(t.db.kysely);
-    const won = tickets.filter((ticket) => ticket.status === 'won');
-    expect(wins.rows.map((w) => w.key).sort()).toEqual(won.map((ticket) => `lottery-win:${ticket.id}`).sort());
-    const paid = won.reduce((sum, ticket) => sum + ticket.payout, 0n);
-    expect(wins.rows.reduce((sum, w) => sum + BigInt(w.amount), 0n)).toBe(paid);
-    expect(row.payout_total).toBe(paid);
-    for (const member of members) {
-      const payout = tickets.filter((x) => x.member_id === member.id).reduce((sum, x) => sum + x.payout, 0n);
-      expect(await balanceOf(t.db.kysely, member.id)).toBe(100_000n - stake + payout);
-    }
-    const { rows: open } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM jobs WHERE kind LIKE 'lottery.%' AND payload->>'drawId' = ${draw.drawId} AND done_at IS NULL`.execute(
-      t.db.kysely,
-    );
-    expect(open[0]?.n).toBe(0);
+    await expectSettledOnce(draw.drawId, MEMBERS * bets.length, members, stake);
   });
 
   it('either sells a ticket into the draw or refuses it when purchases race the draw itself', async () => {
@@ -130,5 +140,77 @@ describe('lottery settlement across two instances', () => {
         expect(await balanceOf(t.db.kysely, member.id)).toBe(10_000n);
       }
     }
+  });
+  it('pays every winner exactly once when an instance dies in the middle of a settlement batch', async () => {
+    const draw = await openDraw(t.app, SEA);
+    const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
+    const bets: { bet: LotteryBet; stake: string }[] = Array.from({ length: 10 }, (_, digit) => ({
+      bet: { type: 'digit' as const, position: 1, digit },
+      stake: '400',
+    }));
+    for (const [i, member] of members.entries()) {
+      const res = await (i % 2 === 0 ? t.app : second).inject({
+        method: 'POST',
+        url: SLIPS,
+        headers: { authorization: member.token },
+        payload: slip(SEA, draw.drawId, bets),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const survivor = lotteryWorker(t.db.kysely, BATCH);
+    await closeDraw(t.db.kysely, draw.drawId);
+    await sql`UPDATE jobs SET run_at = now() WHERE dedupe_key = ${`lottery.draw:${draw.drawId}`}`.execute(t.db.kysely);
+    await survivor.runDue();
+    const drawn = await t.db.kysely
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', BigInt(draw.drawId))
+      .executeTakeFirstOrThrow();
+    expect(drawn.status).toBe('drawn');
+
+    // The dying instance settles one batch, then claims the rest and dies inside the next, its credits made but not
+    // committed: on PostgreSQL its connection is cut as a killed process's is; PGlite can only roll the batch back.
+    const dying = new JobRunner(other.kysely, { batchSize: 1 });
+    const dyingLottery = new LotteryService(other.kysely, new Ledger(other.kysely), { settleBatchSize: BATCH });
+    registerLotteryJobs(dying, dyingLottery);
+    expect(await dying.runDue()).toBe(1);
+    const claims = new JobRunner(other.kysely, { batchSize: 100 });
+    registerLotteryJobs(claims, dyingLottery);
+    const claimed = await claims.claim(LEASE_MS);
+    expect(claimed.length).toBeGreaterThan(1);
+    const job = claimed[0] as (typeof claimed)[number];
+    const crash = other.kysely.transaction().execute(async (trx) => {
+      await dyingLottery.settleBatch(
+        trx,
+        BigInt(draw.drawId),
+        BigInt(String(job.payload.fromId)),
+        BigInt(String(job.payload.toId)),
+      );
+      if (ON_POSTGRES) await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(trx);
+      throw new Error('the instance died');
+    });
+    await expect(crash).rejects.toThrow();
+    const unpaid = await t.db.kysely
+      .selectFrom('lottery_tickets')
+      .select('status')
+      .where('draw_id', '=', BigInt(draw.drawId))
+      .where('id', '>=', BigInt(String(job.payload.fromId)))
+      .where('id', '<=', BigInt(String(job.payload.toId)))
+      .execute();
+    expect(unpaid.map((ticket) => ticket.status)).toEqual(unpaid.map(() => 'open'));
+
+    // The other instance and the restarted one take the dead instance's batches over once its lease runs out.
+    const restarted = lotteryWorker(other.kysely, BATCH);
+    for (let round = 0; round < 400; round += 1) {
+      const row = await t.db.kysely
+        .selectFrom('lottery_draws')
+        .select('status')
+        .where('id', '=', BigInt(draw.drawId))
+        .executeTakeFirstOrThrow();
+      if (row.status === 'settled') break;
+      const done = await Promise.all([survivor.runDue(), restarted.runDue()]);
+      if (done.every((n) => n === 0)) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await expectSettledOnce(draw.drawId, MEMBERS * bets.length, members, 10n * 400n);
   });
 });
