@@ -14,8 +14,7 @@ describe('site settings across instances', () => {
   });
   afterAll(() => instances.close());
 
-  const statusOf = async (app: Instance) =>
-    (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status;
+  const statusOf = async (app: Instance) => (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status;
 
   it('shows maintenance switched by another writer on the next requests of every instance', async () => {
     const { db, first, second } = instances;
