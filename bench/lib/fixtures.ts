@@ -1,5 +1,5 @@
 // Set-based fixtures: members with funded main accounts, live sessions and lottery tickets written by a few
-// INSERT … SELECT generate_series statements instead of one service call per row, so a million rows take seconds.
+// INSERT … SELECT generate_series statements instead of one service call per row, so a million rows take a minute, not hours.
 // They write the same rows the services would (members, ledger accounts opened by a posted deposit from a channel
 // account created by the ledger's own `ledger_account_id`, request hashes computed as the ledger computes them), so
 // the ledger's invariants hold afterwards: callers check them with `ledgerViolations`.
@@ -166,6 +166,8 @@ export async function seedLotteryTickets(
             UNION ALL
             SELECT house_account_id, sum(total) FROM fixture_slips GROUP BY 1) d
       WHERE a.id = d.id`.execute(trx);
+    // A slip's request hash only tells a replayed client slip id from a conflicting one; fixture slips are never
+    // sent again, so any value unique to the slip serves.
     await sql`
       INSERT INTO lottery_slips (id, merchant_code, member_id, draw_id, game_code, client_slip_id, request_hash,
                                  total_stake, play_money, bet_transfer_id)
