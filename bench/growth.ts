@@ -62,8 +62,8 @@ const n = (x: number) => x.toLocaleString('en-US');
 const share = (x: number, of: number) => `${((x / of) * 100).toFixed(0)}%`;
 const flatness = (rate: number, first: number) => (rate >= first * FLAT_SHARE ? 'flat' : `FALLS to ${share(rate, first)}`);
 
-/** Fails on a broken ledger invariant, then vacuums the fixture's tables; prints how long that took. */
-async function checkedInvariants(db: Db, what: string): Promise<void> {
+/** Fails on a broken ledger invariant, then vacuums the fixture's tables; answers how long that took. */
+async function checkedInvariants(db: Db, what: string): Promise<number> {
   const started = performance.now();
   const problems = await ledgerViolations(db.kysely);
   if (problems.length > 0) throw new Error(`${what}: ledger invariants broken:\n${problems.slice(0, 10).join('\n')}`);
@@ -72,7 +72,7 @@ async function checkedInvariants(db: Db, what: string): Promise<void> {
   await sql`VACUUM ANALYZE members, sessions, ledger_accounts, ledger_transfers, lottery_slips, lottery_tickets`.execute(
     db.kysely,
   );
-  process.stdout.write(`invariants hold (checked and vacuumed in ${seconds(started)} s); `);
+  return seconds(started);
 }
 
 interface SessionPoint {
@@ -119,8 +119,8 @@ async function sessionCurve(db: Db): Promise<{ bare: LoadResult | null; points: 
       const members = await memberIds(db.kysely, DEMO_MERCHANT, prefix);
       await seedSessions(db.kysely, DEMO_MERCHANT, members, secret);
       const seedSeconds = seconds(started);
-      process.stdout.write(`seeded in ${seedSeconds} s; `);
-      await checkedInvariants(db, `${size} sessions`);
+      const checkSeconds = await checkedInvariants(db, `${size} sessions`);
+      process.stdout.write(`seeded in ${seedSeconds} s, invariants hold (${checkSeconds} s with VACUUM); `);
       const tokens = members.map((id) => fixtureToken(secret, id));
       await expectBalance(tokens[tokens.length - 1] as string);
       process.stdout.write('measuring… ');
@@ -167,8 +167,8 @@ async function accountCurve(): Promise<AccountPoint[]> {
       seeded = size;
       const members = await memberIds(db.kysely, MERCHANT, MEMBER_PREFIX);
       const seedSeconds = seconds(started);
-      process.stdout.write(`seeded in ${seedSeconds} s; `);
-      await checkedInvariants(db, `${size} accounts`);
+      const checkSeconds = await checkedInvariants(db, `${size} accounts`);
+      process.stdout.write(`seeded in ${seedSeconds} s, invariants hold (${checkSeconds} s with VACUUM); `);
       process.stdout.write('measuring… ');
       const sized = { ...bench, members };
       await measureLedger(sized, LEDGER_CLIENTS, settings.warmupSeconds);
@@ -226,8 +226,8 @@ async function ticketCurve(): Promise<TicketPoint[]> {
         perSlip: 50,
       });
       const seedSeconds = seconds(started);
-      process.stdout.write(`seeded in ${seedSeconds} s; `);
-      await checkedInvariants(db, `${size} tickets`);
+      const checkSeconds = await checkedInvariants(db, `${size} tickets`);
+      process.stdout.write(`seeded in ${seedSeconds} s, invariants hold (${checkSeconds} s with VACUUM); `);
       process.stdout.write('settling… ');
       const draw = await settleDraw(db, url, drawId, LOTTERY_INSTANCES);
       if (draw.tickets !== size) throw new Error(`the draw counted ${draw.tickets} tickets, not ${size}`);

@@ -124,7 +124,7 @@ export async function seedLotteryTickets(
     const shards = Array.from({ length: SHARDS }, (_, shard) => shard);
     await sql`
       CREATE TEMP TABLE fixture_tickets ON COMMIT DROP AS
-      SELECT i, i / ${perSlip}::int AS slip_no, b.bet, b.odds100, (100 + (i * 7919) % 900)::int8 AS stake
+      SELECT i, i / ${perSlip}::int AS slip_no, b.bet, b.odds100, 100 + (i::int8 * 7919) % 900 AS stake
       FROM generate_series(0, ${tickets - 1}::int) AS i
       JOIN unnest(${bets.map((b) => b.bet)}::jsonb[], ${bets.map((b) => b.odds100)}::int[]) WITH ORDINALITY AS b(bet, odds100, n)
         ON b.n = i % ${bets.length}::int + 1`.execute(trx);
