@@ -354,6 +354,10 @@ try {
         `${METRICS.map((m) => `${m.key} ${shown(m.unit, figures[m.key])}`).join(', ')} (${figures.scriptRequests} scripts), ` +
           `own-CPU blocking ${run.mainThread?.blockingFromCpuMs ?? '?'} ms, load ${run.load.toFixed(2)}`,
       );
+      // Every run's report is kept: a median hides which runs were slow, and the slow ones say why.
+      writeResult(`lighthouse-report-${page.name}-${i}`, run.report, { quiet: true });
+      const paint = largestPaintOf(run.report);
+      if (paint) console.log(`      largest paint ${paint.phases}`);
     }
   }
 } finally {
@@ -451,6 +455,7 @@ writeResult('lighthouse', {
   medianRunLargestPaint: lcp,
   warnings,
   fullReportOfMedianRun: `${resultsDir}lighthouse-report.json`,
+  fullReportOfEachRun: `${resultsDir}lighthouse-report-<page>-<run>.json`,
 });
 if (representative) writeResult('lighthouse-report', representative.report);
 if (!pass) process.exitCode = 1;

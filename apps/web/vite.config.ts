@@ -114,31 +114,9 @@ function bootChunks(modules: { boot: RegExp[]; route: RegExp[] }): Plugin {
       index.source = String(index.source)
         .replace('</head>', `  <script type="application/json" id="boot-chunks">${list}</script>\n  </head>`)
         // The page is painted without its scripts (the server prerenders it): the entry loads behind the
-        // stylesheets, fonts and images of the first paint instead of sharing a slow link with them.
+        // stylesheet and images of the first paint instead of sharing a slow link with them.
         .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-    },
-  };
-}
-
-/**
- * `ssr/language-stylesheets.json`: the stylesheets each language's lazy font module brings (language → URLs), for
- * the server: a page it prerenders in Bengali links the Bengali font in its head, so the first paint already uses
- * the shipped font (a phone without a Bengali system font would show empty boxes until the scripts ran). The
- * browser's own `import()` of the module later finds the link in place and does not load it twice.
- */
-function languageStylesheets(fontModules: Record<string, RegExp>): Plugin {
-  return {
-    name: 'tessera-language-stylesheets',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const stylesheets: Record<string, string[]> = {};
-      for (const [language, module] of Object.entries(fontModules)) {
-        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && module.test(file.facadeModuleId ?? ''));
-        if (chunk?.type !== 'chunk') this.error(`the font module of "${language}" is no longer a chunk of its own`);
-        stylesheets[language] = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'ssr/language-stylesheets.json', source: JSON.stringify(stylesheets) });
     },
   };
 }
@@ -215,7 +193,6 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
     react(),
     tailwindcss(),
     bootMessages(),
-    languageStylesheets({ bn: /\/src\/i18n\/bengali-font\.ts$/ }),
     // Before the precache plugin: the worker's version hashes the final index.html.
     bootChunks({
       boot: [/\/src\/app\/boot\.tsx$/, /\/src\/app\/start-app\.tsx$/],

@@ -51,10 +51,10 @@ export function environment() {
   };
 }
 
-export function writeResult(name: string, data: unknown): string {
+export function writeResult(name: string, data: unknown, { quiet = false } = {}): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = `${resultsDir}${name}.json`;
   writeFileSync(file, `${JSON.stringify({ name, environment: environment(), ...(data as object) }, null, 2)}\n`);
-  console.log(`\nwrote ${file}`);
+  if (!quiet) console.log(`\nwrote ${file}`);
   return file;
 }

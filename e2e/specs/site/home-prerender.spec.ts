@@ -53,14 +53,18 @@ test("a visitor's home page stays the server's HTML until a tap needs the app, w
   await skipPopupAnnouncement(page);
   await recordPrerenderedHeader(page);
   const scripts: string[] = [];
+  const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expect(page).toHaveURL(/\/index$/);
   await page.waitForLoadState('networkidle');
   // The entry alone (and the bundler's runtime): no React, router, query cache or i18n runtime for a visitor's look.
   expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(2);
+  // The device's own Bengali font paints it: the shipped one would share the phone's link with the first banner.
+  expect(fonts, fonts.join(', ')).toEqual([]);
   // A game tile is a button: the tap starts the app, which hydrates the page and runs it (a visitor is asked to log in).
   await page.locator('main ul li button:not([aria-pressed])').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

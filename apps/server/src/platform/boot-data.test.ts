@@ -161,7 +161,6 @@ describe('renderIndex with a prerendered page', () => {
       language: 'bn',
       dir: 'ltr',
       title: 'হোম · Tessera',
-      stylesheets: [],
     });
     expect(html).toContain('<div id="root" data-prerendered="bn"><header>$& $1 Tessera</header></div>');
     expect(html).not.toContain('rel="stylesheet"');
@@ -172,21 +171,10 @@ describe('renderIndex with a prerendered page', () => {
       '<!doctype html><html lang="bn" dir="ltr"><head></head><body><div id="root"></div></body></html>',
       data,
       '/index',
-      { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', title: 'الرئيسية · Tessera', stylesheets: [] },
+      { html: '<p>مرحبا</p>', language: 'ar', dir: 'rtl', title: 'الرئيسية · Tessera' },
     );
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(renderIndex(template, data, '/index', null)).toContain('<html>');
-  });
-
-  it('links the stylesheets of its language in the head', () => {
-    const html = renderIndex(template, data, '/index', {
-      html: '<p>বাংলা</p>',
-      language: 'bn',
-      dir: 'ltr',
-      title: 'হোম · Tessera',
-      stylesheets: ['/assets/bengali-font-1.css'],
-    });
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/bengali-font-1\.css" \/>\s*<\/head>/);
   });
 
   it('names the tab as the app names the page, before any script runs', () => {
@@ -194,7 +182,7 @@ describe('renderIndex with a prerendered page', () => {
       '<!doctype html><html><head><title>Tessera</title></head><body><div id="root"></div></body></html>',
       data,
       '/index',
-      { html: '<p>Home</p>', language: 'en', dir: 'ltr', title: 'Home · A&B <Casino>', stylesheets: [] },
+      { html: '<p>Home</p>', language: 'en', dir: 'ltr', title: 'Home · A&B <Casino>' },
     );
     expect(html).toContain('<title>Home · A&amp;B &lt;Casino&gt;</title>');
   });

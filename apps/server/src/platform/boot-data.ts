@@ -1,6 +1,5 @@
-import { type BootData, PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
+import { type BootData, PRERENDERED_ATTRIBUTE, type PrerenderedHome } from '@tessera/contract/api/boot-data';
 import { showsHomeScreen } from '@tessera/contract/site-routes';
-import type { PrerenderedPage } from './prerender.js';
 
 export type { BootData };
 
@@ -22,10 +21,12 @@ const escapeAttribute = (value: string) =>
  * that shows the home page a high-priority preload of its first banner (elsewhere the browser would fetch an image
  * the page never shows, and say so in the console) and, when given, the prerendered page inside `#root`, marked with
  * its language (the web keeps it only when it would show the same: apps/web/src/app/prerender/takeover.ts), the
- * page's `<html lang dir>` set to it, and the stylesheets its language needs in the head.
+ * page's `<html lang dir>` set to it. No web font is linked: the page's first paint uses the device's own font for
+ * its script (the app loads the shipped Bengali font when it starts), so its largest paint does not share the
+ * network with ~95 KiB of font files.
  * `<` is escaped so no value can close the script element; U+2028/9 are escaped for old JSON-in-HTML readers.
  */
-export function renderIndex(template: string, data: BootData, pathname: string, prerendered?: PrerenderedPage | null): string {
+export function renderIndex(template: string, data: BootData, pathname: string, prerendered?: PrerenderedHome | null): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -41,8 +42,6 @@ export function renderIndex(template: string, data: BootData, pathname: string, 
     html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${preload}`);
   }
   if (prerendered) {
-    const links = prerendered.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
-    if (links.length > 0) html = html.replace(/<\/head>/i, (end) => `  ${links.join('\n    ')}\n  ${end}`);
     html = html.replace(
       /<html\b[^>]*>/i,
       () => `<html lang="${escapeAttribute(prerendered.language)}" dir="${escapeAttribute(prerendered.dir)}">`,

@@ -49,7 +49,6 @@ describe('loadHomePrerender', () => {
       language: 'bn',
       dir: 'ltr',
       title: 'Home',
-      stylesheets: [],
     });
     expect(await prerender?.('/', bootData('Tessera'))).not.toBeNull();
     for (const other of ['/vip', '/login', '/index/x']) expect(await prerender?.(other, bootData('Tessera'))).toBeNull();
@@ -78,16 +77,6 @@ describe('loadHomePrerender', () => {
     await prerender?.('/index', bootData('Tessera', '198.51.100.3', 'bn'));
     await prerender?.('/index', bootData('Tessera', '198.51.100.4', 'en'));
     expect(module.renders).toBe(2);
-  });
-
-  it('adds the stylesheets the web build lists for the page language', async () => {
-    const dir = webBuildWithPrerender();
-    const stylesheets = { bn: ['/assets/bengali-font-1.css'], en: [] };
-    fs.writeFileSync(path.join(dir, 'ssr', 'language-stylesheets.json'), JSON.stringify(stylesheets));
-    const prerender = await loadHomePrerender(dir, log);
-    expect(await prerender?.('/index', bootData('Tessera'))).toMatchObject({ stylesheets: ['/assets/bengali-font-1.css'] });
-    fs.writeFileSync(path.join(dir, 'ssr', 'language-stylesheets.json'), JSON.stringify({ bn: ['https://x.example/a.css'] }));
-    await expect(loadHomePrerender(dir, log)).rejects.toThrow(/stylesheet paths/);
   });
 
   it('refuses a module that does not have the expected exports', async () => {

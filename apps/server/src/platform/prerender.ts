@@ -4,11 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { BootData, PrerenderedHome } from '@tessera/contract/api/boot-data';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface PrerenderedPage extends PrerenderedHome {
-  /** Stylesheets the language needs from the first paint (its web font), for the page's head. */
-  stylesheets: readonly string[];
-}
-
 interface PrerenderModule {
   renderHomePage(data: BootData): Promise<PrerenderedHome | null>;
   PRERENDERED_PATHS: readonly string[];
@@ -20,22 +15,7 @@ const isPrerenderModule = (value: unknown): value is PrerenderModule =>
   typeof (value as PrerenderModule).renderHomePage === 'function' &&
   Array.isArray((value as PrerenderModule).PRERENDERED_PATHS);
 
-/** `<web dist>/ssr/language-stylesheets.json` (written by the web build): language → stylesheet URLs. */
-function languageStylesheets(webDist: string): Record<string, string[]> {
-  const file = path.join(webDist, 'ssr', 'language-stylesheets.json');
-  if (!fs.existsSync(file)) return {};
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const valid =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    Object.values(parsed).every(
-      (urls) => Array.isArray(urls) && urls.every((url) => typeof url === 'string' && url.startsWith('/')),
-    );
-  if (!valid) throw new Error(`${file} is not a map of languages to stylesheet paths`);
-  return parsed as Record<string, string[]>;
-}
-
-export type HomePrerender = (pathname: string, data: BootData) => Promise<PrerenderedPage | null>;
+export type HomePrerender = (pathname: string, data: BootData) => Promise<PrerenderedHome | null>;
 
 /**
  * The web build's home page prerender (`<web dist>/ssr/render-home.js`, made by `vite build --ssr`), or null
@@ -51,17 +31,15 @@ export async function loadHomePrerender(webDist: string, log: Pick<FastifyBaseLo
   }
   const module: unknown = await import(pathToFileURL(file).href);
   if (!isPrerenderModule(module)) throw new Error(`${file} does not export renderHomePage and PRERENDERED_PATHS`);
-  const stylesheets = languageStylesheets(webDist);
   // By the boot data's language: the site's few languages, one entry each.
-  const lastByLanguage = new Map<string, { key: string; page: PrerenderedPage | null }>();
+  const lastByLanguage = new Map<string, { key: string; page: PrerenderedHome | null }>();
   return async (pathname, data) => {
     if (!module.PRERENDERED_PATHS.includes(pathname)) return null;
     const key = JSON.stringify({ ...data, status: { ...data.status, location: null } });
     const language = data.announcements?.language ?? '';
     let last = lastByLanguage.get(language);
     if (last?.key !== key) {
-      const page = await module.renderHomePage(data);
-      last = { key, page: page && { ...page, stylesheets: stylesheets[page.language] ?? [] } };
+      last = { key, page: await module.renderHomePage(data) };
       lastByLanguage.set(language, last);
     }
     return last.page;
