@@ -6,6 +6,7 @@ import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
@@ -29,6 +30,7 @@ import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { verifyToken, wasReplaced } from './modules/sessions/service.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -102,12 +104,14 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     },
     verifyToken: (token, merchantCode) => verifyToken(services.db, token, merchantCode),
     wasReplaced: (token, merchantCode) => wasReplaced(services.db, token, merchantCode),
+    verifyStaffToken: (token) => services.staff.verify(token),
     openSealedBody: (sealed) => services.encryptedEntries.open(sealed),
   };
 
   app.decorateRequest('merchantCode', '');
   app.decorateRequest('siteSettings', null as never);
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
 
   // The original gateway answers a duplicated Merchant header with function.not.available; Node joins duplicates.
   app.addHook('onRequest', async (request) => {
@@ -161,6 +165,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   bettingRecordRoutes(app, http, services);
   winnersRoutes(app, http, services);
   pvpRoomRoutes(app, http, services);
+  staffRoutes(app, http, services);
+  auditLogRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 
