@@ -106,12 +106,11 @@ export class StaffService {
     return this.db.transaction().execute(async (trx) => {
       const member = await this.enrollable(trx, token);
       if (member.totp_secret === null) throw new AppError('staff.enrolment.invalid');
-      const step = acceptedStep(member.totp_secret, code, null);
-      if (step === null) throw new AppError('staff.code.invalid');
+      // The code proves the authenticator works; it is not spent, so the login right after may show the same one.
+      if (acceptedStep(member.totp_secret, code, null) === null) throw new AppError('staff.code.invalid');
       const recoveryCodes = newRecoveryCodes();
       await repo.updateStaff(trx, member.id, {
         password_hash: passwordHash,
-        totp_last_step: step,
         enrol_token_hash: null,
         enrol_expires_at: null,
         enrolled_at: new Date(this.now()),
@@ -195,7 +194,7 @@ export class StaffService {
   ): Promise<T> {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const found = await repo.lockStaffByName(trx, name);
-      const member = found && found.enrolled_at && !found.disabled_at ? found : undefined;
+      const member = found?.enrolled_at && !found.disabled_at ? found : undefined;
       if (member?.locked_until && member.locked_until.getTime() > this.now()) return { failed: 'staff.login.locked' as const };
       const result = await attempt(trx, member);
       if ('ok' in result) {
@@ -224,7 +223,7 @@ export class StaffService {
   /** The staff member of a live session token; keeps the session alive. Null for any other token (a player's too). */
   async verify(token: string): Promise<StaffPrincipal | null> {
     const session = await repo.selectLiveSession(this.db, hashToken(token));
-    if (!session || !session.second_factor_done || session.disabled_at) return null;
+    if (!session?.second_factor_done || session.disabled_at) return null;
     const now = this.now();
     if (session.expires_at.getTime() <= now) return null;
     if (now - session.last_seen_at.getTime() > STAFF_LIMITS.idleMs) {
