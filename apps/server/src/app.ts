@@ -37,6 +37,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
+import { installBackOfficeApp, installBackOfficeHeaders } from './platform/back-office-app.js';
 import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { cspReportRoutes } from './platform/csp-reports.js';
@@ -126,10 +127,12 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   });
 
   await installSecurityHeaders(app);
+  installBackOfficeHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
   installMetrics(app, config.metricsAllow);
   installSlowWorkLog(app);
   await installOpenApi(app, config.apiDocs);
+  await installBackOfficeApp(app, config.backOfficeDist);
   const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);

@@ -175,8 +175,6 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
-
 export const auditList = defineCall(routes.auditList, {
   tags: TAGS,
   bypassesGate,
@@ -185,7 +183,7 @@ export const auditList = defineCall(routes.auditList, {
     {
       ...AuditFilter,
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-      pageSize: Type.Optional(Type.Union(AUDIT_PAGE_SIZES.map((size) => Type.Literal(size)))),
+      pageSize: Type.Optional(Type.Enum(routes.AUDIT_PAGE_SIZES, { type: 'integer', default: 25 })),
     },
     { additionalProperties: false },
   ),

@@ -8,7 +8,8 @@ import type { CallPermission } from '../staff-permissions.js';
 
 type BackOfficeRoute = CallRoute & { permission: CallPermission };
 
-export const BACK_OFFICE_API = '/bo/api';
+/** The page sizes the audit log list offers. */
+export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 
 export const enrolmentStart = {
   id: 'bo.enrolment.start',
