@@ -56,8 +56,8 @@ test('an owner made by the CLI enrols TOTP, logs in, creates a finance user and 
   await expect(page.getByTestId('who')).toHaveText(`${owner} (owner)`);
 
   await page.getByRole('link', { name: 'Staff & roles' }).click();
-  await page.getByLabel('Name').fill(finance);
-  await page.getByLabel('Role').selectOption('finance');
+  await page.getByLabel('Name', { exact: true }).fill(finance);
+  await page.getByLabel('Role', { exact: true }).selectOption('finance');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByTestId('enrolment-link')).toContainText('/bo/enrol#');
   const row = page.getByRole('row').filter({ hasText: finance });
