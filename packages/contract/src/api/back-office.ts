@@ -183,7 +183,7 @@ export const auditList = defineCall(routes.auditList, {
     {
       ...AuditFilter,
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-      pageSize: Type.Optional(Type.Enum(routes.AUDIT_PAGE_SIZES, { type: 'integer', default: 25 })),
+      pageSize: Type.Optional(Type.Enum(routes.AUDIT_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 25 })),
     },
     { additionalProperties: false },
   ),
