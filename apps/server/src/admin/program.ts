@@ -64,13 +64,18 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
   registerStaffCommands(program, io, services);
   registerAuditCommands(program, io, services);
 
-  // The command that ran (its words, e.g. "staff create"), known once its options parsed.
-  let ran: string | null = null;
+  // The command that ran (its words, e.g. "staff create") and its parsed arguments and options, known once they parsed.
+  let ran: { command: string; input: Record<string, unknown> } | null = null;
   program.hook('preAction', (_program, action) => {
     const words: string[] = [];
     for (let command: Command | null = action; command && command !== program; command = command.parent)
       words.unshift(command.name());
-    ran = words.join(' ');
+    const input: Record<string, unknown> = {};
+    action.registeredArguments.forEach((argument, index) => {
+      input[argument.name()] = action.processedArgs[index];
+    });
+    Object.assign(input, action.opts());
+    ran = { command: words.join(' '), input: redactSecrets(input) };
   });
   const finish = async (result: AdminResult): Promise<AdminResult> => {
     if (ran !== null) {
@@ -78,9 +83,9 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
         { actor: io.target().actor, kind: 'cli', ip: null },
         {
           action: 'cli.command',
-          target: ran,
+          target: ran.command,
           merchantCode: io.target().merchant,
-          after: { args: redactSecrets(argv), exitCode: result.exitCode },
+          after: { ...ran.input, exitCode: result.exitCode },
         },
       );
     }
@@ -101,15 +106,14 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
   }
 }
 
-const SECRET_OPTION = /^--[a-z-]*(password|secret|token)[a-z-]*$/i;
+const SECRET_NAME = /password|secret|token/i;
 
-/** The arguments as the audit log keeps them: the value of any password, secret or token option is left out. */
-export function redactSecrets(argv: string[]): string[] {
-  return argv.map((arg, index) => {
-    const [name, ...value] = arg.split('=');
-    if (value.length > 0 && SECRET_OPTION.test(name ?? '')) return `${name}=[redacted]`;
-    const previous = argv[index - 1];
-    if (previous !== undefined && !previous.includes('=') && SECRET_OPTION.test(previous)) return '[redacted]';
-    return arg;
-  });
+/** A command's arguments and options as the audit log keeps them: any password, secret or token is left out. */
+export function redactSecrets(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [
+      name,
+      SECRET_NAME.test(name) ? '[redacted]' : typeof value === 'bigint' ? value.toString() : value,
+    ]),
+  );
 }
