@@ -24,6 +24,8 @@ async function seriousViolations(page: Page) {
 test('an owner made by the CLI enrols TOTP, logs in, creates a finance user and finds both in the audit log', async ({
   page,
 }, info) => {
+  // Five screens, three axe scans and two password hashes on the server: more than the default on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const suffix = randomBytes(4).toString('hex');
   const owner = `owner.${suffix}`;
