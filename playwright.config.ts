@@ -5,7 +5,8 @@
 // E2E_DATABASE_URL for the operator CLI, see e2e/support/admin.ts).
 //
 // Projects
-//   phone, desktop   every spec, in parallel; must not change server-wide state
+//   phone, desktop   every spec, in parallel; must not change server-wide state (the back office, desktop first,
+//                    runs on desktop only)
 //   exclusive        tests tagged @exclusive (they change server-wide state: maintenance, region rules…);
 //                    run one at a time after phone and desktop have finished
 import { existsSync } from 'node:fs';
@@ -74,7 +75,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', use: phone, grepInvert: /@exclusive/ },
+    { name: 'phone', use: phone, grepInvert: /@exclusive/, testIgnore: /\/back-office\// },
     { name: 'desktop', use: desktop, grepInvert: /@exclusive/ },
     {
       name: 'exclusive',

@@ -16,7 +16,9 @@ const SCANNED = ['apps', 'packages'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results']);
 
 const SERVER = 'apps/server/src/';
-const WEB = 'apps/web/src/';
+/** The browser apps, each with the same floors: the player site and the back office. */
+const WEB_APPS = ['apps/web/src/', 'apps/back-office/src/'];
+const webAppOf = (path) => WEB_APPS.find((base) => path.startsWith(base)) ?? null;
 const isTest = (path) => /\.test\.tsx?$/.test(path) || /\/test\//.test(path);
 
 /**
@@ -40,7 +42,7 @@ const serverFloor = (path) => {
 const SERVER_FLOORS = ['platform/', 'http/', 'modules/ or db/', 'the composition (app.ts, services.ts, main.ts, admin/, docs/)'];
 
 const webFloor = (path) => {
-  const rest = path.slice(WEB.length);
+  const rest = path.slice(webAppOf(path).length);
   if (/^(ui|lib|i18n)\//.test(rest)) return 0;
   if (rest.startsWith('features/')) return 1;
   return 2; // app/, pwa/, main.tsx
@@ -74,14 +76,16 @@ const RULES = [
   {
     name: 'web-import-up',
     why: `web floors, lowest first: ${WEB_FLOORS.join(' < ')}; move the piece down, or pass it in.`,
-    check: (from, to) => from.startsWith(WEB) && to.startsWith(WEB) && webFloor(to) > webFloor(from),
+    check: (from, to) => webAppOf(from) !== null && webAppOf(from) === webAppOf(to) && webFloor(to) > webFloor(from),
   },
   {
     name: 'web-feature-to-feature',
     why: 'a feature imports no other feature except the shared-data ones in SHARED_FEATURES.',
     check: (from, to) => {
-      const source = moduleOf(from, `${WEB}features/`);
-      const target = moduleOf(to, `${WEB}features/`);
+      const app = webAppOf(from);
+      if (app === null || webAppOf(to) !== app) return false;
+      const source = moduleOf(from, `${app}features/`);
+      const target = moduleOf(to, `${app}features/`);
       return source !== null && target !== null && source !== target && !(target in SHARED_FEATURES);
     },
   },
@@ -185,7 +189,7 @@ function circles(edges) {
 
 /** The unit a module-level circle is counted in: a server module or a web feature. Tests are left out. */
 const unitOf = (path) => {
-  const m = /^apps\/(server\/src\/modules|web\/src\/features)\/([^/]+)\//.exec(path);
+  const m = /^apps\/(server\/src\/modules|web\/src\/features|back-office\/src\/features)\/([^/]+)\//.exec(path);
   return m ? `${m[1].split('/')[0]}:${m[2]}` : null;
 };
 const unitEdges = new Map();

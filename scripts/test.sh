@@ -64,7 +64,7 @@ typecheck() {
   # Outside the tsc -b graph (bundled by Vite, which does not check types): the browser apps; and the tooling:
   # e2e specs, benchmarks, configs and test reporters.
   local p
-  for p in apps/web apps/house-games e2e bench bench/web-shell scripts; do
+  for p in apps/web apps/back-office apps/house-games e2e bench bench/web-shell scripts; do
     echo "tsc -p $p/tsconfig.json"
     "$bin/tsc" -p "$p/tsconfig.json" --noEmit || return 1
   done

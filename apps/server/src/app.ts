@@ -6,6 +6,7 @@ import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
@@ -29,12 +30,14 @@ import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { wasReplaced } from './modules/sessions/service.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { AppError } from './platform/app-error.js';
+import { installBackOfficeApp, installBackOfficeHeaders } from './platform/back-office-app.js';
 import { ON_THE_FLY_BROTLI } from './platform/compression.js';
 import type { Config } from './platform/config.js';
 import { cspReportRoutes } from './platform/csp-reports.js';
@@ -104,12 +107,14 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     },
     verifyToken: (token, merchantCode) => services.liveSessions.verify(token, merchantCode),
     wasReplaced: (token, merchantCode) => wasReplaced(services.db, token, merchantCode),
+    verifyStaffToken: (token) => services.staff.verify(token),
     openSealedBody: (sealed) => services.encryptedEntries.open(sealed),
   };
 
   app.decorateRequest('merchantCode', '');
   app.decorateRequest('siteSettings', null as never);
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
 
   // The original gateway answers a duplicated Merchant header with function.not.available; Node joins duplicates.
   app.addHook('onRequest', async (request) => {
@@ -124,10 +129,12 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   });
 
   await installSecurityHeaders(app);
+  installBackOfficeHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
   installMetrics(app, config.metricsAllow);
   installSlowWorkLog(app);
   await installOpenApi(app, config.apiDocs);
+  await installBackOfficeApp(app, config.backOfficeDist);
   const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);
@@ -163,6 +170,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   bettingRecordRoutes(app, http, services);
   winnersRoutes(app, http, services);
   pvpRoomRoutes(app, http, services);
+  staffRoutes(app, http, services);
+  auditLogRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { AuditLog } from './modules/audit-log/service.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
 import { CaptchaService } from './modules/captcha/service.js';
@@ -51,6 +52,7 @@ import { LiveSessions } from './modules/sessions/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { HttpSmsProvider } from './modules/sms/http-provider.js';
 import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
+import { StaffService } from './modules/staff/service.js';
 import { bootDataLoader } from './modules/system/boot-data.js';
 import { WalletService } from './modules/wallet/service.js';
 import { WinnersService } from './modules/winners/service.js';
@@ -76,6 +78,8 @@ export interface ServiceOptions {
 export function buildServices({ config, db: connection, log, countryOf = geoCountryOf }: ServiceOptions) {
   const db = connection.kysely;
   const siteSettings = new SiteSettingsService(db);
+  const auditLog = new AuditLog(db);
+  const staff = new StaffService(db, auditLog);
   const settingsOf = async (merchant: string) => {
     const settings = await siteSettings.cached(merchant);
     if (!settings) throw new AppError('merchant.unknown');
@@ -127,6 +131,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     db,
     countryOf,
     siteSettings,
+    auditLog,
+    staff,
     settingsOf,
     jobs,
     ledger,

@@ -165,6 +165,19 @@ export const ERRORS = {
   /** value.fields[0].params.max: the member already keeps the most favourites allowed. */
   'favourite.limit': { status: 409, messageKey: 'errors.favourite_limit' },
   // --- end favourites ---
+  // --- back office: staff accounts, their sessions and permissions ---
+  /** No live, fully logged-in staff session: a player's token is never one. */
+  'staff.not.session': { status: 401, messageKey: 'errors.staff_not_session' },
+  'staff.permission.denied': { status: 403, messageKey: 'errors.staff_permission_denied' },
+  /** Same code for an unknown name and a wrong password. */
+  'staff.login.invalid': { status: 400, messageKey: 'errors.staff_login_invalid' },
+  'staff.login.locked': { status: 429, messageKey: 'errors.staff_login_locked' },
+  /** A wrong, reused or expired second-factor code, or an expired login step. */
+  'staff.code.invalid': { status: 400, messageKey: 'errors.staff_code_invalid' },
+  'staff.enrolment.invalid': { status: 400, messageKey: 'errors.staff_enrolment_invalid' },
+  'staff.name.taken': { status: 409, messageKey: 'errors.staff_name_taken' },
+  'staff.role.unknown': { status: 400, messageKey: 'errors.staff_role_unknown' },
+  'staff.session.unknown': { status: 404, messageKey: 'errors.staff_session_unknown' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,4 +8,4 @@ export const HEADERS = {
 } as const;
 
 /** API prefixes: under them an unknown path is a 404 envelope; elsewhere the web app is served. */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/bo/api'] as const;

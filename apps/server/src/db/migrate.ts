@@ -28,6 +28,7 @@ import * as houseSpin from './migrations/2026-11-27-0410-house-spin.js';
 import * as recoveryContacts from './migrations/2026-11-27-0600-recovery-contacts.js';
 import * as hardening from './migrations/2026-11-27-0610-hardening.js';
 import * as changeNotifications from './migrations/2026-11-27-0700-change-notifications.js';
+import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0600-recovery-contacts': recoveryContacts,
   '2026-11-27-0610-hardening': hardening,
   '2026-11-27-0700-change-notifications': changeNotifications,
+  '2026-11-27-1600-back-office': backOffice,
 };
 
 export class MigrationError extends Error {}

@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { AuditLogTables } from '../modules/audit-log/tables.js';
 import type { BotCheckTables } from '../modules/bot-check/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
 import type { CashbackTables } from '../modules/cashback/tables.js';
@@ -22,6 +23,7 @@ import type { SecurityCentreTables } from '../modules/security-centre/tables.js'
 import type { SessionTables } from '../modules/sessions/tables.js';
 import type { SiteSettingsTables } from '../modules/site-settings/tables.js';
 import type { SmsTables } from '../modules/sms/tables.js';
+import type { StaffTables } from '../modules/staff/tables.js';
 import type { ThrottleTables } from '../modules/throttle/tables.js';
 import type { WithdrawalTables } from '../modules/withdrawals/tables.js';
 
@@ -30,6 +32,8 @@ import type { WithdrawalTables } from '../modules/withdrawals/tables.js';
  */
 export interface Database
   extends SiteSettingsTables,
+    AuditLogTables,
+    StaffTables,
     SessionTables,
     CatalogueTables,
     ContentTables,

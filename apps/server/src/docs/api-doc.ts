@@ -27,7 +27,13 @@ export function renderApiDoc(document: OpenApiDocument): string {
     );
 
   const authOf = (security: unknown[] | undefined) =>
-    !security?.length ? 'none' : security.some((option) => Object.keys(option as object).length === 0) ? 'optional' : 'token';
+    !security?.length
+      ? 'none'
+      : security.some((option) => Object.keys(option as object).length === 0)
+        ? 'optional'
+        : security.some((option) => 'staffToken' in (option as object))
+          ? 'staff'
+          : 'token';
   const table = rows.map(
     ({ path, method, operation }) =>
       `| ${method} | \`${path.replace(/\{(\w+)\}/g, ':$1')}\` | ${authOf(operation.security)} | ${operation.operationId ?? ''} | ${operation.summary ?? ''} |`,
@@ -41,7 +47,8 @@ export function renderApiDoc(document: OpenApiDocument): string {
     'Every answer is an envelope `{ success, value, message, code }`; errors too (`value` holds field errors for',
     'invalid input). Requests carry `Merchant` (exactly one; the server default when absent), `Device`, `Language`',
     'and, on token calls, `Authorization` with the bare session token. The full schemas are in `/openapi.json`',
-    '(browsable at `/docs`) and come from `packages/contract`.',
+    '(browsable at `/docs`) and come from `packages/contract`. Back-office calls (`/bo/api/…`, auth `staff`) take a',
+    "staff session token instead, never a player's, and name the permission they need in brackets.",
     '',
     '| Method | Path | Token | Operation | What it does |',
     '|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { SessionPrincipal } from './request-context.js';
+import type { SessionPrincipal, StaffSessionPrincipal } from './request-context.js';
 
 /** A sealed request body as it arrives (DESIGN §2): what the encrypted-entries service needs to open it. */
 export interface SealedBody {
@@ -20,6 +20,8 @@ export interface HttpContext {
   verifyToken: (token: string, merchantCode: string) => Promise<SessionPrincipal | null>;
   /** Whether a token that is no longer live was ended by a newer login of its member (signed in elsewhere). */
   wasReplaced: (token: string, merchantCode: string) => Promise<boolean>;
+  /** A bare token's live back-office session, or null (a member's token is never one). */
+  verifyStaffToken: (token: string) => Promise<StaffSessionPrincipal | null>;
   /** The opened payload of an encrypted entry; refuses a body that does not open. */
   openSealedBody: (sealed: SealedBody) => Promise<unknown>;
 }

@@ -1,6 +1,7 @@
 import type { CallDef } from '@tessera/contract/api/call';
 import { Envelope, ErrorEnvelope } from '@tessera/contract/envelope';
 import { HEADERS } from '@tessera/contract/headers';
+import type { CallPermission } from '@tessera/contract/staff-permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { AppError } from '../platform/app-error.js';
@@ -17,9 +18,10 @@ export type CallHandler<V extends TSchema, Q, B> = (
 ) => Promise<Static<V>>;
 
 /** OpenAPI: an optional token is the empty requirement or the token. */
-const SECURITY: Record<'token' | 'optional', Record<string, string[]>[]> = {
+const SECURITY: Record<'token' | 'optional' | 'staff', Record<string, string[]>[]> = {
   token: [{ token: [] }],
   optional: [{}, { token: [] }],
+  staff: [{ staffToken: [] }],
 };
 
 const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -38,13 +40,14 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
 ) {
   const onRequest: onRequestAsyncHookHandler[] = [];
   if (!call.bypassesGate) onRequest.push(http.gate);
-  if (call.auth !== 'none') onRequest.push(tokenCheck(http, call.auth === 'token'));
+  if (call.auth === 'staff') onRequest.push(staffCheck(http, call.permission));
+  else if (call.auth !== 'none') onRequest.push(tokenCheck(http, call.auth === 'token'));
   app.route({
     method: call.method,
     url: call.path,
     schema: {
       operationId: call.id,
-      summary: call.summary,
+      summary: call.permission && call.permission !== 'public' ? `${call.summary} [${call.permission}]` : call.summary,
       tags: call.tags,
       ...(call.auth === 'none' ? {} : { security: SECURITY[call.auth] }),
       ...(call.querystring ? { querystring: call.querystring } : {}),
@@ -71,5 +74,21 @@ function tokenCheck(http: HttpContext, required: boolean): onRequestAsyncHookHan
       throw new AppError(replaced ? 'login.session.replaced' : 'login.not.session');
     }
     request.session = session;
+  };
+}
+
+/**
+ * The one place a back-office call's permission is enforced: a live staff session (a member's token never is one)
+ * whose role holds the permission the contract names; `session` asks only for the session.
+ */
+function staffCheck(http: HttpContext, permission: CallPermission | undefined): onRequestAsyncHookHandler {
+  if (permission === undefined || permission === 'public') throw new Error('a staff call must name its permission');
+  return async (request) => {
+    const header = request.headers[HEADERS.authorization];
+    const token = typeof header === 'string' && header !== '' ? header : null;
+    const staff = token ? await http.verifyStaffToken(token) : null;
+    if (!staff) throw new AppError('staff.not.session');
+    if (permission !== 'session' && !staff.permissions.includes(permission)) throw new AppError('staff.permission.denied');
+    request.staff = staff;
   };
 }

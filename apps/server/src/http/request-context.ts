@@ -1,5 +1,6 @@
 import { HEADERS } from '@tessera/contract/headers';
 import type { Settings } from '@tessera/contract/settings';
+import type { Permission } from '@tessera/contract/staff-permissions';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/app-error.js';
 
@@ -11,6 +12,15 @@ export interface SessionPrincipal {
   tokenHash: Buffer;
 }
 
+/** A live back-office session, as the staff check finds it. */
+export interface StaffSessionPrincipal {
+  staffId: bigint;
+  name: string;
+  role: string;
+  permissions: Permission[];
+  sessionId: bigint;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The merchant of this request: the `Merchant` header, or the configured default. */
@@ -19,6 +29,8 @@ declare module 'fastify' {
     siteSettings: Settings;
     /** Set by the token check: always on `auth: 'token'` calls, when a live token came on `auth: 'optional'` ones. */
     session: SessionPrincipal | null;
+    /** Set by the staff check on every `auth: 'staff'` call. */
+    staff: StaffSessionPrincipal | null;
   }
 }
 
@@ -26,6 +38,12 @@ declare module 'fastify' {
 export function sessionOf(request: FastifyRequest): SessionPrincipal {
   if (!request.session) throw new AppError('login.not.session');
   return request.session;
+}
+
+/** The staff member of a back-office call (`auth: 'staff'`). */
+export function staffOf(request: FastifyRequest): StaffSessionPrincipal {
+  if (!request.staff) throw new AppError('staff.not.session');
+  return request.staff;
 }
 
 /** The member of this request (token calls). */

@@ -25,6 +25,8 @@ const EnvSchema = Type.Object({
   WEB_DIST: Type.String({ minLength: 1, default: 'apps/web/dist' }),
   /** The built house-games client (apps/house-games), served under /house-games/. */
   HOUSE_GAMES_DIST: Type.String({ minLength: 1, default: 'apps/house-games/dist' }),
+  /** The built back office (apps/back-office), served under /bo/. */
+  BACK_OFFICE_DIST: Type.String({ minLength: 1, default: 'apps/back-office/dist' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
@@ -57,6 +59,7 @@ export interface Config {
   defaultMerchant: string;
   webDist: string;
   houseGamesDist: string;
+  backOfficeDist: string;
   shutdownGraceMs: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
   secretKey: string | undefined;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     defaultMerchant: parsed.DEFAULT_MERCHANT,
     webDist: path.resolve(cwd, parsed.WEB_DIST),
     houseGamesDist: path.resolve(cwd, parsed.HOUSE_GAMES_DIST),
+    backOfficeDist: path.resolve(cwd, parsed.BACK_OFFICE_DIST),
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     secretKey: parsed.SECRET_KEY,
     lotteryDrawIntervalSeconds: parsed.LOTTERY_DRAW_INTERVAL_SECONDS,

@@ -17,7 +17,19 @@ export async function installOpenApi(app: FastifyInstance, serve: boolean) {
         description:
           'Every answer is an envelope `{success, value, message, code}`. Send `Merchant`, `Device`, `Language` and, on token calls, `Authorization` (the bare token).',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A back-office staff session' },
+        },
+      },
+      tags: [
+        {
+          name: 'back-office',
+          description:
+            "The operators' back office (`/bo/api/…`): staff sessions only, each call needs the permission in brackets",
+        },
+      ],
     },
   });
   if (!serve) return;

@@ -19,6 +19,13 @@ describe('service worker routing', () => {
     }
   });
 
+  it('leaves the back office alone: its pages, files and API never pass through the worker', () => {
+    for (const path of ['/bo/', '/bo/login', '/bo/assets/index-abc123.js', '/bo/api/me']) {
+      expect(routeFor(get(path, 'navigate'), new Set([...precached, path])), path).toBe('network');
+      expect(routeFor(get(path), new Set([...precached, path])), path).toBe('network');
+    }
+  });
+
   it('leaves /media images to HTTP caching', () => expect(routeFor(get('/media/catalogue/x.svg'), precached)).toBe('network'));
 
   it('serves page navigations through the shell fallback, but not API navigations', () => {

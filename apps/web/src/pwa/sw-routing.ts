@@ -4,6 +4,7 @@
  *
  * - API answers are never cached: /wps, /lgw, /lotto, health probes and the API docs go to the network
  *   untouched, so a balance, a notice or the system status is never replayed from a cache.
+ * - The back office (/bo/: its pages, files and API) is another app: the worker never serves or caches it.
  * - /media (game artwork, banners) is not cached by the worker either: the server's HTTP cache headers
  *   govern it, and image CDNs are other origins the worker does not see.
  * - Navigations are network-first and fall back to the precached index.html (the shell) when offline.
@@ -11,7 +12,7 @@
  */
 export type SwRoute = 'network' | 'navigation' | 'precache';
 
-export const NETWORK_ONLY_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/healthz', '/readyz', '/openapi.json', '/docs'];
+export const NETWORK_ONLY_PREFIXES = ['/wps', '/lgw', '/lotto', '/bo', '/media', '/healthz', '/readyz', '/openapi.json', '/docs'];
 
 export const SHELL_URL = '/index.html';
 

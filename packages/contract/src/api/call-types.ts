@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
+import type * as backOffice from './back-office.js';
 import type * as bettingRecord from './betting-record.js';
 import type * as botCheck from './bot-check.js';
 import type { CallDef, CallRoute } from './call.js';
@@ -36,6 +37,7 @@ type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
 /** Every call definition of the contract. */
 export type AnyCall =
   | CallsIn<typeof accounts>
+  | CallsIn<typeof backOffice>
   | CallsIn<typeof bettingRecord>
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>

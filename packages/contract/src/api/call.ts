@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import type { CallPermission } from '../staff-permissions.js';
 
 /**
  * Where a call lives and who may make it: plain data in `routes/<area>.ts`, which the browser imports without the
@@ -10,9 +11,12 @@ export interface CallRoute {
   path: string;
   /**
    * 'none': token-free (spec §6 list and the browse reads); 'token': needs a session token; 'optional': token-free,
-   * but a live token sent with it identifies the member.
+   * but a live token sent with it identifies the member; 'staff': a back-office call, which needs a staff session
+   * (never a member's token) holding `permission`.
    */
-  auth: 'none' | 'token' | 'optional';
+  auth: 'none' | 'token' | 'optional' | 'staff';
+  /** Back-office calls (`/bo/api/…`) only: the permission the caller's role must hold, checked in one place. */
+  permission?: CallPermission;
   /** Encrypted entry (DESIGN §2): the body travels sealed by `crypto/sealed-request` and `body` is the opened payload. */
   encrypted?: boolean;
 }

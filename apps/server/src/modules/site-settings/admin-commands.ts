@@ -199,19 +199,6 @@ export function registerSiteSettingsCommands(
       );
     });
 
-  program
-    .command('audit')
-    .description('recent settings changes, newest first')
-    .option('--key <key>', 'only this key')
-    .option('--limit <n>', 'how many', parseInteger, 20)
-    .action(async (options: { key?: string; limit: number }) => {
-      for (const row of await settings.audit(target().merchant, options.key, options.limit)) {
-        print(
-          `${row.at.toISOString()} ${row.actor} ${row.key}: ${JSON.stringify(row.oldValue)} -> ${JSON.stringify(row.newValue)}`,
-        );
-      }
-    });
-
   async function current() {
     const all = await settings.get(target().merchant, 0);
     if (!all) throw new SettingsRejected('merchant', [`unknown merchant ${target().merchant}`]);

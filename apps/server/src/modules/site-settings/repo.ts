@@ -50,12 +50,11 @@ export async function lockSetting(
     .executeTakeFirst();
 }
 
-/** Writes one setting and its audit row in the caller's transaction (after `lockSetting`). */
-export async function writeSettingWithAudit(
+/** Writes one setting in the caller's transaction (after `lockSetting`); returns its new version. */
+export async function writeSetting(
   trx: Kysely<Database>,
   merchantCode: string,
   key: string,
-  previous: { value: unknown } | undefined,
   value: unknown,
   actor: string,
 ): Promise<number> {
@@ -73,38 +72,5 @@ export async function writeSettingWithAudit(
     )
     .returning('version')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('settings_audit')
-    .values({
-      merchant_code: merchantCode,
-      key,
-      old_value: previous ? JSON.stringify(previous.value) : null,
-      new_value: json,
-      actor,
-    })
-    .execute();
   return written.version;
-}
-
-export interface AuditRow {
-  key: string;
-  oldValue: unknown;
-  newValue: unknown;
-  actor: string;
-  at: Date;
-}
-
-export async function selectAudit(
-  db: Kysely<Database>,
-  merchantCode: string,
-  key: string | undefined,
-  limit: number,
-): Promise<AuditRow[]> {
-  let query = db
-    .selectFrom('settings_audit')
-    .select(['key', 'old_value', 'new_value', 'actor', 'at'])
-    .where('merchant_code', '=', merchantCode);
-  if (key) query = query.where('key', '=', key);
-  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({ key: row.key, oldValue: row.old_value, newValue: row.new_value, actor: row.actor, at: row.at }));
 }

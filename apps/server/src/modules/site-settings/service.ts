@@ -2,6 +2,7 @@ import type { Settings, SettingsKey } from '@tessera/contract/settings';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import { AuditLog, actorFromName } from '../audit-log/service.js';
 import { DEFAULT_SETTINGS } from './defaults.js';
 import { SettingsRejected } from './errors.js';
 import * as repo from './repo.js';
@@ -11,6 +12,9 @@ interface CacheEntry {
   loadedAt: number;
   settings: Settings | null;
 }
+
+/** The audit log's action for a settings write. */
+export const SETTINGS_ACTION = 'settings.set';
 
 /** NOTIFY channel on which every settings write names its merchant, so other instances drop their copy. */
 export const SETTINGS_CHANNEL = 'site_settings';
@@ -27,7 +31,11 @@ export class SiteSettingsService {
   /** Bumped on every invalidation: a load that started before it must not put stale data back. */
   private generation = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly auditLog: AuditLog;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.auditLog = new AuditLog(db);
+  }
 
   /** Drops cached settings when another instance writes, and everything when notifications may be lost. */
   /** Adds a merchant (its settings are written separately); false when the code is taken. */
@@ -95,7 +103,12 @@ export class SiteSettingsService {
       const value = change((previous?.value as Settings[K] | undefined) ?? DEFAULT_SETTINGS[key]);
       const problems = settingProblems(key, value);
       if (problems.length) throw new SettingsRejected(key, problems);
-      await repo.writeSettingWithAudit(trx, merchantCode, key, previous, value, actor);
+      await repo.writeSetting(trx, merchantCode, key, value, actor);
+      await this.auditLog.append(
+        actorFromName(actor),
+        { action: SETTINGS_ACTION, merchantCode, target: key, before: previous ? previous.value : null, after: value },
+        trx,
+      );
       await sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${merchantCode})`.execute(trx);
       return value;
     });
@@ -103,7 +116,15 @@ export class SiteSettingsService {
     return next;
   }
 
-  audit(merchantCode: string, key: string | undefined, limit: number) {
-    return repo.selectAudit(this.db, merchantCode, key, limit);
+  /** The latest changes of a merchant's settings (of one key when given), newest first, from the audit log. */
+  async audit(merchantCode: string, key: string | undefined, limit: number) {
+    const { entries } = await this.auditLog.page({ action: SETTINGS_ACTION, merchantCode, target: key }, 0, limit);
+    return entries.map((entry) => ({
+      key: entry.target ?? '',
+      oldValue: entry.before,
+      newValue: entry.after,
+      actor: entry.actor,
+      at: entry.at,
+    }));
   }
 }

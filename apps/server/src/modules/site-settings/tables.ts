@@ -4,7 +4,6 @@ import type { Json } from '../../db/json.js';
 export interface SiteSettingsTables {
   merchants: MerchantTable;
   merchant_settings: MerchantSettingTable;
-  settings_audit: SettingsAuditTable;
 }
 
 export interface MerchantTable {
@@ -20,14 +19,4 @@ export interface MerchantSettingTable {
   version: Generated<number>;
   updated_at: ColumnType<Date, never, string>;
   updated_by: string;
-}
-
-export interface SettingsAuditTable {
-  id: Generated<bigint>;
-  merchant_code: string;
-  key: string;
-  old_value: ColumnType<unknown, string | null, never>;
-  new_value: ColumnType<unknown, string, never>;
-  actor: string;
-  at: ColumnType<Date, never, never>;
 }

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import * as routes from '@tessera/contract/routes/back-office';
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { AuditScreen } from '../features/audit/audit-screen';
+import { EnrolScreen } from '../features/auth/enrol-screen';
+import { LoginScreen } from '../features/auth/login-screen';
+import { SessionsScreen } from '../features/sessions/sessions-screen';
+import { StaffScreen } from '../features/staff/staff-screen';
+import { apiCall } from '../lib/api';
+import { can, staffSession, useStaffSession } from '../lib/session';
+import { ErrorNotice, Loading } from '../ui/states';
+import { SCREENS, Shell } from './shell';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+/** Screens behind the login: without a session, the login; with a token from an earlier visit, who it belongs to first. */
+function RequireSession() {
+  const { token, me } = useStaffSession();
+  const who = useQuery({ queryKey: ['me', token], queryFn: () => apiCall(routes.me), enabled: token !== null && me === null });
+  useEffect(() => {
+    if (who.data) staffSession.know(who.data);
+  }, [who.data]);
+  if (!token) return <Navigate to="/login" replace />;
+  if (me) return <Outlet />;
+  return who.isError ? <ErrorNotice error={who.error} onRetry={() => void who.refetch()} /> : <Loading />;
+}
+
+/** The login page, or the first screen once logged in. */
+function LoginGate() {
+  const { token, me } = useStaffSession();
+  return token && me ? <Navigate to="/" replace /> : <LoginScreen />;
+}
+
+/** The first screen the role may open. */
+function Home() {
+  const { me } = useStaffSession();
+  const first = SCREENS.find((screen) => screen.permission === null || can(me, screen.permission));
+  return <Navigate to={first?.path ?? '/sessions'} replace />;
+}
+
+function NotFound() {
+  return <ErrorNotice error={{ messageKey: 'errors.route_not_found' }} />;
+}
+
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginGate /> },
+    { path: '/enrol', element: <EnrolScreen /> },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <Shell />,
+          children: [
+            { index: true, element: <Home /> },
+            { path: 'audit', element: <AuditScreen /> },
+            { path: 'staff', element: <StaffScreen /> },
+            { path: 'sessions', element: <SessionsScreen /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/bo' },
+);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import * as routes from '@tessera/contract/routes/back-office';
+import type { Permission } from '@tessera/contract/staff-permissions';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { apiCall } from '../lib/api';
+import { can, staffSession, useStaffSession } from '../lib/session';
+
+/** The screens of the navigation, each shown to the roles that may open it. */
+export const SCREENS: { path: string; label: string; permission: Permission | null }[] = [
+  { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
+  { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },
+  { path: '/sessions', label: 'nav.sessions', permission: null },
+];
+
+/** The frame of every screen after login: navigation, who is logged in, logout. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { me } = useStaffSession();
+
+  const logout = async () => {
+    await apiCall(routes.logout).catch(() => null);
+    staffSession.end();
+  };
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content">
+        {t('shell.skip')}
+      </a>
+      <header className="topbar">
+        <span className="brand">{t('shell.brand')}</span>
+        <span className="who" data-testid="who">
+          {t('shell.logged_in_as', { name: me?.name ?? '', role: me?.role ?? '' })}
+        </span>
+        <button type="button" className="btn" onClick={() => void logout()}>
+          {t('shell.logout')}
+        </button>
+      </header>
+      <nav className="sidebar" aria-label={t('shell.navigation')}>
+        <ul>
+          {SCREENS.filter((screen) => screen.permission === null || can(me, screen.permission)).map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={screen.path}>{t(screen.label)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="content" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

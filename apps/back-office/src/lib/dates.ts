@@ -1,0 +1,8 @@
+/** Date and time as staff read them in tables: local time, to the second. */
+export const formatTime = (epochMs: number) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(epochMs));
+
+/** The epoch ms of the start of a `yyyy-mm-dd` day in local time, or undefined for an empty field. */
+export const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).getTime() : undefined);
+/** The epoch ms of the end of a `yyyy-mm-dd` day (the next day's start). */
+export const dayEnd = (day: string) => (day ? new Date(`${day}T00:00:00`).getTime() + 86_400_000 : undefined);

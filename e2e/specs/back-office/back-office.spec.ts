@@ -1,0 +1,101 @@
+// The back office in a real browser: the first owner, made by the operator command, enrols the authenticator and
+// logs in; creates a finance user; the audit log shows both; a player's token opens no back-office call.
+import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { admin } from '../../support/admin.js';
+import { saveShot } from '../../support/site.js';
+import { newUsername, registerByApi } from '../accounts/account-kit.js';
+
+const PASSWORD = 'owner passphrase 2026';
+
+/** Serious and critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return scan.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('an owner made by the CLI enrols TOTP, logs in, creates a finance user and finds both in the audit log', async ({
+  page,
+}, info) => {
+  // Five screens, three axe scans and two password hashes on the server: more than the default on a busy machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const suffix = randomBytes(4).toString('hex');
+  const owner = `owner.${suffix}`;
+  const finance = `finance.${suffix}`;
+
+  const created = await admin('staff', 'create', owner, '--role', 'owner');
+  const link = /https?:\/\/\S+(\/bo\/enrol#[A-Za-z0-9_-]+)/.exec(created)?.[1];
+  expect(link, created).toBeDefined();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code holding your authenticator secret' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveShot(page, info, 'bo-enrol');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password again').fill(PASSWORD);
+  await page.getByLabel('The 6-digit code your app shows now').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await saveShot(page, info, 'bo-recovery-codes');
+  await page.getByRole('link', { name: 'I have saved them: log in' }).click();
+
+  await page.getByLabel('Name').fill(owner);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('who')).toHaveText(`${owner} (owner)`);
+
+  await page.getByRole('link', { name: 'Staff & roles' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(finance);
+  await page.getByLabel('Role', { exact: true }).selectOption('finance');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('enrolment-link')).toContainText('/bo/enrol#');
+  const row = page.getByRole('row').filter({ hasText: finance });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText(owner);
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveShot(page, info, 'bo-staff');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action', { exact: true }).fill('staff.create');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  await expect(audit.getByRole('row').filter({ hasText: finance })).toContainText(`${owner} (staff)`);
+  await expect(audit.getByRole('row').filter({ hasText: owner }).filter({ hasText: '(cli)' })).toContainText('staff.create');
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveShot(page, info, 'bo-audit');
+
+  await page.getByRole('link', { name: 'My sessions' }).click();
+  await expect(page.getByText('This session')).toBeVisible();
+  await saveShot(page, info, 'bo-sessions');
+
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(audit).toBeVisible();
+  await saveShot(page, info, 'bo-audit-tablet');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office login' })).toBeVisible();
+});
+
+test('a player token opens no back-office call', async ({ request }) => {
+  const player = await registerByApi(request, newUsername());
+  const member = await request.get('/wps/member/info', { headers: { authorization: player.token } });
+  expect(member.status()).toBe(200);
+  for (const path of ['/bo/api/me', '/bo/api/staff', '/bo/api/audit', '/bo/api/sessions']) {
+    const answer = await request.get(path, { headers: { authorization: player.token } });
+    expect([path, answer.status(), (await answer.json()).code]).toEqual([path, 401, 'staff.not.session']);
+  }
+});
