@@ -27,6 +27,7 @@ import * as ledgerFunctions from './migrations/2026-11-27-0400-ledger-functions.
 import * as houseSpin from './migrations/2026-11-27-0410-house-spin.js';
 import * as recoveryContacts from './migrations/2026-11-27-0600-recovery-contacts.js';
 import * as hardening from './migrations/2026-11-27-0610-hardening.js';
+import * as e164Mobiles from './migrations/2026-11-27-0700-e164-mobiles.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0410-house-spin': houseSpin,
   '2026-11-27-0600-recovery-contacts': recoveryContacts,
   '2026-11-27-0610-hardening': hardening,
+  '2026-11-27-0700-e164-mobiles': e164Mobiles,
 };
 
 export class MigrationError extends Error {}

@@ -6,12 +6,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
+import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
 import type { SmsProvider } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { isUniqueViolation } from './members.js';
-import { phoneOf } from './phone.js';
+import { requirePhone } from './phone.js';
 
 /** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
@@ -53,8 +54,7 @@ export class RecoveryContactsService {
       if (problem) throw new AppError('request.invalid', { fields: [fieldError('email', problem.key, problem.params)] });
       return { channel: 'email', email: email.toLowerCase() };
     }
-    const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
-    if (!phone) throw new AppError('sms.mobile.invalid');
+    const phone = requirePhone(ctx, body.mobileNum, body.countryDialingCode, 'mobileNum');
     return { channel: 'mobile', ...phone };
   }
 
@@ -113,16 +113,19 @@ export class RecoveryContactsService {
       })
       .execute();
     const brand = ctx.settings.product.brand.name;
-    const text = `${brand}: your code to confirm this ${address.channel === 'email' ? 'e-mail' : 'number'} for the account ${member.account} is ${code}. It expires in ${CONTACT_CODE_EXPIRED_MINUTES} minutes.`;
+    const params = { brand, account: member.account, code, minutes: CONTACT_CODE_EXPIRED_MINUTES };
     try {
       if (address.channel === 'email') {
         await this.mailer.send({
           merchantCode: ctx.merchantCode,
           to: address.email,
-          subject: `${brand}: confirm your e-mail`,
-          text: `${text}\nIf you did not ask for it, ignore this mail: nothing changes.`,
+          subject: playerMessage(ctx.language, 'contact_code_email_subject', { brand }),
+          text: `${playerMessage(ctx.language, 'contact_code_email', params)}\n${playerMessage(ctx.language, 'contact_code_email_ignore', {})}`,
         });
-      } else await this.sms.send({ merchantCode: ctx.merchantCode, to: `${address.dialCode}${address.mobile}`, text });
+      } else {
+        const text = playerMessage(ctx.language, 'contact_code_mobile', params);
+        await this.sms.send({ merchantCode: ctx.merchantCode, to: `${address.dialCode}${address.mobile}`, text });
+      }
     } catch {
       throw new AppError('sms.send.failed');
     }

@@ -33,8 +33,8 @@ describe('SMS codes: registration, login by code, password by phone', () => {
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const lastCodeTo = async (mobile: string) => {
     const messages = await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50);
-    const message = messages.find((m) => m.recipient === `+880${mobile}`);
-    return message ? (/code is (\d{6})/.exec(message.body)?.[1] ?? null) : null;
+    const message = messages.find((m) => m.recipient === `+880${mobile.slice(1)}`);
+    return message ? (/(?<!\d)(\d{6})(?!\d)/.exec(message.body)?.[1] ?? null) : null;
   };
   const registration = (mobile: string, verificationCode: string) => ({
     username: mobile,
@@ -62,6 +62,36 @@ describe('SMS codes: registration, login by code, password by phone', () => {
     expect(sameAddress.json()).toMatchObject({ code: 'sms.too.frequent', message: 'errors.sms_too_frequent' });
     const sameNumber = await post('/wps/verification/sms/register', { mobileNo: mobile, countryDialingCode: '880' });
     expect(sameNumber.json().code).toBe('sms.too.frequent');
+  });
+
+  it('writes the code in the language of the request', async () => {
+    const mobile = freshMobile();
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: { language: 'bn' },
+      payload: { mobileNo: mobile, countryDialingCode: '880' },
+      remoteAddress: freshAddress(),
+    });
+    const messages = await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50);
+    const text = messages.find((m) => m.recipient === `+880${mobile.slice(1)}`)?.body;
+    expect(text).toMatch(/আপনার যাচাইকরণ কোড \d{6}। কোডটি ৫ মিনিটের মধ্যে/);
+  });
+
+  it('refuses a number its country does not have, naming the field and the country', async () => {
+    const calls = [
+      ['/wps/verification/sms/register', 'mobileNo'],
+      ['/wps/verification/sms/noLogin', 'mobileNum'],
+      ['/wps/verification/sms/password', 'mobileNum'],
+    ] as const;
+    for (const [url, field] of calls) {
+      const refused = await post(url, { [field]: '01012345678', countryDialingCode: '880' });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().value.fields, url).toEqual([
+        { field: `body/${field}`, key: 'validation.mobile_for_country', params: { dialCode: '+880' } },
+      ]);
+    }
+    expect(await lastCodeTo('01012345678')).toBeNull();
   });
 
   it('refuses a malformed or missing number', async () => {

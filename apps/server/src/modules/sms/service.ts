@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { BackgroundSends } from '../../platform/background-sends.js';
 import { insertOutbox } from '../mailer/outbox.js';
 import { takeTurn } from '../throttle/service.js';
+import type { PhoneNumber } from './mobile-number.js';
 
 /** Spec §3/§4: the code answer carries expiredMinutes; the client counts down expiredMinutes × 60 s. */
 export const SMS_CODE_EXPIRED_MINUTES = 5;
@@ -14,6 +15,8 @@ export const SMS_PER_IP_INTERVAL_MS = 1000;
 export const SMS_PER_NUMBER_INTERVAL_MS = SMS_CODE_EXPIRED_MINUTES * 60_000;
 /** Wrong guesses a code survives before it is dead (a 6-digit code, so guessing stays at 5 in a million). */
 export const SMS_MAX_ATTEMPTS = 5;
+
+export type { PhoneNumber } from './mobile-number.js';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
@@ -50,11 +53,6 @@ export class OutboxSmsProvider implements SmsProvider {
 
 const codeHash = (purpose: SmsPurpose, dialCode: string, mobile: string, code: string) =>
   createHash('sha256').update(`${purpose}:${dialCode}:${mobile}:${code}`, 'utf8').digest();
-
-export interface PhoneNumber {
-  dialCode: string;
-  mobile: string;
-}
 
 /** Verification codes by SMS, held in the database so limits and codes hold across instances. */
 export class SmsService {
