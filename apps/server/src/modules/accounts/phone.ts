@@ -19,35 +19,40 @@ import * as repo from './repo.js';
 const MOBILE_FOR_COUNTRY_KEY = 'validation.mobile_for_country';
 
 /**
- * The number in E.164 parts when it passes the merchant's mobile rule and is valid for its country; null
- * otherwise. The rule applies to the number as typed (it is what the sign-up form shows); the trunk prefix is
- * dropped after, so one number has one stored form and one SMS recipient however it was typed.
+ * The number in E.164 parts when its country has it, typed with or without the trunk prefix; null otherwise.
+ * What finds an account by its mobile: one number has one stored form however it is typed.
  */
-export function phoneOf(ctx: RequestContext, mobile: string | undefined, dialCode: string | undefined): PhoneNumber | null {
+export function phoneOf(mobile: string | undefined, dialCode: string | undefined): PhoneNumber | null {
   const trimmed = (mobile ?? '').trim();
-  const rule = ctx.settings.registerRules.mobileNum;
-  if (!trimmed || !/^[0-9]{4,20}$/.test(trimmed)) return null;
-  if (rule && validateField({ ...rule, shown: true, required: true }, trimmed)) return null;
+  if (!/^[0-9]{4,20}$/.test(trimmed)) return null;
   return toE164(dialCode ?? '', trimmed);
 }
 
 /** phoneOf, or a 4xx: the field message when only the country's numbering refuses it, which a player can act on. */
-export function requirePhone(
+export function requirePhone(mobile: string | undefined, dialCode: string | undefined, field: string): PhoneNumber {
+  const phone = phoneOf(mobile, dialCode);
+  if (phone) return phone;
+  const dial = (dialCode ?? '').replace(/^\+/, '');
+  if (/^[0-9]{4,20}$/.test((mobile ?? '').trim()) && /^[0-9]{1,4}$/.test(dial)) {
+    throw new AppError('request.invalid', { fields: [fieldError(field, MOBILE_FOR_COUNTRY_KEY, { dialCode: `+${dial}` })] });
+  }
+  throw new AppError('sms.mobile.invalid');
+}
+
+/**
+ * A number an account is about to take (sign-up, a recovery mobile): the merchant's mobile rule applies to it as
+ * typed, since that is what the form shows, then requirePhone.
+ */
+export function requireNewPhone(
   ctx: RequestContext,
   mobile: string | undefined,
   dialCode: string | undefined,
   field: string,
 ): PhoneNumber {
-  const phone = phoneOf(ctx, mobile, dialCode);
-  if (phone) return phone;
-  const dial = (dialCode ?? '').replace(/^\+/, '');
-  const trimmed = (mobile ?? '').trim();
   const rule = ctx.settings.registerRules.mobileNum;
-  const passesRule = /^[0-9]{4,20}$/.test(trimmed) && !(rule && validateField({ ...rule, shown: true, required: true }, trimmed));
-  if (passesRule && /^[0-9]{1,4}$/.test(dial)) {
-    throw new AppError('request.invalid', { fields: [fieldError(field, MOBILE_FOR_COUNTRY_KEY, { dialCode: `+${dial}` })] });
-  }
-  throw new AppError('sms.mobile.invalid');
+  const trimmed = (mobile ?? '').trim();
+  if (rule && validateField({ ...rule, shown: true, required: true }, trimmed)) throw new AppError('sms.mobile.invalid');
+  return requirePhone(trimmed, dialCode, field);
 }
 
 const smsText = (ctx: RequestContext, code: string, key: 'sms_code' | 'sms_reset_code' = 'sms_code') =>
@@ -65,7 +70,7 @@ export class PhoneAccountsService {
   async sendRegisterCode(ctx: RequestContext, mobile: string | undefined, dialCode: string) {
     const tree = ctx.settings.whitelabel;
     if (!isFeatureEnabled(tree, FEATURES.mobileRegistrationSms)) throw new AppError('function.not.available');
-    const phone = requirePhone(ctx, mobile, dialCode, 'mobileNo');
+    const phone = requireNewPhone(ctx, mobile, dialCode, 'mobileNo');
     if (await repo.mobileExists(this.db, ctx.merchantCode, phone.dialCode, phone.mobile))
       throw new AppError('register.mobile.taken');
     return this.sms.sendCode(ctx, 'register', phone, true, (code) => smsText(ctx, code));
@@ -74,7 +79,7 @@ export class PhoneAccountsService {
   /** Login code (login by SMS). An unknown number gets the same answer and no SMS. */
   async sendLoginCode(ctx: RequestContext, mobile: string, dialCode: string) {
     if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.smsLogin)) throw new AppError('function.not.available');
-    const phone = requirePhone(ctx, mobile, dialCode, 'mobileNum');
+    const phone = requirePhone(mobile, dialCode, 'mobileNum');
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
     return this.sms.sendCode(ctx, 'login', phone, member !== undefined, (code) => smsText(ctx, code));
   }
@@ -87,7 +92,7 @@ export class PhoneAccountsService {
   sendResetCode(ctx: RequestContext, mobile: string, dialCode: string) {
     return withSteadyTime(FORGOT_ANSWER_FLOOR_MS, async () => {
       if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.passwordResetByPhone)) throw new AppError('function.not.available');
-      const phone = requirePhone(ctx, mobile, dialCode, 'mobileNum');
+      const phone = requirePhone(mobile, dialCode, 'mobileNum');
       const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
       const deliver = member !== undefined && member.mobile_verified_at !== null && member.password_hash !== null;
       return this.sms.sendCode(ctx, 'reset', phone, deliver, (code) => smsText(ctx, code, 'sms_reset_code'), this.background);
@@ -111,7 +116,7 @@ export class PhoneAccountsService {
     }
     const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
-    const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
+    const phone = phoneOf(body.mobileNum, body.countryDialingCode);
     if (!phone) throw new AppError('sms.code.invalid');
     await this.sms.consumeCode(ctx.merchantCode, 'reset', phone, body.verificationCode);
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);

@@ -12,7 +12,7 @@ import type { SmsProvider } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { isUniqueViolation } from './members.js';
-import { requirePhone } from './phone.js';
+import { requireNewPhone } from './phone.js';
 
 /** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
@@ -54,7 +54,7 @@ export class RecoveryContactsService {
       if (problem) throw new AppError('request.invalid', { fields: [fieldError('email', problem.key, problem.params)] });
       return { channel: 'email', email: email.toLowerCase() };
     }
-    const phone = requirePhone(ctx, body.mobileNum, body.countryDialingCode, 'mobileNum');
+    const phone = requireNewPhone(ctx, body.mobileNum, body.countryDialingCode, 'mobileNum');
     return { channel: 'mobile', ...phone };
   }
 

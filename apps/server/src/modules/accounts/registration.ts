@@ -20,7 +20,7 @@ import type { SmsService } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import { insertMemberWithCode, isUniqueViolation, takenError } from './members.js';
-import { requirePhone } from './phone.js';
+import { requireNewPhone } from './phone.js';
 import { ACCOUNT_FIELD_KEYS, ageInYears, BIRTHDAY_MIN_AGE_YEARS, newPasswordErrors, ruleErrors } from './register-validation.js';
 import * as repo from './repo.js';
 
@@ -89,7 +89,7 @@ export class RegistrationService {
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     const typedMobile = body.mobileNum?.trim() || null;
     const phone =
-      typedMobile && body.countryDialingCode ? requirePhone(ctx, typedMobile, body.countryDialingCode, 'mobileNum') : null;
+      typedMobile && body.countryDialingCode ? requireNewPhone(ctx, typedMobile, body.countryDialingCode, 'mobileNum') : null;
     // bot check, like the captcha spent only once the fields are right
     await this.botCheck?.verify({ merchantCode: ctx.merchantCode, whitelabel: tree }, body.botCheck);
 

@@ -79,19 +79,53 @@ describe('SMS codes: registration, login by code, password by phone', () => {
   });
 
   it('refuses a number its country does not have, naming the field and the country', async () => {
+    // The sign-up number passes the merchant's (Bangladeshi) rule as typed, so only the country refuses it.
     const calls = [
-      ['/wps/verification/sms/register', 'mobileNo'],
-      ['/wps/verification/sms/noLogin', 'mobileNum'],
-      ['/wps/verification/sms/password', 'mobileNum'],
+      ['/wps/verification/sms/register', 'mobileNo', '01712345678', '44'],
+      ['/wps/verification/sms/noLogin', 'mobileNum', '01012345678', '880'],
+      ['/wps/verification/sms/password', 'mobileNum', '01012345678', '880'],
     ] as const;
-    for (const [url, field] of calls) {
-      const refused = await post(url, { [field]: '01012345678', countryDialingCode: '880' });
+    for (const [url, field, mobile, dialCode] of calls) {
+      const refused = await post(url, { [field]: mobile, countryDialingCode: dialCode });
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json().value.fields, url).toEqual([
-        { field: `body/${field}`, key: 'validation.mobile_for_country', params: { dialCode: '+880' } },
+        { field: `body/${field}`, key: 'validation.mobile_for_country', params: { dialCode: `+${dialCode}` } },
       ]);
     }
-    expect(await lastCodeTo('01012345678')).toBeNull();
+    const outbox = await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50);
+    expect(outbox.filter((m) => m.recipient.endsWith('1712345678') || m.recipient.endsWith('1012345678'))).toEqual([]);
+  });
+
+  it('stores and texts the number in E.164, and finds the account typed with or without the trunk 0', async () => {
+    const mobile = freshMobile();
+    const member = await newMember(t.db.kysely, { mobile, dialCode: '880', mobileVerified: true });
+    const row = await t.db.kysely
+      .selectFrom('members')
+      .select(['dial_code', 'mobile'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ dial_code: '880', mobile: mobile.slice(1) });
+    for (const typed of [mobile, mobile.slice(1)]) {
+      // The number's countdown of the first round would refuse the second send; only the typed form differs.
+      await t.db.kysely
+        .deleteFrom('rate_marks')
+        .where('key', '=', `${DEMO_MERCHANT}:login:880:${mobile.slice(1)}`)
+        .execute();
+      const sent = await post('/wps/verification/sms/noLogin', { mobileNum: typed, countryDialingCode: '+880' });
+      expect(sent.json().success, typed).toBe(true);
+      const messages = await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50);
+      expect(messages.filter((m) => m.recipient.endsWith(mobile.slice(1))).map((m) => m.recipient)).toContain(
+        `+880${mobile.slice(1)}`,
+      );
+      const code = (await lastCodeTo(mobile)) as string;
+      const response = await sealedInject(t.app, login, {
+        type: 'sms',
+        username: typed,
+        password: code,
+        countryDialingCode: '880',
+      });
+      expect(response.json().value, typed).toMatchObject({ id: Number(member.id) });
+    }
   });
 
   it('refuses a malformed or missing number', async () => {
@@ -126,7 +160,7 @@ describe('SMS codes: registration, login by code, password by phone', () => {
     await t.db.kysely
       .updateTable('sms_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('mobile', '=', mobile)
+      .where('mobile', '=', mobile.slice(1))
       .execute();
     const expired = await sealedInject(t.app, registerMobile, registration(mobile, code));
     expect(expired.json()).toMatchObject({ code: 'sms.code.expired', message: 'errors.sms_code_expired' });

@@ -3,7 +3,7 @@ import type { LoginVerificationMethod } from '@tessera/contract/api/login-challe
 import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
 import type { BoundBankAccount } from '../security-centre/bound-bank-accounts.js';
-import { type PhoneNumber, toE164 } from '../sms/mobile-number.js';
+import { type PhoneNumber, smsRecipient, toE164 } from '../sms/mobile-number.js';
 import type { SmsProvider } from '../sms/service.js';
 
 /** What a method needs to know of the member. */
@@ -64,7 +64,7 @@ const matchesAnyName = (names: readonly string[], answer: string) => {
   return names.reduce((found, name) => timingSafeEqual(nameDigest(name), given) || found, false);
 };
 
-/** A stored mobile an SMS can reach: one its country's numbering has (stored before normalising, it may carry a trunk 0). */
+/** A stored mobile an SMS can reach: one its country's numbering has (a number no valid form was found for has none). */
 const recipientOf = (member: { dialCode: string | null; mobile: string | null }) =>
   member.mobile && member.dialCode ? toE164(member.dialCode, member.mobile) : null;
 
@@ -89,7 +89,7 @@ export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<Lo
       },
       send: (member, message) => {
         const phone = recipientOf(member) as PhoneNumber;
-        return sms.send({ merchantCode: member.merchantCode, to: `${phone.dialCode}${phone.mobile}`, text: text(message) });
+        return sms.send({ merchantCode: member.merchantCode, to: smsRecipient(phone), text: text(message) });
       },
     },
     email: {
