@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { ContactChannel, SendContactCodeBody } from '@tessera/contract/api/recovery-contacts';
 import { validateField } from '@tessera/contract/validation/validate-field';
@@ -6,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
+import { guessOneTimeCode, newOneTimeCode, oneTimeCodeHash, useOneTimeCode } from '../../platform/one-time-codes.js';
 import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
 import type { SmsProvider } from '../sms/service.js';
@@ -31,9 +31,7 @@ type Address = { channel: 'email'; email: string } | { channel: 'mobile'; dialCo
 const addressKey = (address: Address) => (address.channel === 'email' ? address.email : `+${address.dialCode}${address.mobile}`);
 
 const codeHash = (memberId: bigint, address: Address, code: string) =>
-  createHash('sha256')
-    .update(`${memberId}:${address.channel}:${addressKey(address)}:${code}`, 'utf8')
-    .digest();
+  oneTimeCodeHash(`${memberId}:${address.channel}:${addressKey(address)}`, code);
 
 /**
  * A way back into an account: the member binds an e-mail and a mobile in My account, each proven by a one-time
@@ -98,7 +96,7 @@ export class RecoveryContactsService {
     ];
     for (const turn of turns) if (!(await turn)) throw new AppError('sms.too.frequent');
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     await this.db
       .insertInto('contact_codes')
       .values({
@@ -154,26 +152,13 @@ export class RecoveryContactsService {
       channel === 'email'
         ? { channel, email: latest.email as string }
         : { channel, dialCode: latest.dial_code as string, mobile: latest.mobile as string };
-    const counted = await this.db
-      .updateTable('contact_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .where('attempts', '<', CONTACT_CODE_MAX_ATTEMPTS)
-      .returning('code_hash')
-      .executeTakeFirst();
-    if (!counted || !timingSafeEqual(Buffer.from(counted.code_hash), codeHash(memberId, address, code.trim()))) {
+    const guess = codeHash(memberId, address, code.trim());
+    if (!(await guessOneTimeCode(this.db, 'contact_codes', latest.id, CONTACT_CODE_MAX_ATTEMPTS, guess))) {
       throw new AppError('sms.code.invalid');
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('contact_codes')
-          .set({ used_at: new Date() })
-          .where('id', '=', latest.id)
-          .where('used_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
+        const used = await useOneTimeCode(trx, 'contact_codes', latest.id);
         if (!used) throw new AppError('sms.code.invalid');
         const now = new Date();
         await trx
