@@ -14,7 +14,7 @@ const isLanguage = (language: string): language is keyof typeof PLAYER_MESSAGES 
  */
 export function playerMessage(language: string, key: PlayerMessageKey, params: Record<string, string | number>): string {
   const lang = isLanguage(language) ? language : 'en';
-  return PLAYER_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+  return PLAYER_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`player message ${key} needs ${name}`);
     return typeof value === 'number' ? new Intl.NumberFormat(lang, { useGrouping: false }).format(value) : value;

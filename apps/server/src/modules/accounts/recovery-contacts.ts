@@ -4,10 +4,13 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import type { BackgroundSends } from '../../platform/background-sends.js';
 import { fieldError } from '../../platform/field-error.js';
 import { guessOneTimeCode, newOneTimeCode, oneTimeCodeHash, useOneTimeCode } from '../../platform/one-time-codes.js';
+import { checkPassword } from '../../platform/passwords.js';
 import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
+import { smsRecipient } from '../sms/mobile-number.js';
 import type { SmsProvider } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
@@ -43,6 +46,7 @@ export class RecoveryContactsService {
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly sms: SmsProvider,
+    private readonly background: BackgroundSends,
   ) {}
 
   private address(ctx: RequestContext, body: SendContactCodeBody): Address {
@@ -59,7 +63,18 @@ export class RecoveryContactsService {
   private async member(ctx: RequestContext, memberId: bigint) {
     const member = await this.db
       .selectFrom('members')
-      .select(['id', 'account', 'agent_type'])
+      .select([
+        'id',
+        'account',
+        'agent_type',
+        'password_hash',
+        'language',
+        'email',
+        'email_verified_at',
+        'dial_code',
+        'mobile',
+        'mobile_verified_at',
+      ])
       .where('id', '=', memberId)
       .where('merchant_code', '=', ctx.merchantCode)
       .executeTakeFirst();
@@ -89,12 +104,25 @@ export class RecoveryContactsService {
     const address = this.address(ctx, body);
     const member = await this.member(ctx, memberId);
     await this.assertFree(ctx, memberId, address);
+    // Replacing a proven address takes the login password: a session alone (a borrowed phone, a stolen token)
+    // must not move the account's way back in.
+    const proven = provenAddress(member, address.channel);
+    const replacing = proven !== null && addressKey(proven) !== addressKey(address);
+    if (replacing && !body.password) {
+      throw new AppError('request.invalid', { fields: [fieldError('password', 'validation.required')] });
+    }
     const turns = [
       takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
       takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),
-      takeTurn(this.db, 'contact:address', `${ctx.merchantCode}:${addressKey(address)}`, CONTACT_PER_ADDRESS_INTERVAL_MS),
     ];
     for (const turn of turns) if (!(await turn)) throw new AppError('sms.too.frequent');
+    // A wrong password spends the member's minute (guessing stays slow) but not the new address's turn.
+    if (replacing && !(await checkPassword(member.password_hash, body.password ?? '')))
+      throw new AppError('password.old.invalid');
+    const addressTurn = `${ctx.merchantCode}:${addressKey(address)}`;
+    if (!(await takeTurn(this.db, 'contact:address', addressTurn, CONTACT_PER_ADDRESS_INTERVAL_MS))) {
+      throw new AppError('sms.too.frequent');
+    }
 
     const code = newOneTimeCode();
     await this.db
@@ -122,7 +150,7 @@ export class RecoveryContactsService {
         });
       } else {
         const text = playerMessage(ctx.language, 'contact_code_mobile', params);
-        await this.sms.send({ merchantCode: ctx.merchantCode, to: `${address.dialCode}${address.mobile}`, text });
+        await this.sms.send({ merchantCode: ctx.merchantCode, to: smsRecipient(address), text });
       }
     } catch {
       throw new AppError('sms.send.failed');
@@ -136,7 +164,7 @@ export class RecoveryContactsService {
    * transaction as the bind, so of two parallel right answers exactly one binds.
    */
   async verify(ctx: RequestContext, memberId: bigint, channel: ContactChannel, code: string): Promise<void> {
-    await this.member(ctx, memberId);
+    const member = await this.member(ctx, memberId);
     const latest = await this.db
       .selectFrom('contact_codes')
       .select(['id', 'email', 'dial_code', 'mobile', 'expires_at', 'used_at'])
@@ -175,5 +203,51 @@ export class RecoveryContactsService {
       if (isUniqueViolation(error)) throw new AppError(channel === 'email' ? 'contact.email.taken' : 'contact.mobile.taken');
       throw error;
     }
+    const previous = provenAddress(member, channel);
+    if (previous && addressKey(previous) !== addressKey(address)) this.noticeReplaced(ctx, member, previous);
   }
+
+  /**
+   * Tells the address that was proven before that it no longer is, so a player whose session was misused hears of
+   * it where the intruder cannot reach. In the member's own language; after the answer, which it must not fail.
+   */
+  private noticeReplaced(ctx: RequestContext, member: { account: string; language: string | null }, previous: Address) {
+    const language =
+      member.language && ctx.settings.product.supportLanguages.includes(member.language) ? member.language : ctx.language;
+    const params = { brand: ctx.settings.product.brand.name, account: member.account };
+    if (previous.channel === 'email') {
+      const mail = {
+        merchantCode: ctx.merchantCode,
+        to: previous.email,
+        subject: playerMessage(language, 'contact_replaced_email_subject', params),
+        text: playerMessage(language, 'contact_replaced_email', params),
+      };
+      this.background.start('recovery e-mail replaced notice', () => this.mailer.send(mail));
+    } else {
+      const sms = {
+        merchantCode: ctx.merchantCode,
+        to: smsRecipient(previous),
+        text: playerMessage(language, 'contact_replaced_mobile', params),
+      };
+      this.background.start('recovery mobile replaced notice', () => this.sms.send(sms));
+    }
+  }
+}
+
+/** The member's proven address of `channel`, if any. */
+function provenAddress(
+  member: {
+    email: string | null;
+    email_verified_at: Date | null;
+    dial_code: string | null;
+    mobile: string | null;
+    mobile_verified_at: Date | null;
+  },
+  channel: ContactChannel,
+): Address | null {
+  if (channel === 'email')
+    return member.email && member.email_verified_at ? { channel, email: member.email.toLowerCase() } : null;
+  return member.dial_code && member.mobile && member.mobile_verified_at
+    ? { channel, dialCode: member.dial_code, mobile: member.mobile }
+    : null;
 }

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
+import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { startSession } from '../sessions/service.js';
 
@@ -68,11 +69,8 @@ describe('recovery codes through SMTP and an HTTP SMS gateway', () => {
   };
   let address = 1;
   const send = (headers: Record<string, string>, payload: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: sendContactCode.path,
+    sealedInject(t.app, sendContactCode, payload, {
       headers: { ...headers, language: 'en' },
-      payload,
       remoteAddress: `10.8.1.${address++}`,
     });
   const verify = (headers: Record<string, string>, channel: string, code: string) =>

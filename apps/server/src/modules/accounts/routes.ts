@@ -88,7 +88,7 @@ export function accountRoutes(
   registerCall(app, http, sendPasswordResetSms, async (request) =>
     phoneAccounts.sendResetCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
   );
-  registerCall(app, http, sendContactCode, async (request) =>
+  registerEncryptedCall(app, http, sendContactCode, async (request) =>
     recoveryContacts.sendCode(contextOf(request), memberOf(request), request.body),
   );
   registerCall(app, http, verifyContact, async (request) => {
