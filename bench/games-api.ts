@@ -3,21 +3,27 @@
 // next to the ledger's spread-out transfer rate at 32 clients measured on the same cluster in the same run:
 // if the house side of a bet queued on one hot row, 32 players would not scale past one. The deadlocks column
 // counts what PostgreSQL broke meanwhile (pg_stat_database), and a profile of the spin path in-process (no HTTP)
-// shows where a spin's time goes, statement by statement.
+// shows where a spin's time goes, statement by statement. The in-process spins also run on PGlite (the default
+// database, embedded: one connection, a data directory on disk), members seeded and funded there.
 //   BENCH_BASE_URL   the built server on PostgreSQL (scripts/bench.sh starts it; required)
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
 //   BENCH_SPIN_PLAYERS  comma-separated player counts (default 1,32)   BENCH_LEDGER_MEMBERS (default 2000)
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchGame } from '@tessera/contract/api/games';
 import { GAME_SESSION_HEADER, openHouseGameSession, spinSlot } from '@tessera/contract/api/house-games';
 import { sql } from 'kysely';
 import { connectDb, type Db } from '../apps/server/src/db/connect.js';
-import { DEMO_MERCHANT } from '../apps/server/src/db/seed/demo-merchant.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
 import { HouseVendor } from '../apps/server/src/modules/house-vendor/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
+import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
 import { registerMembers } from './lib/accounts.js';
+import { memberIds, seedFundedMembers } from './lib/fixtures.js';
 import { type LevelResult, measureLedger, percentiles, prepareLedgerBench } from './lib/ledger-load.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario } from './lib/load.js';
 import { QueryTimer } from './lib/query-timer.js';
@@ -179,6 +185,39 @@ async function spinInProcess(db: Db, players: Player[], seconds: number): Promis
   };
 }
 
+/** In-process spins on PGlite with 1 and all players (members seeded and funded there; a fresh data directory, deleted after). */
+async function spinsOnPglite(count: number): Promise<InProcessResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-pglite-'));
+  try {
+    const pglite = await connectDb({ kind: 'pglite', dataDir: path.join(dir, 'data') });
+    try {
+      await migrateToLatest(pglite.kysely);
+      await seedDemoMerchant(pglite.kysely, new SiteSettingsService(pglite.kysely));
+      await seedFundedMembers(pglite.kysely, {
+        merchant: DEMO_MERCHANT,
+        prefix: 'spin',
+        from: 0,
+        to: count,
+        amount: FUNDS_MINOR,
+      });
+      const players = (await memberIds(pglite.kysely, DEMO_MERCHANT, 'spin')).map((memberId) => ({ memberId, gameSession: '' }));
+      const results: InProcessResult[] = [];
+      for (const group of [players.slice(0, 1), players]) {
+        process.stdout.write(`  in-process on PGlite, ${group.length} player(s)… `);
+        await spinInProcess(pglite, group, settings.warmupSeconds);
+        const result = await spinInProcess(pglite, group, settings.durationSeconds);
+        console.log(`${Math.round(result.spinsPerSecond)} spins/s`);
+        results.push(result);
+      }
+      return results;
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 });
 try {
   console.log(
@@ -216,6 +255,7 @@ try {
     await ledgerBench.db.close();
   }
   console.log(`${Math.round(ledger.transfersPerSecond)} transfers/s`);
+  const pglite = await spinsOnPglite(players.length);
 
   const vsLedger = (perSecond: number) => `${((perSecond / ledger.transfersPerSecond) * 100).toFixed(0)}%`;
   const rows: Row[] = [
@@ -230,8 +270,11 @@ try {
       errors: r.errors + r.timeouts + r.non2xx,
       deadlocks: r.deadlocks,
     })),
-    ...[profile, inProcess].map((r) => ({
-      scenario: `slot spin in-process (no HTTP), ${r.players} player${r.players === 1 ? '' : 's'}`,
+    ...[
+      ...[profile, inProcess].map((r) => ({ r, database: 'PostgreSQL' })),
+      ...pglite.map((r) => ({ r, database: 'PGlite' })),
+    ].map(({ r, database }) => ({
+      scenario: `slot spin in-process (no HTTP), ${r.players} player${r.players === 1 ? '' : 's'}, ${database}`,
       'per s': Math.round(r.spinsPerSecond),
       'vs ledger': vsLedger(r.spinsPerSecond),
       'p50 ms': r.latencyMs.p50,
@@ -239,7 +282,7 @@ try {
       'max ms': r.latencyMs.max,
       count: r.spins,
       errors: 0,
-      deadlocks: r.deadlocks,
+      deadlocks: 'deadlocks' in r ? (r.deadlocks as number) : null,
     })),
     {
       scenario: `ledger transfer, ${LEDGER_CLIENTS} clients over ${ledgerMembers} members`,
@@ -276,6 +319,7 @@ try {
     settings: { ...settings, levels, game: GAME, betMinor: BET, ledgerMembers },
     spins: spinResults,
     inProcess: [profile, inProcess],
+    inProcessPglite: pglite,
     ledger,
   });
   if (spinResults.some((r) => !r.valid) || ledger.errors > 0) {

@@ -8,17 +8,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import type { SeaBet } from '@tessera/contract/api/lottery';
-import { sql } from 'kysely';
-import { connectDb, type Db } from '../apps/server/src/db/connect.js';
+import { connectDb } from '../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
 import { createMember } from '../apps/server/src/modules/accounts/members.js';
-import { JobRunner } from '../apps/server/src/modules/jobs/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
-import { registerLotteryJobs } from '../apps/server/src/modules/lottery/jobs.js';
 import { LotteryService, SETTLE_BATCH_SIZE } from '../apps/server/src/modules/lottery/service.js';
 import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
 import { createDatabases, databaseUrl } from './lib/ledger-load.js';
+import { holdDrawOpen, settleDraw } from './lib/lottery-draw.js';
 import { printTable, writeResult } from './lib/report.js';
 
 const adminUrl = process.env.BENCH_PG_URL;
@@ -57,7 +55,6 @@ const name = `lottery_bench_${randomBytes(3).toString('hex')}`;
 await createDatabases(adminUrl, [name]);
 const url = databaseUrl(adminUrl, name);
 const db = await connectDb({ kind: 'postgres', url, poolSize: BUYERS + 2 });
-const workerDbs: Db[] = [];
 try {
   await migrateToLatest(db.kysely);
   await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
@@ -80,9 +77,7 @@ try {
   const open = (await lottery.current(GAME)).open;
   if (!open) throw new Error('no open SEA draw');
   // The draw stays open for the whole purchase, whatever its real cut-off.
-  await sql`UPDATE lottery_draws SET close_at = now() + interval '1 day', draw_at = now() + interval '1 day' WHERE id = ${BigInt(open.drawId)}`.execute(
-    db.kysely,
-  );
+  await holdDrawOpen(db, BigInt(open.drawId));
   console.log(`lottery settlement: ${TICKETS.toLocaleString('en-US')} SEA 5D tickets from ${MEMBERS} members, PostgreSQL 15`);
   console.log(
     `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
@@ -112,64 +107,30 @@ try {
   const buySeconds = (performance.now() - buyStart) / 1000;
   console.log(`${buySeconds.toFixed(1)} s (${Math.round(TICKETS / buySeconds)} tickets/s)`);
 
-  const workers = await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      const workerDb = await connectDb({ kind: 'postgres', url, poolSize: 4 });
-      workerDbs.push(workerDb);
-      const runner = new JobRunner(workerDb.kysely, { pollMs: 20 });
-      registerLotteryJobs(runner, new LotteryService(workerDb.kysely, new Ledger(workerDb.kysely)));
-      return runner;
-    }),
-  );
-  await sql`UPDATE lottery_draws SET close_at = now() - interval '1 second', draw_at = now() WHERE id = ${BigInt(open.drawId)}`.execute(
-    db.kysely,
-  );
-  await sql`UPDATE jobs SET run_at = now() WHERE dedupe_key = ${`lottery.draw:${open.drawId}`}`.execute(db.kysely);
   process.stdout.write(`  settling with ${WORKERS} instance(s), ${SETTLE_BATCH_SIZE} tickets per job… `);
-  const settleStart = performance.now();
-  for (const worker of workers) worker.start();
-  for (;;) {
-    const row = await db.kysely
-      .selectFrom('lottery_draws')
-      .select('status')
-      .where('id', '=', BigInt(open.drawId))
-      .executeTakeFirstOrThrow();
-    if (row.status === 'settled') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const settleSeconds = (performance.now() - settleStart) / 1000;
-  await Promise.all(workers.map((worker) => worker.stop()));
-  const draw = await db.kysely
-    .selectFrom('lottery_draws')
-    .select(['ticket_count', 'winner_count', 'payout_total'])
-    .where('id', '=', BigInt(open.drawId))
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ open: number; paid: string }>`
-    SELECT count(*) FILTER (WHERE status = 'open')::int AS open, coalesce(sum(payout), 0)::text AS paid
-    FROM lottery_tickets WHERE draw_id = ${BigInt(open.drawId)}`.execute(db.kysely);
-  if (rows[0]?.open !== 0 || BigInt(rows[0]?.paid ?? -1) !== draw.payout_total)
-    throw new Error('settlement incomplete or inconsistent');
+  const draw = await settleDraw(db, url, BigInt(open.drawId), WORKERS);
+  const settleSeconds = draw.seconds;
   console.log(`${settleSeconds.toFixed(1)} s`);
 
   const result = {
-    tickets: draw.ticket_count,
-    winners: draw.winner_count,
-    payoutTotalMinor: draw.payout_total.toString(),
+    tickets: draw.tickets,
+    winners: draw.winners,
+    payoutTotalMinor: draw.payoutTotal.toString(),
     purchase: { seconds: Number(buySeconds.toFixed(2)), ticketsPerSecond: Math.round(TICKETS / buySeconds), buyers: BUYERS },
     settlement: {
       seconds: Number(settleSeconds.toFixed(2)),
-      ticketsPerSecond: Math.round(draw.ticket_count / settleSeconds),
-      winnersPerSecond: Math.round(draw.winner_count / settleSeconds),
+      ticketsPerSecond: Math.round(draw.tickets / settleSeconds),
+      winnersPerSecond: Math.round(draw.winners / settleSeconds),
       instances: WORKERS,
       batchSize: SETTLE_BATCH_SIZE,
     },
   };
   printTable('lottery draw settlement (PostgreSQL)', [
     {
-      scenario: `settle ${draw.ticket_count.toLocaleString('en-US')} tickets, ${WORKERS} instance(s)`,
+      scenario: `settle ${draw.tickets.toLocaleString('en-US')} tickets, ${WORKERS} instance(s)`,
       seconds: result.settlement.seconds,
       'tickets/s': result.settlement.ticketsPerSecond,
-      winners: draw.winner_count,
+      winners: draw.winners,
       'credits/s': result.settlement.winnersPerSecond,
     },
     {
@@ -182,6 +143,5 @@ try {
   ]);
   writeResult('lottery-settlement', result);
 } finally {
-  await Promise.all(workerDbs.map((workerDb) => workerDb.close()));
   await db.close();
 }

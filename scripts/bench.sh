@@ -2,7 +2,9 @@
 # `npm run bench`: build if needed, start the built server (fresh PGlite data dir, free port), run every
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
-#      BENCH_REBUILD=1 (build even if dist exists), BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger (which benchmarks),
+#      BENCH_REBUILD=1 (build even if dist exists),
+#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth (which benchmarks),
+#      BENCH_GROWTH_MAX (growth: the largest size, default 1000000 accounts/tickets; 100000 for a quick run),
 #      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
 #      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
@@ -137,5 +139,22 @@ if wants lottery; then
   pg_dir=""
 fi
 # --- end lottery ---
+
+# --- growth (BENCH_ONLY=growth): transfers/s by accounts, settlement time by tickets and balance calls by live
+# sessions, set-based fixtures on one throwaway PostgreSQL with the built server on it (bench/growth.ts) ---
+if wants growth; then
+  echo "══════ growth ══════"
+  api_pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  api_pg_url=$(bash scripts/pg-throwaway.sh start "$api_pg_dir")
+  api_pg_server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
+  pg_server_url=$(DATABASE_URL=$api_pg_url bash scripts/serve-for-e2e.sh start "$api_pg_server_dir")
+  echo "server on PostgreSQL: $pg_server_url (node pid $(cat "$api_pg_server_dir/pid"))"
+  BENCH_BASE_URL=$pg_server_url BENCH_PG_URL=$api_pg_url "$bin/tsx" --conditions=source bench/growth.ts || failed=1
+  bash scripts/serve-for-e2e.sh stop "$api_pg_server_dir"
+  api_pg_server_dir=""
+  bash scripts/pg-throwaway.sh stop "$api_pg_dir"
+  api_pg_dir=""
+fi
+# --- end growth ---
 
 exit "$failed"

@@ -4,11 +4,12 @@
 import pg from 'pg';
 import { connectDb, type Db } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
-import { createMember } from '../../apps/server/src/modules/accounts/members.js';
 import { type AccountRef, Ledger, type TransferInput } from '../../apps/server/src/modules/ledger/service.js';
 import { insertMerchant } from '../../apps/server/src/modules/site-settings/repo.js';
+import { memberIds, seedFundedMembers } from './fixtures.js';
 
-const MERCHANT = 'bench';
+export const MERCHANT = 'bench';
+export const MEMBER_PREFIX = 'lb';
 
 export interface LevelResult {
   clients: number;
@@ -49,26 +50,20 @@ export async function prepareLedgerBench(
   poolSize: number,
 ): Promise<LedgerBench> {
   await createDatabases(adminUrl, [name]);
-  const db = await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize });
+  return prepareLedgerBenchOn(await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize }), memberCount);
+}
+
+/** The same on an empty database already open (PGlite): migrated, the merchant and its funded members added. */
+export async function prepareLedgerBenchOn(db: Db, memberCount: number): Promise<LedgerBench> {
   await migrateToLatest(db.kysely);
   await insertMerchant(db.kysely, MERCHANT, 'Ledger bench');
-  const members: bigint[] = [];
-  for (let i = 0; i < memberCount; i += 1) {
-    members.push(await createMember(db.kysely, { merchantCode: MERCHANT, account: `lb${i}`, password: null }));
-  }
-  const ledger = new Ledger(db.kysely);
-  // Enough money that no transfer is refused: what is measured is the write path, not refusals.
-  for (const memberId of members) {
-    await ledger.transfer({
-      merchant: MERCHANT,
-      from: { kind: 'channel_in', channel: 'bench' },
-      to: { kind: 'member_main', memberId },
-      amount: 1_000_000_000n,
-      kind: 'deposit',
-      cause: { type: 'operator', id: 'bench' },
-    });
-  }
-  return { db, ledger, members };
+  await addLedgerBenchMembers(db, 0, memberCount);
+  return { db, ledger: new Ledger(db.kysely), members: await memberIds(db.kysely, MERCHANT, MEMBER_PREFIX) };
+}
+
+/** Members `from` … `to - 1` of the bench merchant, each funded so that no transfer is refused: what is measured is the write path. */
+export async function addLedgerBenchMembers(db: Db, from: number, to: number): Promise<void> {
+  await seedFundedMembers(db.kysely, { merchant: MERCHANT, prefix: MEMBER_PREFIX, from, to, amount: 1_000_000_000n });
 }
 
 /** p50/p99/max of sorted latencies, in ms with one decimal. */

@@ -167,6 +167,8 @@ describe('security centre', () => {
         { ...bank, accountNumber: '12ab5678' },
         { ...bank, accountNumber: '12345' },
         { ...bank, provider: '' },
+        { ...bank, provider: '🏦' },
+        { ...bank, holderName: '膗 ' },
         { ...bank, extra: 1 },
         { type: 'ewallet', provider: 'bKash', holderName: 'Rahim', accountNumber: '0171234567890123456789' },
       ];

@@ -90,7 +90,9 @@ export class SecurityCentreService {
     const holderName = body.holderName.trim().replace(/\s+/g, ' ');
     const { min, max } = ACCOUNT_NUMBER_LENGTHS[body.type];
     const errors = [];
-    if (provider.length < 2) errors.push(fieldError('provider', VALIDATION_KEYS.tooShort, { limit: 2 }));
+    // Counted in code points, as the table's check counts them: the trimmed text is what is stored.
+    if ([...provider].length < 2) errors.push(fieldError('provider', VALIDATION_KEYS.tooShort, { limit: 2 }));
+    if ([...holderName].length < 2) errors.push(fieldError('holderName', VALIDATION_KEYS.tooShort, { limit: 2 }));
     if (body.accountNumber.length < min) errors.push(fieldError('accountNumber', VALIDATION_KEYS.tooShort, { limit: min }));
     if (body.accountNumber.length > max) errors.push(fieldError('accountNumber', VALIDATION_KEYS.tooLong, { limit: max }));
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
