@@ -146,7 +146,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
     backgroundSends,
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
-    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider),
+    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
     registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,

@@ -65,6 +65,9 @@ export async function startLoggedIn(page: Page, result: LoginResult) {
 /** A Bangladeshi mobile number (dial code 880) the demo's mobile rule accepts (01[3-9] + 8 digits), unused. */
 export const newMobile = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
+/** Where an SMS to a Bangladeshi number typed with its trunk 0 goes: E.164, the 0 dropped. */
+export const smsRecipientOf = (mobile: string) => `+880${mobile.replace(/^0/, '')}`;
+
 /**
  * Follows the image captchas the page receives; `answer()` asks the operator command for the latest one's
  * answer, so the test passes the real check (docs/decisions.md: no test-only switch in the server).

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
 import { skipPopupAnnouncement, useLanguage } from '../../support/site.js';
-import { newMobile, newUsername, PASSWORD, readOutbox } from './account-kit.js';
+import { newMobile, newUsername, PASSWORD, readOutbox, smsRecipientOf } from './account-kit.js';
 
 test.describe('login by SMS code @exclusive', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -42,7 +42,7 @@ test.describe('login by SMS code @exclusive', () => {
 
     await login.getByRole('button', { name: 'Send code' }).click();
     await expect(login.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    const code = await readOutbox('sms', `+880${mobile}`, /verification code is (\d{6})/);
+    const code = await readOutbox('sms', smsRecipientOf(mobile), /verification code is (\d{6})/);
     await login.getByRole('textbox', { name: 'SMS code' }).fill(code);
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login).toHaveCount(0);

@@ -95,23 +95,32 @@ const LOTTERIES = [
   { name: 'Fast 3', path: '/elott?vendor=TESSERA_ELOTT&gameCode=TS_ELOTT_1M&playType=bigSmall', heading: 'Fast 3 dice' },
 ];
 
-// A lottery page is a form with a draw card, tabs and a slip: it scrolls on a phone, so its check is the part a
-// player starts from: the balance and the bet type on screen, every bet-type name readable.
+// A lottery page is a form with a draw card, tabs and a slip: the slip may scroll, but a player starts from the
+// balance, the bet type, the stake and Add to slip, which are on screen at once; every bet-type name readable.
 for (const lottery of LOTTERIES) {
-  test(`${lottery.name} opens on every screen with its balance and bet type in view, its bet types unclipped`, async ({
-    page,
-  }, info) => {
-    const isPhone = isPhoneProject(info);
-    await fundedPlayer(page, 'en');
-    await page.goto(lottery.path);
-    const game: FrameLocator = frameOf(page);
-    await expect(game.getByRole('heading', { name: lottery.heading })).toBeVisible({ timeout: 15_000 });
-    const controls = { balance: game.getByTestId('lottery-balance'), 'bet type': game.getByLabel('Bet type') };
-    for (const size of sizesOf(isPhone)) {
-      await page.setViewportSize(size);
-      await expectOnScreen(page, controls, 'before a bet');
-      expect(await truncatedOptions(controls['bet type']), `${size.width}×${size.height}`).toEqual([]);
-      await saveShot(page, info, `game-fit-${lottery.name.replace(/ /g, '-').toLowerCase()}-${size.width}x${size.height}`);
-    }
-  });
+  for (const language of ['en', 'bn'] as const) {
+    test(`${lottery.name} (${language}) opens on every screen with its balance, bet type, stake and Add to slip in view`, async ({
+      page,
+    }, info) => {
+      const isPhone = isPhoneProject(info);
+      await fundedPlayer(page, language);
+      await page.goto(lottery.path);
+      const game: FrameLocator = frameOf(page);
+      await expect(game.locator('#game-title')).toBeVisible({ timeout: 15_000 });
+      if (language === 'en') await expect(game.getByRole('heading', { name: lottery.heading })).toBeVisible();
+      const controls = {
+        balance: game.getByTestId('lottery-balance'),
+        'bet type': game.locator('#bet-type'),
+        stake: game.locator('#stake'),
+        'add to slip': game.locator('.bet-form button[type="submit"]'),
+      };
+      for (const size of sizesOf(isPhone)) {
+        await page.setViewportSize(size);
+        await expectOnScreen(page, controls, 'before a bet');
+        expect(await truncatedOptions(controls['bet type']), `${size.width}×${size.height}`).toEqual([]);
+        const shot = `game-fit-${lottery.name.replace(/ /g, '-').toLowerCase()}-${language}-${size.width}x${size.height}`;
+        await saveShot(page, info, shot);
+      }
+    });
+  }
 }

@@ -28,6 +28,7 @@ import * as houseSpin from './migrations/2026-11-27-0410-house-spin.js';
 import * as recoveryContacts from './migrations/2026-11-27-0600-recovery-contacts.js';
 import * as hardening from './migrations/2026-11-27-0610-hardening.js';
 import * as changeNotifications from './migrations/2026-11-27-0700-change-notifications.js';
+import * as e164Mobiles from './migrations/2026-11-27-0700-e164-mobiles.js';
 import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
 import type { Database } from './schema.js';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0600-recovery-contacts': recoveryContacts,
   '2026-11-27-0610-hardening': hardening,
   '2026-11-27-0700-change-notifications': changeNotifications,
+  '2026-11-27-0700-e164-mobiles': e164Mobiles,
   '2026-11-27-1600-back-office': backOffice,
 };
 

@@ -19,6 +19,9 @@ export const SendContactCodeBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 200, description: "With channel 'email'" })),
     mobileNum: Type.Optional(Type.String({ maxLength: 20, description: "With channel 'mobile': the national number" })),
     countryDialingCode: Type.Optional(DialCode),
+    password: Type.Optional(
+      Type.String({ maxLength: 200, description: 'The login password; needed to replace an address already proven' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -27,7 +30,7 @@ export type SendContactCodeBody = Static<typeof SendContactCodeBody>;
 export const sendContactCode = defineCall(routes.sendContactCode, {
   tags: ['security-centre'],
   summary:
-    'Sends a code to the e-mail or mobile the member wants to bind; refused when another account has proven the address (contact.email.taken / contact.mobile.taken)',
+    'Sends a code to the e-mail or mobile the member wants to bind; refused when another account has proven the address (contact.email.taken / contact.mobile.taken). Replacing a proven address takes the login password (password.old.invalid); once the new one is verified, the old one is told. Encrypted body.',
   body: SendContactCodeBody,
   value: SmsCodeSent,
 });

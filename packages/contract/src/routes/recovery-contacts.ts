@@ -10,6 +10,7 @@ export const sendContactCode = {
   method: 'POST',
   path: '/wps/member/contact/code',
   auth: 'token',
+  encrypted: true,
 } as const satisfies CallRoute;
 
 export const verifyContact = {

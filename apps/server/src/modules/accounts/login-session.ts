@@ -16,6 +16,8 @@ export interface RequestContext {
   merchantCode: string;
   ip: string;
   settings: Settings;
+  /** The language of what is sent to the player (SMS, mail): the one the request asks for, if the site has it. */
+  language: string;
 }
 
 /** The end of every way in (password, SMS code, registration, free play): the session itself. */

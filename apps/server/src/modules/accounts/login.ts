@@ -123,7 +123,7 @@ export class LoginService {
   /** Spec §4: login by SMS code never forces a password change. */
   private async loginBySms(ctx: RequestContext, body: LoginBody): Promise<LoginResult> {
     if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.smsLogin)) throw new AppError('function.not.available');
-    const phone = phoneOf(ctx, body.username, body.countryDialingCode);
+    const phone = phoneOf(body.username, body.countryDialingCode);
     if (!phone) throw new AppError('sms.code.invalid');
     await this.sms.consumeCode(ctx.merchantCode, 'login', phone, body.password);
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);

@@ -5,6 +5,7 @@ import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import { maskMobile } from '../../platform/masking.js';
 import type { MemberContact } from '../login-verification/methods.js';
+import { nationalDigits } from '../sms/mobile-number.js';
 import * as repo from './repo.js';
 
 /** The member of a session; login.not.session when the account is gone or of another merchant. */
@@ -30,7 +31,10 @@ export class MemberInfoService {
       clubLabel: { labelName: 'VIP0', rankLevel: 0 },
       memberLabel: [],
       regDate: member.created_at.getTime(),
-      mobile: maskMobile(member.mobile),
+      // As the player writes it at home (trunk prefix included), the country code being implied.
+      mobile: maskMobile(
+        member.mobile && member.dial_code ? nationalDigits({ dialCode: member.dial_code, mobile: member.mobile }) : member.mobile,
+      ),
     };
   }
 

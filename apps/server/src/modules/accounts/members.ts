@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { toE164 } from '../sms/mobile-number.js';
 import * as repo from './repo.js';
 
 export interface NewMember {
@@ -30,12 +31,21 @@ export async function createMember(db: Kysely<Database>, input: NewMember): Prom
   return db.transaction().execute((trx) => insertMemberWithCode(trx, input, passwordHash));
 }
 
+/** The stored form of a new member's mobile: E.164 parts, so lookups and SMS recipients find it however it was typed. */
+function mobileOf(input: NewMember) {
+  if (!input.mobile) return null;
+  const phone = input.dialCode ? toE164(input.dialCode, input.mobile) : null;
+  if (!phone) throw new AppError('sms.mobile.invalid');
+  return phone;
+}
+
 export async function insertMemberWithCode(
   trx: Kysely<Database>,
   input: NewMember,
   passwordHash: string | null,
 ): Promise<bigint> {
   const agentType = input.agentType ?? 0;
+  const phone = mobileOf(input);
   const id = await repo.insertMember(trx, {
     merchantCode: input.merchantCode,
     account: input.account,
@@ -43,10 +53,10 @@ export async function insertMemberWithCode(
     nickname: input.nickname ?? null,
     agentType,
     parentId: input.parentId ?? null,
-    mobile: input.mobile ?? null,
-    dialCode: input.mobile ? (input.dialCode ?? null) : null,
+    mobile: phone?.mobile ?? null,
+    dialCode: phone?.dialCode ?? null,
     email: input.email ?? null,
-    mobileVerified: Boolean(input.mobile && input.mobileVerified),
+    mobileVerified: Boolean(phone && input.mobileVerified),
     emailVerified: Boolean(input.email && input.emailVerified),
     profile: input.profile ?? {},
     registration: input.registration ?? {},

@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import { type BackgroundSends, withSteadyTime } from '../../platform/background-sends.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import { playerMessage } from '../../platform/player-messages.js';
 import type { CaptchaService } from '../captcha/service.js';
 import type { Mailer } from '../mailer/service.js';
 import { endDerivedSessions, endMemberSessions, hashToken } from '../sessions/service.js';
@@ -109,11 +110,14 @@ export class PasswordService {
         const mail = {
           merchantCode: ctx.merchantCode,
           to: member.email as string,
-          subject: `${ctx.settings.product.brand.name}: reset your password`,
+          subject: playerMessage(ctx.language, 'reset_link_subject', { brand: ctx.settings.product.brand.name }),
           text: [
-            `A password reset was asked for the account ${member.account}.`,
-            `Open this link within 30 minutes to choose a new password (it works once): ${resetLink(ctx.settings, token)}`,
-            'If you did not ask for it, ignore this mail: your password stays as it is.',
+            playerMessage(ctx.language, 'reset_link_asked', { account: member.account }),
+            playerMessage(ctx.language, 'reset_link_open', {
+              minutes: RESET_GRANT_TTL_MS / 60_000,
+              link: resetLink(ctx.settings, token),
+            }),
+            playerMessage(ctx.language, 'reset_link_ignore', {}),
           ].join('\n'),
         };
         this.background.start('password reset mail', () => this.mailer.send(mail));

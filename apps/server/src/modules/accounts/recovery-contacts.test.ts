@@ -3,6 +3,7 @@ import { sendContactCode, verifyContact } from '@tessera/contract/api/recovery-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { newMember } from '../../test/factories.js';
+import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
 import { listOutbox } from '../mailer/outbox.js';
 import { startSession } from '../sessions/service.js';
@@ -27,7 +28,7 @@ describe('recovery e-mail and mobile', () => {
     return { member, headers: { authorization: token } };
   };
   const sendCode = (headers: Record<string, string>, payload: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: sendContactCode.path, headers, payload, remoteAddress: freshAddress() });
+    sealedInject(t.app, sendContactCode, payload, { headers, remoteAddress: freshAddress() });
   const verify = (headers: Record<string, string>, channel: string, code: string) =>
     t.app.inject({ method: 'POST', url: verifyContact.path, headers, payload: { channel, code } });
   const overview = async (headers: Record<string, string>) =>
@@ -35,7 +36,8 @@ describe('recovery e-mail and mobile', () => {
   const codeSentTo = async (kind: 'mail' | 'sms', recipient: string) => {
     const messages = await listOutbox(t.db.kysely, DEMO_MERCHANT, kind, 50);
     const message = messages.find((m) => m.recipient === recipient);
-    return message ? (/ is (\d{6})\./.exec(message.body)?.[1] ?? null) : null;
+    // The code ends its sentence; the account name before it may hold digits too.
+    return message ? (/(?<!\d)(\d{6})(?=[.।])/.exec(message.body)?.[1] ?? null) : null;
   };
   const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
@@ -74,9 +76,9 @@ describe('recovery e-mail and mobile', () => {
     const { headers } = await player();
     const mobile = freshMobile();
     await sendCode(headers, { channel: 'mobile', mobileNum: mobile, countryDialingCode: '+880' });
-    const code = (await codeSentTo('sms', `+880${mobile}`)) as string;
+    const code = (await codeSentTo('sms', `+880${mobile.slice(1)}`)) as string;
     expect((await verify(headers, 'mobile', code)).json().success).toBe(true);
-    expect(await overview(headers)).toMatchObject({ mobileMasked: `+880 ${mobile.slice(0, -4)}****`, mobileVerified: true });
+    expect(await overview(headers)).toMatchObject({ mobileMasked: `+880 ${mobile.slice(1, -4)}****`, mobileVerified: true });
   });
 
   it('refuses an expired code and kills a code after 5 guesses', async () => {
@@ -144,7 +146,12 @@ describe('recovery e-mail and mobile', () => {
     await sendCode(headers, { channel: 'email', email });
     const code = (await codeSentTo('mail', email)) as string;
     const settings = await t.settings.cached(DEMO_MERCHANT);
-    const ctx = { merchantCode: DEMO_MERCHANT, ip: '10.7.255.2', settings: settings as NonNullable<typeof settings> };
+    const ctx = {
+      merchantCode: DEMO_MERCHANT,
+      ip: '10.7.255.2',
+      settings: settings as NonNullable<typeof settings>,
+      language: 'en',
+    };
     const answers = await Promise.allSettled(
       Array.from({ length: 2 }, () => t.services.recoveryContacts.verify(ctx, member.id, 'email', code)),
     );
@@ -159,5 +166,67 @@ describe('recovery e-mail and mobile', () => {
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(used.used_at).not.toBeNull();
+  });
+
+  it('writes the code in the language of the request', async () => {
+    const { headers } = await player();
+    const email = freshEmail();
+    await sendCode({ ...headers, language: 'bn' }, { channel: 'email', email });
+    const [mail] = (await listOutbox(t.db.kysely, DEMO_MERCHANT, 'mail', 50)).filter((m) => m.recipient === email);
+    expect(mail?.subject).toBe('Tessera: আপনার ই-মেইল নিশ্চিত করুন');
+    expect(mail?.body).toMatch(/অ্যাকাউন্টের জন্য এই ই-মেইল নিশ্চিত করার কোড \d{6}। কোডটি ৫ মিনিটের মধ্যে/);
+  });
+
+  it("takes the login password to replace a proven address, and tells the old one in the member's language", async () => {
+    const oldEmail = freshEmail();
+    const oldMobile = freshMobile();
+    const { member, headers } = await player({
+      email: oldEmail,
+      emailVerified: true,
+      mobile: oldMobile,
+      dialCode: '880',
+      mobileVerified: true,
+    });
+    await t.db.kysely.updateTable('members').set({ language: 'bn' }).where('id', '=', member.id).execute();
+    const newEmail = freshEmail();
+    const missing = await sendCode(headers, { channel: 'email', email: newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().value.fields).toEqual([{ field: 'body/password', key: 'validation.required', params: {} }]);
+    await t.db.kysely.deleteFrom('rate_marks').where('key', '=', String(member.id)).execute();
+    const wrongPassword = await sendCode(headers, { channel: 'email', email: newEmail, password: 'not-it-123' });
+    expect(wrongPassword.json()).toMatchObject({ code: 'password.old.invalid', message: 'errors.old_password_invalid' });
+    expect(await codeSentTo('mail', newEmail)).toBeNull();
+
+    await t.db.kysely.deleteFrom('rate_marks').where('key', '=', String(member.id)).execute();
+    await t.db.kysely.deleteFrom('rate_marks').where('key', '=', `${DEMO_MERCHANT}:${newEmail}`).execute();
+    expect((await sendCode(headers, { channel: 'email', email: newEmail, password: member.password })).statusCode).toBe(200);
+    expect((await verify(headers, 'email', (await codeSentTo('mail', newEmail)) as string)).json().success).toBe(true);
+    await t.services.backgroundSends.idle();
+    const notice = (await listOutbox(t.db.kysely, DEMO_MERCHANT, 'mail', 50)).find((m) => m.recipient === oldEmail);
+    expect(notice?.subject).toBe('Tessera: আপনার পুনরুদ্ধার ই-মেইল বদলানো হয়েছে');
+    expect(notice?.body).toContain(member.account);
+
+    const newMobile = freshMobile();
+    const noPassword = await sendCode(headers, { channel: 'mobile', mobileNum: newMobile, countryDialingCode: '880' });
+    expect(noPassword.json().value.fields[0].field).toBe('body/password');
+    await t.db.kysely.deleteFrom('rate_marks').where('key', '=', String(member.id)).execute();
+    await sendCode(headers, { channel: 'mobile', mobileNum: newMobile, countryDialingCode: '880', password: member.password });
+    const code = (await codeSentTo('sms', `+880${newMobile.slice(1)}`)) as string;
+    expect((await verify(headers, 'mobile', code)).json().success).toBe(true);
+    await t.services.backgroundSends.idle();
+    const sms = (await listOutbox(t.db.kysely, DEMO_MERCHANT, 'sms', 50)).find(
+      (m) => m.recipient === `+880${oldMobile.slice(1)}`,
+    );
+    expect(sms?.body).toContain('অন্য একটি মোবাইল নম্বর');
+  });
+
+  it('asks no password to prove an address not yet proven, nor tells anyone', async () => {
+    const email = freshEmail();
+    const { headers } = await player({ email });
+    const other = freshEmail();
+    expect((await sendCode(headers, { channel: 'email', email: other })).statusCode).toBe(200);
+    expect((await verify(headers, 'email', (await codeSentTo('mail', other)) as string)).json().success).toBe(true);
+    await t.services.backgroundSends.idle();
+    expect((await listOutbox(t.db.kysely, DEMO_MERCHANT, 'mail', 50)).filter((m) => m.recipient === email)).toEqual([]);
   });
 });

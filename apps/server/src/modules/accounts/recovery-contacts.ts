@@ -1,17 +1,21 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { ContactChannel, SendContactCodeBody } from '@tessera/contract/api/recovery-contacts';
 import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import type { BackgroundSends } from '../../platform/background-sends.js';
 import { fieldError } from '../../platform/field-error.js';
+import { guessOneTimeCode, newOneTimeCode, oneTimeCodeHash, useOneTimeCode } from '../../platform/one-time-codes.js';
+import { checkPassword } from '../../platform/passwords.js';
+import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
+import { smsRecipient } from '../sms/mobile-number.js';
 import type { SmsProvider } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { isUniqueViolation } from './members.js';
-import { phoneOf } from './phone.js';
+import { requireNewPhone } from './phone.js';
 
 /** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
@@ -30,9 +34,7 @@ type Address = { channel: 'email'; email: string } | { channel: 'mobile'; dialCo
 const addressKey = (address: Address) => (address.channel === 'email' ? address.email : `+${address.dialCode}${address.mobile}`);
 
 const codeHash = (memberId: bigint, address: Address, code: string) =>
-  createHash('sha256')
-    .update(`${memberId}:${address.channel}:${addressKey(address)}:${code}`, 'utf8')
-    .digest();
+  oneTimeCodeHash(`${memberId}:${address.channel}:${addressKey(address)}`, code);
 
 /**
  * A way back into an account: the member binds an e-mail and a mobile in My account, each proven by a one-time
@@ -44,6 +46,7 @@ export class RecoveryContactsService {
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly sms: SmsProvider,
+    private readonly background: BackgroundSends,
   ) {}
 
   private address(ctx: RequestContext, body: SendContactCodeBody): Address {
@@ -53,15 +56,25 @@ export class RecoveryContactsService {
       if (problem) throw new AppError('request.invalid', { fields: [fieldError('email', problem.key, problem.params)] });
       return { channel: 'email', email: email.toLowerCase() };
     }
-    const phone = phoneOf(ctx, body.mobileNum, body.countryDialingCode);
-    if (!phone) throw new AppError('sms.mobile.invalid');
+    const phone = requireNewPhone(ctx, body.mobileNum, body.countryDialingCode, 'mobileNum');
     return { channel: 'mobile', ...phone };
   }
 
   private async member(ctx: RequestContext, memberId: bigint) {
     const member = await this.db
       .selectFrom('members')
-      .select(['id', 'account', 'agent_type'])
+      .select([
+        'id',
+        'account',
+        'agent_type',
+        'password_hash',
+        'language',
+        'email',
+        'email_verified_at',
+        'dial_code',
+        'mobile',
+        'mobile_verified_at',
+      ])
       .where('id', '=', memberId)
       .where('merchant_code', '=', ctx.merchantCode)
       .executeTakeFirst();
@@ -91,14 +104,27 @@ export class RecoveryContactsService {
     const address = this.address(ctx, body);
     const member = await this.member(ctx, memberId);
     await this.assertFree(ctx, memberId, address);
+    // Replacing a proven address takes the login password: a session alone (a borrowed phone, a stolen token)
+    // must not move the account's way back in.
+    const proven = provenAddress(member, address.channel);
+    const replacing = proven !== null && addressKey(proven) !== addressKey(address);
+    if (replacing && !body.password) {
+      throw new AppError('request.invalid', { fields: [fieldError('password', 'validation.required')] });
+    }
     const turns = [
       takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
       takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),
-      takeTurn(this.db, 'contact:address', `${ctx.merchantCode}:${addressKey(address)}`, CONTACT_PER_ADDRESS_INTERVAL_MS),
     ];
     for (const turn of turns) if (!(await turn)) throw new AppError('sms.too.frequent');
+    // A wrong password spends the member's minute (guessing stays slow) but not the new address's turn.
+    if (replacing && !(await checkPassword(member.password_hash, body.password ?? '')))
+      throw new AppError('password.old.invalid');
+    const addressTurn = `${ctx.merchantCode}:${addressKey(address)}`;
+    if (!(await takeTurn(this.db, 'contact:address', addressTurn, CONTACT_PER_ADDRESS_INTERVAL_MS))) {
+      throw new AppError('sms.too.frequent');
+    }
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     await this.db
       .insertInto('contact_codes')
       .values({
@@ -113,16 +139,19 @@ export class RecoveryContactsService {
       })
       .execute();
     const brand = ctx.settings.product.brand.name;
-    const text = `${brand}: your code to confirm this ${address.channel === 'email' ? 'e-mail' : 'number'} for the account ${member.account} is ${code}. It expires in ${CONTACT_CODE_EXPIRED_MINUTES} minutes.`;
+    const params = { brand, account: member.account, code, minutes: CONTACT_CODE_EXPIRED_MINUTES };
     try {
       if (address.channel === 'email') {
         await this.mailer.send({
           merchantCode: ctx.merchantCode,
           to: address.email,
-          subject: `${brand}: confirm your e-mail`,
-          text: `${text}\nIf you did not ask for it, ignore this mail: nothing changes.`,
+          subject: playerMessage(ctx.language, 'contact_code_email_subject', { brand }),
+          text: `${playerMessage(ctx.language, 'contact_code_email', params)}\n${playerMessage(ctx.language, 'contact_code_email_ignore', {})}`,
         });
-      } else await this.sms.send({ merchantCode: ctx.merchantCode, to: `${address.dialCode}${address.mobile}`, text });
+      } else {
+        const text = playerMessage(ctx.language, 'contact_code_mobile', params);
+        await this.sms.send({ merchantCode: ctx.merchantCode, to: smsRecipient(address), text });
+      }
     } catch {
       throw new AppError('sms.send.failed');
     }
@@ -135,7 +164,7 @@ export class RecoveryContactsService {
    * transaction as the bind, so of two parallel right answers exactly one binds.
    */
   async verify(ctx: RequestContext, memberId: bigint, channel: ContactChannel, code: string): Promise<void> {
-    await this.member(ctx, memberId);
+    const member = await this.member(ctx, memberId);
     const latest = await this.db
       .selectFrom('contact_codes')
       .select(['id', 'email', 'dial_code', 'mobile', 'expires_at', 'used_at'])
@@ -151,26 +180,13 @@ export class RecoveryContactsService {
       channel === 'email'
         ? { channel, email: latest.email as string }
         : { channel, dialCode: latest.dial_code as string, mobile: latest.mobile as string };
-    const counted = await this.db
-      .updateTable('contact_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .where('attempts', '<', CONTACT_CODE_MAX_ATTEMPTS)
-      .returning('code_hash')
-      .executeTakeFirst();
-    if (!counted || !timingSafeEqual(Buffer.from(counted.code_hash), codeHash(memberId, address, code.trim()))) {
+    const guess = codeHash(memberId, address, code.trim());
+    if (!(await guessOneTimeCode(this.db, 'contact_codes', latest.id, CONTACT_CODE_MAX_ATTEMPTS, guess))) {
       throw new AppError('sms.code.invalid');
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('contact_codes')
-          .set({ used_at: new Date() })
-          .where('id', '=', latest.id)
-          .where('used_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
+        const used = await useOneTimeCode(trx, 'contact_codes', latest.id);
         if (!used) throw new AppError('sms.code.invalid');
         const now = new Date();
         await trx
@@ -187,5 +203,51 @@ export class RecoveryContactsService {
       if (isUniqueViolation(error)) throw new AppError(channel === 'email' ? 'contact.email.taken' : 'contact.mobile.taken');
       throw error;
     }
+    const previous = provenAddress(member, channel);
+    if (previous && addressKey(previous) !== addressKey(address)) this.noticeReplaced(ctx, member, previous);
   }
+
+  /**
+   * Tells the address that was proven before that it no longer is, so a player whose session was misused hears of
+   * it where the intruder cannot reach. In the member's own language; after the answer, which it must not fail.
+   */
+  private noticeReplaced(ctx: RequestContext, member: { account: string; language: string | null }, previous: Address) {
+    const language =
+      member.language && ctx.settings.product.supportLanguages.includes(member.language) ? member.language : ctx.language;
+    const params = { brand: ctx.settings.product.brand.name, account: member.account };
+    if (previous.channel === 'email') {
+      const mail = {
+        merchantCode: ctx.merchantCode,
+        to: previous.email,
+        subject: playerMessage(language, 'contact_replaced_email_subject', params),
+        text: playerMessage(language, 'contact_replaced_email', params),
+      };
+      this.background.start('recovery e-mail replaced notice', () => this.mailer.send(mail));
+    } else {
+      const sms = {
+        merchantCode: ctx.merchantCode,
+        to: smsRecipient(previous),
+        text: playerMessage(language, 'contact_replaced_mobile', params),
+      };
+      this.background.start('recovery mobile replaced notice', () => this.sms.send(sms));
+    }
+  }
+}
+
+/** The member's proven address of `channel`, if any. */
+function provenAddress(
+  member: {
+    email: string | null;
+    email_verified_at: Date | null;
+    dial_code: string | null;
+    mobile: string | null;
+    mobile_verified_at: Date | null;
+  },
+  channel: ContactChannel,
+): Address | null {
+  if (channel === 'email')
+    return member.email && member.email_verified_at ? { channel, email: member.email.toLowerCase() } : null;
+  return member.dial_code && member.mobile && member.mobile_verified_at
+    ? { channel, dialCode: member.dial_code, mobile: member.mobile }
+    : null;
 }

@@ -20,6 +20,7 @@ import type { SmsService } from '../sms/service.js';
 import { takeTurn } from '../throttle/service.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import { insertMemberWithCode, isUniqueViolation, takenError } from './members.js';
+import { requireNewPhone } from './phone.js';
 import { ACCOUNT_FIELD_KEYS, ageInYears, BIRTHDAY_MIN_AGE_YEARS, newPasswordErrors, ruleErrors } from './register-validation.js';
 import * as repo from './repo.js';
 
@@ -73,7 +74,7 @@ export class RegistrationService {
       errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
     }
     if (mode === 'mobile' && !body.mobileNum?.trim()) errors.push(fieldError('mobileNum', 'validation.required'));
-    if ((mode === 'mobile' || smsRequired) && body.mobileNum?.trim() && !body.countryDialingCode) {
+    if (body.mobileNum?.trim() && !body.countryDialingCode) {
       errors.push(fieldError('countryDialingCode', 'validation.required'));
     }
     if (smsRequired && !body.verificationCode?.trim()) errors.push(fieldError('verificationCode', 'validation.required'));
@@ -86,6 +87,9 @@ export class RegistrationService {
       }
     }
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    const typedMobile = body.mobileNum?.trim() || null;
+    const phone =
+      typedMobile && body.countryDialingCode ? requireNewPhone(ctx, typedMobile, body.countryDialingCode, 'mobileNum') : null;
     // bot check, like the captcha spent only once the fields are right
     await this.botCheck?.verify({ merchantCode: ctx.merchantCode, whitelabel: tree }, body.botCheck);
 
@@ -97,11 +101,7 @@ export class RegistrationService {
 
     const code = (body.affiliateCode || body.referralCode || '').trim();
     const parentId = code ? await this.resolveAffiliate(ctx.merchantCode, code, body.domain) : null;
-    const mobile = body.mobileNum?.trim() || null;
-    const dialCode = mobile ? (body.countryDialingCode ?? '').replace(/^\+/, '') || null : null;
-    if (smsRequired && mobile && dialCode) {
-      await this.sms.consumeCode(ctx.merchantCode, 'register', { dialCode, mobile }, body.verificationCode ?? '');
-    }
+    if (smsRequired && phone) await this.sms.consumeCode(ctx.merchantCode, 'register', phone, body.verificationCode ?? '');
     const passwordHash = await hashPassword(body.password.trim());
     const registration: Record<string, string> = { registerMethod: 'WEB', ip: ctx.ip };
     if (body.registerUrl) registration.registerUrl = body.registerUrl;
@@ -115,11 +115,11 @@ export class RegistrationService {
           trx,
           {
             merchantCode: ctx.merchantCode,
-            account: mode === 'mobile' ? (mobile as string) : body.username.trim(),
+            account: mode === 'mobile' ? (typedMobile as string) : body.username.trim(),
             password: null,
             parentId,
-            mobile,
-            dialCode,
+            mobile: phone?.mobile ?? null,
+            dialCode: phone?.dialCode ?? null,
             mobileVerified: smsRequired,
             email: profile.email ?? null,
             profile,

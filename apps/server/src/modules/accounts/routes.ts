@@ -22,7 +22,7 @@ import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
-import { memberOf, sessionOf } from '../../http/request-context.js';
+import { answerLanguage, memberOf, sessionOf } from '../../http/request-context.js';
 import type { LoginService } from './login.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import type { MemberInfoService } from './member-info.js';
@@ -49,6 +49,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   merchantCode: request.merchantCode,
   ip: request.ip,
   settings: request.siteSettings,
+  language: answerLanguage(request),
 });
 
 /** Sign-up, login, passwords and their recovery, free play and the member's own profile. */
@@ -87,7 +88,7 @@ export function accountRoutes(
   registerCall(app, http, sendPasswordResetSms, async (request) =>
     phoneAccounts.sendResetCode(contextOf(request), request.body.mobileNum, request.body.countryDialingCode),
   );
-  registerCall(app, http, sendContactCode, async (request) =>
+  registerEncryptedCall(app, http, sendContactCode, async (request) =>
     recoveryContacts.sendCode(contextOf(request), memberOf(request), request.body),
   );
   registerCall(app, http, verifyContact, async (request) => {

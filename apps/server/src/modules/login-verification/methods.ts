@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginVerificationMethod } from '@tessera/contract/api/login-challenge';
+import { playerMessage } from '../../platform/player-messages.js';
 import type { Mailer } from '../mailer/service.js';
 import type { BoundBankAccount } from '../security-centre/bound-bank-accounts.js';
+import { type PhoneNumber, smsRecipient, toE164 } from '../sms/mobile-number.js';
 import type { SmsProvider } from '../sms/service.js';
 
 /** What a method needs to know of the member. */
@@ -24,6 +26,7 @@ export interface CodeMessage {
   brandName: string;
   code: string;
   expiredMinutes: number;
+  language: string;
 }
 
 /**
@@ -61,8 +64,16 @@ const matchesAnyName = (names: readonly string[], answer: string) => {
   return names.reduce((found, name) => timingSafeEqual(nameDigest(name), given) || found, false);
 };
 
+/** A stored mobile an SMS can reach: one its country's numbering has (a number no valid form was found for has none). */
+const recipientOf = (member: { dialCode: string | null; mobile: string | null }) =>
+  member.mobile && member.dialCode ? toE164(member.dialCode, member.mobile) : null;
+
 const text = (message: CodeMessage) =>
-  `${message.brandName}: your login verification code is ${message.code}. It expires in ${message.expiredMinutes} minutes. If you did not try to log in, change your password.`;
+  playerMessage(message.language, 'login_code', {
+    brand: message.brandName,
+    code: message.code,
+    minutes: message.expiredMinutes,
+  });
 
 /**
  * The methods of spec §4 we can offer, in the order the client lists them. Adding one (an authenticator) is one
@@ -72,9 +83,14 @@ export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<Lo
   return {
     mobile: {
       kind: 'code',
-      target: (member) => (member.mobile && member.dialCode ? `+${member.dialCode} ${maskMobile(member.mobile)}` : null),
-      send: (member, message) =>
-        sms.send({ merchantCode: member.merchantCode, to: `${member.dialCode}${member.mobile}`, text: text(message) }),
+      target: (member) => {
+        const phone = recipientOf(member);
+        return phone ? `+${phone.dialCode} ${maskMobile(phone.mobile)}` : null;
+      },
+      send: (member, message) => {
+        const phone = recipientOf(member) as PhoneNumber;
+        return sms.send({ merchantCode: member.merchantCode, to: smsRecipient(phone), text: text(message) });
+      },
     },
     email: {
       kind: 'code',
@@ -83,8 +99,8 @@ export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<Lo
         mailer.send({
           merchantCode: member.merchantCode,
           to: member.email as string,
-          subject: `${message.brandName}: login verification code`,
-          text: `A login to the account ${member.account} came from a new address.\n${text(message)}`,
+          subject: playerMessage(message.language, 'login_code_subject', { brand: message.brandName }),
+          text: `${playerMessage(message.language, 'login_code_new_address', { account: member.account })}\n${text(message)}`,
         }),
     },
     // The holder name of a bound bank account; the target names the account, never the name.

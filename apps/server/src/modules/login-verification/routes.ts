@@ -3,12 +3,14 @@ import { completeLoginVerification, sendLoginVerificationCode } from '@tessera/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
+import { answerLanguage } from '../../http/request-context.js';
 import type { HeldLogin, LoginVerificationService, VerificationContext } from './service.js';
 
 const contextOf = (request: FastifyRequest): VerificationContext => ({
   merchantCode: request.merchantCode,
   ip: request.ip,
   settings: request.siteSettings,
+  language: answerLanguage(request),
 });
 
 /** `resumeHeldLogin` opens the session of a login the ticket held back (the accounts service owns sessions). */

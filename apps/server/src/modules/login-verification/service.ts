@@ -36,6 +36,8 @@ export interface VerificationContext {
   merchantCode: string;
   ip: string;
   settings: Settings;
+  /** The language of what is sent to the player. */
+  language: string;
 }
 
 export interface HeldLogin {
@@ -164,7 +166,12 @@ export class LoginVerificationService {
       new Date(Date.now() + CODE_EXPIRED_MINUTES * 60_000),
     );
     try {
-      await sender.send(member, { brandName: ctx.settings.product.brand.name, code, expiredMinutes: CODE_EXPIRED_MINUTES });
+      await sender.send(member, {
+        brandName: ctx.settings.product.brand.name,
+        code,
+        expiredMinutes: CODE_EXPIRED_MINUTES,
+        language: ctx.language,
+      });
     } catch {
       throw new AppError('sms.send.failed');
     }

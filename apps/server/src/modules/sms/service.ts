@@ -1,11 +1,12 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { BackgroundSends } from '../../platform/background-sends.js';
+import { guessOneTimeCode, newOneTimeCode, oneTimeCodeHash, useOneTimeCode } from '../../platform/one-time-codes.js';
 import { insertOutbox } from '../mailer/outbox.js';
 import { takeTurn } from '../throttle/service.js';
+import { type PhoneNumber, smsRecipient } from './mobile-number.js';
 
 /** Spec §3/§4: the code answer carries expiredMinutes; the client counts down expiredMinutes × 60 s. */
 export const SMS_CODE_EXPIRED_MINUTES = 5;
@@ -14,6 +15,8 @@ export const SMS_PER_IP_INTERVAL_MS = 1000;
 export const SMS_PER_NUMBER_INTERVAL_MS = SMS_CODE_EXPIRED_MINUTES * 60_000;
 /** Wrong guesses a code survives before it is dead (a 6-digit code, so guessing stays at 5 in a million). */
 export const SMS_MAX_ATTEMPTS = 5;
+
+export type { PhoneNumber } from './mobile-number.js';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
@@ -48,13 +51,8 @@ export class OutboxSmsProvider implements SmsProvider {
   }
 }
 
-const codeHash = (purpose: SmsPurpose, dialCode: string, mobile: string, code: string) =>
-  createHash('sha256').update(`${purpose}:${dialCode}:${mobile}:${code}`, 'utf8').digest();
-
-export interface PhoneNumber {
-  dialCode: string;
-  mobile: string;
-}
+const codeHash = (purpose: SmsPurpose, phone: PhoneNumber, code: string) =>
+  oneTimeCodeHash(`${purpose}:${phone.dialCode}:${phone.mobile}`, code);
 
 /** Verification codes by SMS, held in the database so limits and codes hold across instances. */
 export class SmsService {
@@ -81,7 +79,7 @@ export class SmsService {
     const numberKey = `${ctx.merchantCode}:${purpose}:${phone.dialCode}:${phone.mobile}`;
     if (!(await takeTurn(this.db, 'sms:number', numberKey, SMS_PER_NUMBER_INTERVAL_MS))) throw new AppError('sms.too.frequent');
     if (deliver) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newOneTimeCode();
       await this.db
         .insertInto('sms_codes')
         .values({
@@ -89,12 +87,12 @@ export class SmsService {
           purpose,
           dial_code: phone.dialCode,
           mobile: phone.mobile,
-          code_hash: codeHash(purpose, phone.dialCode, phone.mobile, code),
+          code_hash: codeHash(purpose, phone, code),
           expires_at: new Date(Date.now() + SMS_CODE_EXPIRED_MINUTES * 60_000),
           used_at: null,
         })
         .execute();
-      const message = { merchantCode: ctx.merchantCode, to: `${phone.dialCode}${phone.mobile}`, text: text(code) };
+      const message = { merchantCode: ctx.merchantCode, to: smsRecipient(phone), text: text(code) };
       if (background) background.start(`sms ${purpose}`, () => this.provider.send(message));
       else {
         try {
@@ -126,25 +124,10 @@ export class SmsService {
       .executeTakeFirst();
     if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');
     if (latest.expires_at.getTime() <= Date.now()) throw new AppError('sms.code.expired');
-    const counted = await this.db
-      .updateTable('sms_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .where('attempts', '<', SMS_MAX_ATTEMPTS)
-      .returning('code_hash')
-      .executeTakeFirst();
-    if (!counted) throw new AppError('sms.code.invalid');
-    if (!timingSafeEqual(Buffer.from(counted.code_hash), codeHash(purpose, phone.dialCode, phone.mobile, code.trim()))) {
+    if (!(await guessOneTimeCode(this.db, 'sms_codes', latest.id, SMS_MAX_ATTEMPTS, codeHash(purpose, phone, code.trim())))) {
       throw new AppError('sms.code.invalid');
     }
-    const used = await this.db
-      .updateTable('sms_codes')
-      .set({ used_at: new Date() })
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const used = await useOneTimeCode(this.db, 'sms_codes', latest.id);
     if (!used) throw new AppError('sms.code.invalid');
   }
 }

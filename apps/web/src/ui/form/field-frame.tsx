@@ -5,7 +5,7 @@ import { decodeMessage } from './rules-resolver';
 
 /**
  * The wiring every field of the form shares: an id for its control, its error (from the resolver or the server)
- * as translated text, and the aria-invalid / aria-describedby that tie hint and error to the control.
+ * as translated text, and the aria-invalid / aria-describedby that tie the hint, or the error in its place, to the control.
  */
 export function useFieldWiring<V extends FieldValues>(name: Path<V>, hint: ReactNode | undefined) {
   const id = useId();
@@ -14,7 +14,8 @@ export function useFieldWiring<V extends FieldValues>(name: Path<V>, hint: React
   const error = text(decodeMessage(formState.errors[name]?.message as string | undefined));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // The error takes the hint's place: it says what to fix, and often repeats the hint's bounds word for word.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return {
     id,
     hintId,
@@ -25,7 +26,7 @@ export function useFieldWiring<V extends FieldValues>(name: Path<V>, hint: React
 }
 
 /**
- * Label above the control, hint and error below it: the one layout of a form field. `isLabelHidden` keeps the
+ * Label above the control, the hint below it, or the error in the hint's place: the one layout of a form field. `isLabelHidden` keeps the
  * label for screen readers only, where what the field is for already shows beside it (a wallet's name on its card).
  */
 export function FieldFrame({
@@ -47,7 +48,7 @@ export function FieldFrame({
         {label}
       </label>
       {children}
-      {hint && (
+      {hint && !wiring.error && (
         <p id={wiring.hintId} className="text-xs text-slate-400">
           {hint}
         </p>

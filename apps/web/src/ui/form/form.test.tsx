@@ -43,7 +43,7 @@ function Harness({
       messageParams={{ min: '৳ 1.00', max: '৳ 100.00' }}
       errorField={(error) => (/payment/.test(error.code) ? 'password' : undefined)}
     >
-      <MoneyField<Values> name="amount" label="Amount" />
+      <MoneyField<Values> name="amount" label="Amount" hint="From ৳ 1.00 to ৳ 100.00" />
       <TextField<Values> name="password" type="password" label="Payment password" />
       <TextAreaField<Values> name="note" label="Note" />
       <SelectField<Values>
@@ -75,12 +75,15 @@ describe('the shared form', () => {
         }}
       />,
     );
+    expect(screen.getByText('From ৳ 1.00 to ৳ 100.00').className).toContain('text-slate-400');
     await userEvent.type(screen.getByLabelText('Amount'), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const amount = screen.getByLabelText('Amount');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
     expect(message?.textContent).toBe('From ৳ 1.00 to ৳ 100.00');
+    // The error takes the hint's place rather than saying the same thing twice.
+    expect(screen.getAllByText('From ৳ 1.00 to ৳ 100.00')).toEqual([message]);
     expect(screen.getByLabelText('Payment password').getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
 

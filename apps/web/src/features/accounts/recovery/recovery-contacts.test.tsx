@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useModals } from '../../../lib/modal-store';
 import { fail, ok, renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
 import { RecoveryContacts } from './recovery-contacts';
 
@@ -34,10 +35,9 @@ describe('RecoveryContacts', () => {
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Your e-mail is verified. A password reset can now reach it.')).toBeTruthy();
     expect(onChanged).toHaveBeenCalledOnce();
-    expect(calls).toEqual([
-      { channel: 'email', email: 'rahim@example.com' },
-      { channel: 'email', code: '123456' },
-    ]);
+    expect(screen.queryByLabelText('Login password')).toBeNull();
+    // The send is sealed (it may carry the password); the verify is plain.
+    expect(calls).toEqual([{ value: expect.any(String) }, { channel: 'email', code: '123456' }]);
   }, 15_000);
 
   it('says an unverified address gets no reset, and shows a wrong code under the form', async () => {
@@ -58,5 +58,39 @@ describe('RecoveryContacts', () => {
     await user.type(within(form).getByLabelText('Code you received'), '000000');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/code/i));
+  }, 15_000);
+
+  it('asks the login password to replace a verified address, before sending a code', async () => {
+    useModals.getState().closeAll();
+    let sends = 0;
+    stubAccountCalls({
+      sendContactCode: () => {
+        sends++;
+        return fail('password.old.invalid');
+      },
+    });
+    await renderWithApp(
+      <RecoveryContacts
+        status={{ ...NOTHING_BOUND, emailMasked: 'r***@example.com', emailVerified: true }}
+        onChanged={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change E-mail' }));
+    const form = screen.getByRole('form', { name: 'Verify an e-mail address' });
+    expect(within(form).getByText(/enter your login password\. We will tell the old address\./)).toBeTruthy();
+    await user.type(within(form).getByLabelText('E-mail address'), 'karim@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('Input cannot be empty')).toBeTruthy();
+    expect(sends).toBe(0);
+    await user.type(within(form).getByLabelText('Login password'), 'not-it');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sends).toBe(1));
+    await waitFor(() =>
+      expect(useModals.getState().stack.map(({ name, props }) => ({ name, props }))).toContainEqual({
+        name: 'accountWarning',
+        props: { messageKey: 'errors.old_password_invalid' },
+      }),
+    );
   }, 15_000);
 });

@@ -17,34 +17,45 @@ interface ContactValues {
   email: string;
   countryDialingCode: string;
   mobileNum: string;
+  password: string;
   code: string;
 }
 
 /** The server's rule for a recovery e-mail (pattern 3), so the form says what the server would. */
 const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
 
-function BindForm({ channel, onDone }: { channel: ContactChannel; onDone: () => void }) {
+/** `replacing`: the account has this channel proven already, so the new address takes the login password. */
+function BindForm({ channel, replacing, onDone }: { channel: ContactChannel; replacing: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const defaultDialCode = useDefaultDialCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ContactValues>({
-    defaultValues: { email: '', countryDialingCode: defaultDialCode, mobileNum: '', code: '' },
-    resolver: checksResolver<ContactValues>(
-      channel === 'email'
-        ? { email: [required(), byRule(EMAIL_RULE, { shown: true, required: true })], code: [required(), smsCodeFormat()] }
-        : { mobileNum: [required(), mobileFormat(), dialCodeChosen()], code: [required(), smsCodeFormat()] },
-    ),
+    defaultValues: { email: '', countryDialingCode: defaultDialCode, mobileNum: '', password: '', code: '' },
+    resolver: checksResolver<ContactValues>({
+      ...(channel === 'email'
+        ? { email: [required(), byRule(EMAIL_RULE, { shown: true, required: true })] }
+        : { mobileNum: [required(), mobileFormat(), dialCodeChosen()] }),
+      ...(replacing ? { password: [required()] } : {}),
+      code: [required(), smsCodeFormat()],
+    }),
   });
+  const addressField = channel === 'email' ? 'email' : 'mobileNum';
   const address = () =>
     channel === 'email'
       ? form.getValues('email').trim()
       : `+${form.getValues('countryDialingCode').replace(/^\+/, '')} ${form.getValues('mobileNum').trim()}`;
 
   const send = async () => {
+    const password = replacing ? { password: form.getValues('password') } : {};
     const sent = await sendContactCode(
       channel === 'email'
-        ? { channel, email: form.getValues('email').trim() }
-        : { channel, mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: form.getValues('countryDialingCode') },
+        ? { channel, email: form.getValues('email').trim(), ...password }
+        : {
+            channel,
+            mobileNum: form.getValues('mobileNum').trim(),
+            countryDialingCode: form.getValues('countryDialingCode'),
+            ...password,
+          },
     );
     setSentTo(address());
     return sent;
@@ -76,12 +87,23 @@ function BindForm({ channel, onDone }: { channel: ContactChannel; onDone: () => 
           before={<DialCodeField<ContactValues> name="countryDialingCode" />}
         />
       )}
+      {replacing && (
+        <TextField<ContactValues>
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('security.recovery.password')}
+          hint={t(`security.recovery.${channel}_password_hint`)}
+        />
+      )}
       <TextField<ContactValues>
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         label={t('security.recovery.code')}
-        after={<SmsCodeButton canSend={() => form.trigger(channel === 'email' ? 'email' : 'mobileNum')} onSend={send} />}
+        after={
+          <SmsCodeButton canSend={() => form.trigger(replacing ? [addressField, 'password'] : addressField)} onSend={send} />
+        }
       />
       <FormNotice>{sentTo && t(`security.recovery.${channel}_sent`, { address: sentTo })}</FormNotice>
       <FormAlert />
@@ -146,6 +168,7 @@ function ContactRow({
         {isEditing && (
           <BindForm
             channel={channel}
+            replacing={isVerified}
             onDone={() => {
               setEditing(false);
               setDone(true);
