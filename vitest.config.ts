@@ -61,8 +61,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'contract',
       environment: 'node',
-      // apps/house-games: the game clients' pure logic (bet slips, in-browser verification).
-      include: ['packages/*/src/**/*.test.ts', 'apps/house-games/src/**/*.test.ts'],
+      // apps/house-games and apps/back-office: the clients' pure logic (bet slips, in-browser verification, audit rows).
+      include: ['packages/*/src/**/*.test.ts', 'apps/house-games/src/**/*.test.ts', 'apps/back-office/src/**/*.test.ts'],
       exclude: ['packages/house-engine/**'],
     },
   },

@@ -8,6 +8,7 @@ import { downloadText } from '../../lib/download';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { changedFields, oneLine } from './change-summary';
 
 interface Filters {
   actor: string;
@@ -26,8 +27,6 @@ const toQuery = (filters: Filters) => ({
   from: dayStart(filters.from),
   to: dayEnd(filters.to),
 });
-
-const change = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 /** The audit log: filtered and paged on the server, newest first, exported as CSV with the same filters. */
 export function AuditScreen() {
@@ -122,7 +121,7 @@ export function AuditScreen() {
                     </td>
                     <td>{entry.target ?? '–'}</td>
                     <td className="change">
-                      <span className="muted">{change(entry.before)}</span> → {change(entry.after)}
+                      <ChangeCell before={entry.before} after={entry.after} />
                     </td>
                   </tr>
                 ))}
@@ -157,5 +156,30 @@ export function AuditScreen() {
         </label>
       </nav>
     </section>
+  );
+}
+
+/** One line naming what changed; the full values before and after behind a disclosure. */
+function ChangeCell({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  const fields = changedFields(before, after);
+  const summary = fields
+    ? t('audit.changed_fields', { fields: fields.length > 0 ? fields.join(', ') : '–' })
+    : `${oneLine(before)} → ${oneLine(after)}`;
+  if (before == null && after == null) return <span className="muted">–</span>;
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <dl className="change-values">
+        <dt>{t('audit.before')}</dt>
+        <dd>
+          <pre>{before == null ? '–' : JSON.stringify(before, null, 2)}</pre>
+        </dd>
+        <dt>{t('audit.after')}</dt>
+        <dd>
+          <pre>{after == null ? '–' : JSON.stringify(after, null, 2)}</pre>
+        </dd>
+      </dl>
+    </details>
   );
 }
