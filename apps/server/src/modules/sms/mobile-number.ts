@@ -1,4 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** Calling codes the metadata knows: the parser throws on any other. */
+const CALLING_CODES = new Set<string>(getCountries().map((country) => getCountryCallingCode(country)));
 
 export interface PhoneNumber {
   /** Country calling code, digits only. */
@@ -14,7 +17,7 @@ export interface PhoneNumber {
  */
 export function toE164(dialCode: string, typed: string): PhoneNumber | null {
   const dial = dialCode.replace(/^\+/, '');
-  if (!/^[0-9]{1,4}$/.test(dial) || !/^[0-9]+$/.test(typed)) return null;
+  if (!CALLING_CODES.has(dial) || !/^[0-9]+$/.test(typed)) return null;
   const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: dial });
   if (!parsed || parsed.countryCallingCode !== dial || !parsed.isValid()) return null;
   return { dialCode: dial, mobile: parsed.nationalNumber };
