@@ -81,9 +81,12 @@ export class LiveSessions {
   /**
    * Whether a credential a session handed out at `issuedAt` (a game session) still stands: the session is live and
    * has not voided what it handed out since (a password change keeps the session but voids its game sessions).
+   * Read from the database, not the cache: a game session moves money, and its end must hold at once on every
+   * instance, while another instance's cache hears of it only when the notification arrives.
    */
   async isLive(tokenHash: Buffer, issuedAt: Date): Promise<boolean> {
-    const session = await this.live(tokenHash, Date.now());
+    const now = Date.now();
+    const session = await selectLiveSession(this.db, tokenHash, now);
     return session !== undefined && (session.derivedEndedAt === null || session.derivedEndedAt < issuedAt.getTime());
   }
 
