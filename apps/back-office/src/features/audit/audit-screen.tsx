@@ -162,11 +162,11 @@ export function AuditScreen() {
 /** One line naming what changed; the full values before and after behind a disclosure. */
 function ChangeCell({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  if (before == null && after == null) return <span className="muted">–</span>;
   const fields = changedFields(before, after);
   const summary = fields
     ? t('audit.changed_fields', { fields: fields.length > 0 ? fields.join(', ') : '–' })
     : `${oneLine(before)} → ${oneLine(after)}`;
-  if (before == null && after == null) return <span className="muted">–</span>;
   return (
     <details>
       <summary>{summary}</summary>
