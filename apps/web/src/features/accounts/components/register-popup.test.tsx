@@ -29,6 +29,24 @@ async function openForm(rules: RegisterRules = RULES, status = REGISTRATION) {
 }
 
 describe('RegisterPopup form messages (spec §5)', () => {
+  it("mentions the merchant's Zalo bonus (spec §9) under the Zalo field only when the merchant offers one", async () => {
+    const rules = { ...RULES, zalo: rule(0, 1, 20, true, false) };
+    const offering = {
+      ...REGISTRATION,
+      product: { ...REGISTRATION.product, marketing: { ...REGISTRATION.product.marketing, zaloBonus: '131K' } },
+    };
+    await openForm(rules, offering);
+    const zalo = screen.getByLabelText('Zalo number');
+    expect(zalo.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Add your Zalo number for a bonus of up to 131K')).toBeTruthy();
+  });
+
+  it('says nothing of a Zalo bonus where the merchant offers none (the demo)', async () => {
+    await openForm({ ...RULES, zalo: rule(0, 1, 20, true, false) });
+    expect(screen.getByLabelText('Zalo number')).toBeTruthy();
+    expect(screen.queryByText(/Zalo number for a bonus/)).toBeNull();
+  });
+
   it('shows the fields the server rules show, and none of the hidden ones', async () => {
     await openForm();
     for (const label of ['Username', 'Password', 'Confirm password', 'Mobile number', 'Birthday', 'Payment password']) {

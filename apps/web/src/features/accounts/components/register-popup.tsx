@@ -188,6 +188,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation();
   const features = useAccountFeatures();
+  const { zaloBonus } = useSystemStatus().product.marketing;
   const defaultDialCode = useDefaultDialCode();
   const captcha = useCaptcha(isShown(rules.captcha) && rules.captcha?.required === true);
   const botCheck = useBotCheck();
@@ -337,6 +338,7 @@ function RegisterForm({
           type={field === 'email' ? 'email' : field === 'birthday' ? 'date' : 'text'}
           autoComplete={field === 'email' ? 'email' : field === 'fullName' ? 'name' : field === 'birthday' ? 'bday' : 'off'}
           label={t(PROFILE_LABELS[field])}
+          hint={field === 'zalo' && zaloBonus ? t('accounts.register.zalo_bonus', { bonus: zaloBonus }) : undefined}
         />
       ))}
       {shown.affiliateCode && (
