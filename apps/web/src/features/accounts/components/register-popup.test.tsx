@@ -16,6 +16,7 @@ const RULES: RegisterRules = {
   birthday: rule(11, 10, 10, true, false),
   paymentPassword: rule(6, 6, 6, true, true),
   email: rule(3, 6, 60, false, false),
+  payeeName: rule(8, 2, 30, true, false),
 };
 
 const REGISTRATION = withFeatures(FEATURES.registration, FEATURES.usernameRegistration);
@@ -81,13 +82,17 @@ describe('RegisterPopup form messages (spec §5)', () => {
     expect(screen.getByText('Please accept the General Terms and Conditions')).toBeTruthy();
   });
 
-  it("checks the mobile number ('Please enter a valid mobile number') and the 21-year birthday", async () => {
+  it("checks the mobile number and the real name with the spec's sentences, and the 21-year birthday", async () => {
     const user = await openForm();
     await user.type(screen.getByLabelText('Mobile number'), '01x');
+    await user.type(screen.getByLabelText('Payee name'), 'R2-D2');
     const thisYear = new Date().getUTCFullYear();
     await user.type(screen.getByLabelText('Birthday'), `${thisYear - 20}-01-01`);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(errorOf('Mobile number')).toBe('Please fill in 11 digits'));
+    await waitFor(() => expect(errorOf('Mobile number')).toBe('Phone number format is incorrect. Please fill in 11 digits'));
+    expect(errorOf('Payee name')).toBe(
+      'Real name format is incorrect. Please fill in 2 - 30 characters of English letters and spaces',
+    );
     expect(errorOf('Birthday')).toBe('Please confirm you are 21 years old');
   });
 
