@@ -25,6 +25,10 @@ interface Plan {
   make: () => Scenario | Promise<Scenario>;
 }
 
+/** The issue's latency target is the balance call's p99 at this steady rate, not at saturation. */
+const BALANCE_RATE = 1000;
+const BALANCE_AT_RATE = `GET /wps/v2/wallets/balance at ${BALANCE_RATE.toLocaleString('en-US')} req/s (token, PostgreSQL)`;
+
 /** Login and member-info on one server; separate members for each, since a login ends the member's older session. */
 async function accountPlans(url: string, database: string): Promise<Plan[]> {
   const readers = await registerMembers(url, settings.connections);
@@ -45,6 +49,17 @@ async function accountPlans(url: string, database: string): Promise<Plan[]> {
       name: balanceName,
       make: () => named(balanceName, tokenReadScenario(url, getBalance.path, tokens)),
     },
+    ...(database === 'PostgreSQL'
+      ? [
+          {
+            name: BALANCE_AT_RATE,
+            make: () => {
+              const scenario = tokenReadScenario(url, getBalance.path, tokens);
+              return { ...scenario, name: BALANCE_AT_RATE, request: { ...scenario.request, overallRate: BALANCE_RATE } };
+            },
+          },
+        ]
+      : []),
     {
       name: loginName,
       make: async () =>

@@ -157,4 +157,8 @@ if wants growth; then
 fi
 # --- end growth ---
 
+# The money path's targets from the latest results of every step (also those of earlier runs: see each line's load).
+echo "══════ targets ══════"
+"$bin/tsx" bench/targets.ts || failed=1
+
 exit "$failed"

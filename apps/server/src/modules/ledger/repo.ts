@@ -97,10 +97,10 @@ export async function move(db: Executor, call: MoveCall): Promise<MoveOutcome> {
   return row;
 }
 
-/** Many transfers in one statement, answers in the order of `calls`. */
+/** Many credits in one statement (set-based, migration 2026-11-27-1900), answers in the order of `calls`. */
 export async function moveBatch(db: Executor, calls: MoveCall[]): Promise<MoveOutcome[]> {
-  const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_move_batch(${JSON.stringify(calls)}::jsonb)`.execute(db);
-  if (rows.length !== calls.length) throw new Error(`ledger_move_batch answered ${rows.length} of ${calls.length}`);
+  const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_credit_batch(${JSON.stringify(calls)}::jsonb)`.execute(db);
+  if (rows.length !== calls.length) throw new Error(`ledger_credit_batch answered ${rows.length} of ${calls.length}`);
   return rows;
 }
 

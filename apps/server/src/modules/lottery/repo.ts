@@ -188,20 +188,22 @@ export function lockOpenTickets(db: Db, drawId: bigint, fromId: bigint, toId: bi
     .execute();
 }
 
-export async function markLost(db: Db, ticketIds: bigint[]): Promise<void> {
-  if (ticketIds.length === 0) return;
+/**
+ * A settlement batch's tickets leave 'open' in one statement: won with their hits, payout and credit, or lost
+ * (payout 0, no credit).
+ */
+export async function markSettled(
+  db: Db,
+  tickets: { id: bigint; hits: number; payout: bigint; transferId: bigint | null }[],
+): Promise<void> {
+  if (tickets.length === 0) return;
   await sql`
-    UPDATE lottery_tickets SET status = 'lost', hits = 0, payout = 0, settled_at = now()
-    WHERE id = ANY(${sql.val(ticketIds.map(String))}::bigint[])`.execute(db);
-}
-
-export async function markWon(db: Db, wins: { id: bigint; hits: number; payout: bigint; transferId: bigint }[]): Promise<void> {
-  if (wins.length === 0) return;
-  const values = sql.join(wins.map((w) => sql`(${w.id}::bigint, ${w.hits}::int, ${w.payout}::bigint, ${w.transferId}::bigint)`));
-  await sql`
-    UPDATE lottery_tickets t SET status = 'won', hits = v.hits, payout = v.payout, win_transfer_id = v.transfer_id,
-      settled_at = now()
-    FROM (VALUES ${values}) AS v(id, hits, payout, transfer_id)
+    UPDATE lottery_tickets t SET status = CASE WHEN v.payout > 0 THEN 'won' ELSE 'lost' END, hits = v.hits,
+      payout = v.payout, win_transfer_id = v.transfer_id, settled_at = now()
+    FROM unnest(${sql.val(tickets.map((t) => String(t.id)))}::bigint[], ${sql.val(tickets.map((t) => t.hits))}::int[],
+                ${sql.val(tickets.map((t) => String(t.payout)))}::bigint[],
+                ${sql.val(tickets.map((t) => (t.transferId === null ? null : String(t.transferId))))}::bigint[])
+      AS v(id, hits, payout, transfer_id)
     WHERE t.id = v.id`.execute(db);
 }
 

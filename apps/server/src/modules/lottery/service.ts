@@ -135,7 +135,7 @@ export class LotteryService {
 
   /**
    * One settlement batch: each winning ticket is credited (ledger key `lottery-win:<ticketId>`, so a ticket is paid
-   * at most once whatever runs it) and marked won in this transaction; the losers are marked in one statement.
+   * at most once whatever runs it), and every ticket marked won or lost by one statement in this transaction.
    * Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice. The credits are one
    * ledger statement (`creditBatch`: accounts locked in the ledger's order, one house shard), so batches run in
    * parallel with each other and with bets without deadlocks.
@@ -161,19 +161,15 @@ export class LotteryService {
       })),
       trx,
     );
-    const won = winners.map(({ ticket, payout }, i) => ({
-      id: ticket.id,
-      hits: engine.hits(ticket.bet as LotteryBet, result),
-      payout,
-      transferId: (receipts[i] as TransferReceipt).id,
-    }));
+    let credited = 0;
+    const outcomes = settled.map(({ ticket, payout }) => {
+      if (payout === 0n) return { id: ticket.id, hits: 0, payout, transferId: null };
+      const receipt = receipts[credited++] as TransferReceipt;
+      return { id: ticket.id, hits: engine.hits(ticket.bet as LotteryBet, result), payout, transferId: receipt.id };
+    });
     const paid = winners.reduce((sum, { payout }) => sum + payout, 0n);
-    await repo.markLost(
-      trx,
-      settled.filter(({ payout }) => payout === 0n).map(({ ticket }) => ticket.id),
-    );
-    await repo.markWon(trx, won);
-    await repo.finishBatch(trx, drawId, won.length, paid);
+    await repo.markSettled(trx, outcomes);
+    await repo.finishBatch(trx, drawId, winners.length, paid);
   }
 
   /**
