@@ -186,8 +186,8 @@ export class WithdrawalsService {
     return toWithdrawal(existing);
   }
 
-  private async get(merchant: string, id: bigint): Promise<Withdrawal> {
-    const row = await repo.selectById(this.db, merchant, id);
+  private async get(merchant: string, id: bigint, trx?: Transaction<Database>): Promise<Withdrawal> {
+    const row = await repo.selectById(trx ?? this.db, merchant, id);
     if (!row) throw new AppError('withdrawal.not.found');
     return toWithdrawal(row);
   }
@@ -276,10 +276,15 @@ export class WithdrawalsService {
     return repo.selectById(this.db, merchant, id);
   }
 
+  /** Runs `work` in the caller's transaction when given (a back-office decision recorded with it), else in its own. */
+  private within<T>(trx: Transaction<Database> | undefined, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return trx ? work(trx) : this.db.transaction().execute(work);
+  }
+
   /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
-  async approve(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
+  async approve(merchant: string, id: bigint, actor: string, trx?: Transaction<Database>): Promise<Withdrawal> {
     const minutes = (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
-    await this.db.transaction().execute(async (trx) => {
+    await this.within(trx, async (trx) => {
       const row = await this.lockAny(trx, merchant, id);
       if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
       await this.ledger.post(row.hold_transfer_id, trx);
@@ -304,12 +309,12 @@ export class WithdrawalsService {
         payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
       });
     });
-    return this.get(merchant, id);
+    return this.get(merchant, id, trx);
   }
 
   /** Refused: the hold is voided (the money is available again) and the player is told why. Only from pending. */
-  async reject(merchant: string, id: bigint, actor: string, reason: string): Promise<Withdrawal> {
-    await this.db.transaction().execute(async (trx) => {
+  async reject(merchant: string, id: bigint, actor: string, reason: string, trx?: Transaction<Database>): Promise<Withdrawal> {
+    await this.within(trx, async (trx) => {
       const row = await this.lockAny(trx, merchant, id);
       if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
       await this.ledger.void(row.hold_transfer_id, trx);
@@ -321,7 +326,14 @@ export class WithdrawalsService {
         payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString(), reason },
       });
     });
-    return this.get(merchant, id);
+    return this.get(merchant, id, trx);
+  }
+
+  /** A pending withdrawal, locked in the caller's transaction: what a back-office approval checks before it waits. */
+  async lockPending(trx: Transaction<Database>, merchant: string, id: bigint) {
+    const row = await this.lockAny(trx, merchant, id);
+    if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+    return row;
   }
 
   /** Spec §4 "forced received": the operator closes a paid withdrawal as received (nothing is refunded). */
