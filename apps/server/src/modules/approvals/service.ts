@@ -35,8 +35,18 @@ export interface ActionRequest {
  */
 export interface ActionExecutor {
   permission: Permission;
+  /**
+   * Reads what `run` needs from outside its transaction (settings): the embedded database has one connection, which
+   * the transaction holds, so `run` may use `trx` only.
+   */
+  prepare?(action: PlannedAction): Promise<unknown>;
   check?(trx: Transaction<Database>, action: repo.ActionRow | PlannedAction): Promise<void>;
-  run(trx: Transaction<Database>, action: repo.ActionRow, actor: StaffActor): Promise<{ before: unknown; after: unknown }>;
+  run(
+    trx: Transaction<Database>,
+    action: repo.ActionRow,
+    actor: StaffActor,
+    prepared: unknown,
+  ): Promise<{ before: unknown; after: unknown }>;
 }
 
 export type PlannedAction = Pick<repo.ActionRow, 'merchant_code' | 'kind' | 'target' | 'amount_minor' | 'detail' | 'reason'>;
@@ -102,6 +112,7 @@ export class ApprovalsService {
       detail: request.detail ?? {},
       reason: request.reason ?? null,
     };
+    const prepared = needsSecond ? undefined : await executor.prepare?.(planned);
     return this.db.transaction().execute(async (trx) => {
       const earlier = await this.earlier(trx, merchant, request, planned);
       if (earlier) return earlier;
@@ -131,7 +142,7 @@ export class ApprovalsService {
         );
         return { outcome: 'awaiting_second', approvalId: id.toString() } satisfies MoneyOutcome;
       }
-      await this.execute(trx, executor, row, staff, 'executed');
+      await this.execute(trx, executor, row, staff, prepared, 'executed');
       return { outcome: 'done', approvalId: null } satisfies MoneyOutcome;
     });
   }
@@ -154,10 +165,14 @@ export class ApprovalsService {
 
   /** A second staff member confirms: the action runs now, in this transaction, and only once. */
   async confirm(staff: StaffActor, merchant: string, id: bigint): Promise<repo.ActionRow> {
+    const seen = await repo.selectById(this.db, merchant, id);
+    if (!seen) throw new AppError('approval.not.found');
+    const executor = this.executorFor(seen.kind, staff);
+    const prepared = await executor.prepare?.(seen);
     return this.db.transaction().execute(async (trx) => {
       const row = await this.lockPending(trx, staff, merchant, id);
       if (row.requested_by_id === staff.staffId) throw new AppError('approval.same.staff');
-      await this.execute(trx, this.executorFor(row.kind, staff), row, staff, 'approval.confirm');
+      await this.execute(trx, executor, row, staff, prepared, 'approval.confirm');
       return this.rowOf(trx, merchant, id);
     });
   }
@@ -255,9 +270,10 @@ export class ApprovalsService {
     executor: ActionExecutor,
     row: repo.ActionRow,
     staff: StaffActor,
+    prepared: unknown,
     how: 'executed' | 'approval.confirm',
   ) {
-    const change = await executor.run(trx, row, staff);
+    const change = await executor.run(trx, row, staff, prepared);
     await repo.decide(trx, row.id, { status: 'executed', staffId: staff.staffId, staffName: staff.name, rejectReason: null });
     const after = await this.rowOf(trx, row.merchant_code, row.id);
     await this.auditLog.append(

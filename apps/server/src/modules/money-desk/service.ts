@@ -47,9 +47,11 @@ export class MoneyDesk {
       check: async (trx, action) => {
         await withdrawals.lockPending(trx, action.merchant_code, BigInt(action.target));
       },
-      run: async (trx, action, staff) => {
-        const before = await withdrawals.lockPending(trx, action.merchant_code, BigInt(action.target));
-        const after = await withdrawals.approve(action.merchant_code, BigInt(action.target), staffLabel(staff), trx);
+      prepare: (action) => withdrawals.autoReceiptMinutes(action.merchant_code),
+      run: async (trx, action, staff, autoReceiptMinutes) => {
+        const id = BigInt(action.target);
+        const before = await withdrawals.lockPending(trx, action.merchant_code, id);
+        const after = await withdrawals.approveIn(trx, action.merchant_code, id, staffLabel(staff), Number(autoReceiptMinutes));
         return {
           before: { withdrawal: action.target, status: before.status },
           after: { withdrawal: after.id, status: after.status },

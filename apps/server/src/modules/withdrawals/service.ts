@@ -276,45 +276,52 @@ export class WithdrawalsService {
     return repo.selectById(this.db, merchant, id);
   }
 
-  /** Runs `work` in the caller's transaction when given (a back-office decision recorded with it), else in its own. */
-  private within<T>(trx: Transaction<Database> | undefined, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return trx ? work(trx) : this.db.transaction().execute(work);
+  /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
+  async approve(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
+    const minutes = await this.autoReceiptMinutes(merchant);
+    await this.db.transaction().execute((trx) => this.approveIn(trx, merchant, id, actor, minutes));
+    return this.get(merchant, id);
   }
 
-  /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
-  async approve(merchant: string, id: bigint, actor: string, trx?: Transaction<Database>): Promise<Withdrawal> {
-    const minutes = (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
-    await this.within(trx, async (trx) => {
-      const row = await this.lockAny(trx, merchant, id);
-      if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
-      await this.ledger.post(row.hold_transfer_id, trx);
-      const now = new Date();
-      const autoReceiptAt = new Date(now.getTime() + minutes * 60_000);
-      await repo.update(trx, id, {
-        status: 'awaiting_confirmation',
-        paid_at: now,
-        auto_receipt_at: autoReceiptAt,
-        decided_by: actor,
-      });
-      await schedule(trx, {
-        kind: AUTO_RECEIPT_JOB,
-        runAt: autoReceiptAt,
-        payload: { merchant, withdrawalId: id.toString() },
-        dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
-      });
-      await notify(trx, {
-        merchant,
-        memberId: row.member_id,
-        type: 'withdrawal.approved',
-        payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
-      });
+  /** The merchant's auto-receipt delay, read before a transaction that approves (`approveIn`). */
+  async autoReceiptMinutes(merchant: string): Promise<number> {
+    return (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
+  }
+
+  /**
+   * `approve` in the caller's transaction (a back-office decision recorded with it). The settings are read before:
+   * the embedded database has one connection, which the transaction holds.
+   */
+  async approveIn(trx: Transaction<Database>, merchant: string, id: bigint, actor: string, autoReceiptMinutes: number) {
+    const row = await this.lockAny(trx, merchant, id);
+    if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+    await this.ledger.post(row.hold_transfer_id, trx);
+    const now = new Date();
+    const autoReceiptAt = new Date(now.getTime() + autoReceiptMinutes * 60_000);
+    await repo.update(trx, id, {
+      status: 'awaiting_confirmation',
+      paid_at: now,
+      auto_receipt_at: autoReceiptAt,
+      decided_by: actor,
+    });
+    await schedule(trx, {
+      kind: AUTO_RECEIPT_JOB,
+      runAt: autoReceiptAt,
+      payload: { merchant, withdrawalId: id.toString() },
+      dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
+    });
+    await notify(trx, {
+      merchant,
+      memberId: row.member_id,
+      type: 'withdrawal.approved',
+      payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
     });
     return this.get(merchant, id, trx);
   }
 
   /** Refused: the hold is voided (the money is available again) and the player is told why. Only from pending. */
   async reject(merchant: string, id: bigint, actor: string, reason: string, trx?: Transaction<Database>): Promise<Withdrawal> {
-    await this.within(trx, async (trx) => {
+    const work = async (trx: Transaction<Database>) => {
       const row = await this.lockAny(trx, merchant, id);
       if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
       await this.ledger.void(row.hold_transfer_id, trx);
@@ -325,7 +332,9 @@ export class WithdrawalsService {
         type: 'withdrawal.rejected',
         payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString(), reason },
       });
-    });
+    };
+    if (trx) await work(trx);
+    else await this.db.transaction().execute(work);
     return this.get(merchant, id, trx);
   }
 
