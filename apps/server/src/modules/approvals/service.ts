@@ -211,7 +211,7 @@ export class ApprovalsService {
     reason: string,
   ) {
     const live = await repo.selectLiveByRequest(trx, merchant, kind, requestKey);
-    if (!live || live.status !== 'pending') return;
+    if (live?.status !== 'pending') return;
     const row = await repo.lockById(trx, merchant, live.id);
     if (row?.status !== 'pending') return;
     await repo.decide(trx, row.id, { status: 'rejected', staffId: staff.staffId, staffName: staff.name, rejectReason: reason });
