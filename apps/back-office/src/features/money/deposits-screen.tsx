@@ -37,6 +37,7 @@ export function DepositsScreen() {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const money = useMoneySettings();
   const queue = useCall(moneyRoutes.depositQueue, {
     ...filterQuery(filters),
@@ -51,8 +52,10 @@ export function DepositsScreen() {
   const approve = async (id: string) => {
     setBusy(id);
     setError(null);
+    setNotice(null);
     try {
       await apiCall(moneyRoutes.depositApprove, { body: { id } });
+      setNotice(t('money.deposit_approved', { id }));
       await refresh();
     } catch (failure) {
       setError(failure);
@@ -82,6 +85,11 @@ export function DepositsScreen() {
         onExport={() => void exportCsv()}
       />
       {error !== null && <ErrorNotice error={error} />}
+      {notice && (
+        <p className="notice notice-success" role="status">
+          {notice}
+        </p>
+      )}
       {queue.isPending || money.isPending ? (
         <Loading />
       ) : queue.isError ? (
@@ -145,6 +153,7 @@ export function DepositsScreen() {
                             onSubmit={async (reason) => {
                               await apiCall(moneyRoutes.depositReject, { body: { id: row.id, reason } });
                               setRejecting(null);
+                              setNotice(t('money.deposit_rejected', { id: row.id }));
                               await refresh();
                             }}
                           />
