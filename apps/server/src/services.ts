@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
@@ -41,6 +42,7 @@ import { LotteryService } from './modules/lottery/service.js';
 import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
 import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
+import { MoneyDesk } from './modules/money-desk/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
@@ -123,6 +125,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const liveSessions = new LiveSessions(db);
   const wallet = new WalletService(db, ledger, vendorTransfers, playChecks);
   const notifications = new NotificationsService(db);
+  const deposits = new DepositsService(db, ledger);
+  const approvals = new ApprovalsService(db, auditLog, async (merchant) =>
+    BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
+  );
+  const moneyDesk = new MoneyDesk(db, { approvals, auditLog, deposits, withdrawals, ledger });
   const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
 
@@ -161,7 +168,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     cashback: new CashbackService(db, ledger),
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,
-    deposits: new DepositsService(db, ledger),
+    deposits,
+    approvals,
+    moneyDesk,
     notifications,
     liveHub: new LiveHub(
       {

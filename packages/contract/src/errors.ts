@@ -178,6 +178,15 @@ export const ERRORS = {
   'staff.name.taken': { status: 409, messageKey: 'errors.staff_name_taken' },
   'staff.role.unknown': { status: 400, messageKey: 'errors.staff_role_unknown' },
   'staff.session.unknown': { status: 404, messageKey: 'errors.staff_session_unknown' },
+  // --- back office: the money desk and four-eyes approvals ---
+  'approval.not.found': { status: 404, messageKey: 'errors.approval_not_found' },
+  /** Already confirmed or rejected: each approval is decided once. */
+  'approval.state': { status: 409, messageKey: 'errors.approval_state' },
+  /** The staff member who asked for an approval can never be the one who confirms it. */
+  'approval.same.staff': { status: 403, messageKey: 'errors.approval_same_staff' },
+  'approval.request.conflict': { status: 409, messageKey: 'errors.approval_request_conflict' },
+  'money.member.unknown': { status: 404, messageKey: 'errors.money_member_unknown' },
+  'money.proof.not.found': { status: 404, messageKey: 'errors.money_proof_not_found' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -167,6 +167,16 @@ export const WithdrawalSettings = Type.Object({
 });
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>;
 
+/** Four-eyes (back office): money actions above this amount wait for a second staff member to confirm them. */
+export const ApprovalSettings = Type.Object({
+  fourEyesAboveMinor: Type.Integer({
+    minimum: 0,
+    maximum: 1e15,
+    description: 'Withdrawal approvals, manual adjustments and bonus grants above this (minor units) need a second staff member',
+  }),
+});
+export type ApprovalSettings = Static<typeof ApprovalSettings>;
+
 /** How house games play on this site. */
 export const GameSettings = Type.Object({
   minSlotRoundMs: Type.Integer({
@@ -193,6 +203,7 @@ export const SETTINGS_SCHEMAS = {
   wallet: WalletSettings, // wallet (issue 5)
   withdrawal: WithdrawalSettings, // withdrawals (issue 5)
   games: GameSettings,
+  approvals: ApprovalSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { MONEY_ROUTES } from '../features/money/screens';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
@@ -54,6 +55,7 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <Home /> },
+            ...MONEY_ROUTES,
             { path: 'audit', element: <AuditScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },

@@ -1,12 +1,15 @@
 import * as routes from '@tessera/contract/routes/back-office';
 import type { Permission } from '@tessera/contract/staff-permissions';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { MONEY_SCREENS } from '../features/money/screens';
 import { apiCall } from '../lib/api';
 import { can, staffSession, useStaffSession } from '../lib/session';
 
 /** The screens of the navigation, each shown to the roles that may open it. */
-export const SCREENS: { path: string; label: string; permission: Permission | null }[] = [
+export const SCREENS: { path: string; label: string; permission: Permission | null; badge?: () => ReactNode }[] = [
+  ...MONEY_SCREENS,
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { path: '/sessions', label: 'nav.sessions', permission: null },
@@ -40,7 +43,10 @@ export function Shell() {
         <ul>
           {SCREENS.filter((screen) => screen.permission === null || can(me, screen.permission)).map((screen) => (
             <li key={screen.path}>
-              <NavLink to={screen.path}>{t(screen.label)}</NavLink>
+              <NavLink to={screen.path}>
+                {t(screen.label)}
+                {screen.badge?.()}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -31,6 +31,7 @@ import * as changeNotifications from './migrations/2026-11-27-0700-change-notifi
 import * as e164Mobiles from './migrations/2026-11-27-0700-e164-mobiles.js';
 import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
 import * as ledgerCreditBatch from './migrations/2026-11-27-1900-ledger-credit-batch.js';
+import * as moneyActions from './migrations/2026-11-27-1900-money-actions.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0700-e164-mobiles': e164Mobiles,
   '2026-11-27-1600-back-office': backOffice,
   '2026-11-27-1900-ledger-credit-batch': ledgerCreditBatch,
+  '2026-11-27-1900-money-actions': moneyActions,
 };
 
 export class MigrationError extends Error {}

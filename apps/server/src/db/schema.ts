@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { ApprovalTables } from '../modules/approvals/tables.js';
 import type { AuditLogTables } from '../modules/audit-log/tables.js';
 import type { BotCheckTables } from '../modules/bot-check/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
@@ -58,4 +59,5 @@ export interface Database
     HouseVendorTables,
     FavouriteTables,
     LotteryTables,
-    MemberTransferTables {}
+    MemberTransferTables,
+    ApprovalTables {}

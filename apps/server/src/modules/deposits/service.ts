@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateDepositBody, DepositChannel, DepositOrder } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { isTrialMember } from '../games/accounts.js';
@@ -102,8 +102,8 @@ export class DepositsService {
   }
 
   /** Credits the order (idempotent: an approved order is answered as it is). Refuses a rejected or failed one. */
-  async approve(merchant: string, orderId: bigint, decision: Decision) {
-    await this.db.transaction().execute(async (trx) => {
+  async approve(merchant: string, orderId: bigint, decision: Decision, trx?: Transaction<Database>) {
+    await this.within(trx, async (trx) => {
       const order = await repo.lockOrder(trx, merchant, orderId);
       if (!order) throw new AppError('deposit.order.not.found');
       if (order.status === 'approved') return;
@@ -130,12 +130,24 @@ export class DepositsService {
         payload: { orderId: orderId.toString(), amountMinor: order.amount_minor.toString() },
       });
     });
-    return this.orderOrThrow(merchant, orderId);
+    return this.orderOrThrow(merchant, orderId, trx);
+  }
+
+  /** Runs `work` in the caller's transaction when given (a back-office decision recorded with it), else in its own. */
+  private within<T>(trx: Transaction<Database> | undefined, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return trx ? work(trx) : this.db.transaction().execute(work);
   }
 
   /** Rejects (operator) or fails (gateway) a pending order; repeating the same decision is no error. */
-  async decline(merchant: string, orderId: bigint, status: 'rejected' | 'failed', reason: string, decision: Decision) {
-    await this.db.transaction().execute(async (trx) => {
+  async decline(
+    merchant: string,
+    orderId: bigint,
+    status: 'rejected' | 'failed',
+    reason: string,
+    decision: Decision,
+    trx?: Transaction<Database>,
+  ) {
+    await this.within(trx, async (trx) => {
       const order = await repo.lockOrder(trx, merchant, orderId);
       if (!order) throw new AppError('deposit.order.not.found');
       if (order.status === status) return;
@@ -148,7 +160,7 @@ export class DepositsService {
         payload: { orderId: orderId.toString(), amountMinor: order.amount_minor.toString(), reason },
       });
     });
-    return this.orderOrThrow(merchant, orderId);
+    return this.orderOrThrow(merchant, orderId, trx);
   }
 
   async list(
@@ -213,8 +225,8 @@ export class DepositsService {
     else if (result.outcome === 'failed') await this.decline(merchant, orderId, 'failed', result.reason, decision);
   }
 
-  private async orderOrThrow(merchant: string, orderId: bigint) {
-    const order = await repo.selectOrder(this.db, merchant, orderId);
+  private async orderOrThrow(merchant: string, orderId: bigint, trx?: Transaction<Database>) {
+    const order = await repo.selectOrder(trx ?? this.db, merchant, orderId);
     if (!order) throw new AppError('deposit.order.not.found');
     return order;
   }

@@ -186,8 +186,8 @@ export class WithdrawalsService {
     return toWithdrawal(existing);
   }
 
-  private async get(merchant: string, id: bigint): Promise<Withdrawal> {
-    const row = await repo.selectById(this.db, merchant, id);
+  private async get(merchant: string, id: bigint, trx?: Transaction<Database>): Promise<Withdrawal> {
+    const row = await repo.selectById(trx ?? this.db, merchant, id);
     if (!row) throw new AppError('withdrawal.not.found');
     return toWithdrawal(row);
   }
@@ -278,38 +278,50 @@ export class WithdrawalsService {
 
   /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
   async approve(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
-    const minutes = (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.lockAny(trx, merchant, id);
-      if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
-      await this.ledger.post(row.hold_transfer_id, trx);
-      const now = new Date();
-      const autoReceiptAt = new Date(now.getTime() + minutes * 60_000);
-      await repo.update(trx, id, {
-        status: 'awaiting_confirmation',
-        paid_at: now,
-        auto_receipt_at: autoReceiptAt,
-        decided_by: actor,
-      });
-      await schedule(trx, {
-        kind: AUTO_RECEIPT_JOB,
-        runAt: autoReceiptAt,
-        payload: { merchant, withdrawalId: id.toString() },
-        dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
-      });
-      await notify(trx, {
-        merchant,
-        memberId: row.member_id,
-        type: 'withdrawal.approved',
-        payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
-      });
-    });
+    const minutes = await this.autoReceiptMinutes(merchant);
+    await this.db.transaction().execute((trx) => this.approveIn(trx, merchant, id, actor, minutes));
     return this.get(merchant, id);
   }
 
+  /** The merchant's auto-receipt delay, read before a transaction that approves (`approveIn`). */
+  async autoReceiptMinutes(merchant: string): Promise<number> {
+    return (await this.settingsOf(merchant)).withdrawal.autoReceiptMinutes;
+  }
+
+  /**
+   * `approve` in the caller's transaction (a back-office decision recorded with it). The settings are read before:
+   * the embedded database has one connection, which the transaction holds.
+   */
+  async approveIn(trx: Transaction<Database>, merchant: string, id: bigint, actor: string, autoReceiptMinutes: number) {
+    const row = await this.lockAny(trx, merchant, id);
+    if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+    await this.ledger.post(row.hold_transfer_id, trx);
+    const now = new Date();
+    const autoReceiptAt = new Date(now.getTime() + autoReceiptMinutes * 60_000);
+    await repo.update(trx, id, {
+      status: 'awaiting_confirmation',
+      paid_at: now,
+      auto_receipt_at: autoReceiptAt,
+      decided_by: actor,
+    });
+    await schedule(trx, {
+      kind: AUTO_RECEIPT_JOB,
+      runAt: autoReceiptAt,
+      payload: { merchant, withdrawalId: id.toString() },
+      dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
+    });
+    await notify(trx, {
+      merchant,
+      memberId: row.member_id,
+      type: 'withdrawal.approved',
+      payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
+    });
+    return this.get(merchant, id, trx);
+  }
+
   /** Refused: the hold is voided (the money is available again) and the player is told why. Only from pending. */
-  async reject(merchant: string, id: bigint, actor: string, reason: string): Promise<Withdrawal> {
-    await this.db.transaction().execute(async (trx) => {
+  async reject(merchant: string, id: bigint, actor: string, reason: string, trx?: Transaction<Database>): Promise<Withdrawal> {
+    const work = async (trx: Transaction<Database>) => {
       const row = await this.lockAny(trx, merchant, id);
       if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
       await this.ledger.void(row.hold_transfer_id, trx);
@@ -320,8 +332,17 @@ export class WithdrawalsService {
         type: 'withdrawal.rejected',
         payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString(), reason },
       });
-    });
-    return this.get(merchant, id);
+    };
+    if (trx) await work(trx);
+    else await this.db.transaction().execute(work);
+    return this.get(merchant, id, trx);
+  }
+
+  /** A pending withdrawal, locked in the caller's transaction: what a back-office approval checks before it waits. */
+  async lockPending(trx: Transaction<Database>, merchant: string, id: bigint) {
+    const row = await this.lockAny(trx, merchant, id);
+    if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
+    return row;
   }
 
   /** Spec §4 "forced received": the operator closes a paid withdrawal as received (nothing is refunded). */

@@ -1,0 +1,23 @@
+/** Amounts travel as decimal strings of minor units; staff read and type them in major units of the currency. */
+
+export interface Currency {
+  symbol: string;
+  minorDigits: number;
+}
+
+/** "12550" with 2 digits → "125.50", grouped; exact for any size (no floating point). */
+export function formatMinor(minor: string, currency: Currency): string {
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(currency.minorDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - currency.minorDigits);
+  const fraction = currency.minorDigits ? `.${digits.slice(digits.length - currency.minorDigits)}` : '';
+  return `${negative ? '-' : ''}${currency.symbol}${BigInt(whole).toLocaleString('en-US')}${fraction}`;
+}
+
+/** What staff typed ("500", "99.5") → minor units, or null when it is not an amount with at most minorDigits decimals. */
+export function parseMajor(text: string, minorDigits: number): string | null {
+  const match = /^([0-9]{1,13})(?:\.([0-9]+))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match || (match[2] ?? '').length > minorDigits) return null;
+  const minor = BigInt(match[1] ?? '0') * 10n ** BigInt(minorDigits) + BigInt((match[2] ?? '').padEnd(minorDigits, '0') || '0');
+  return minor.toString();
+}

@@ -1,0 +1,242 @@
+import * as api from '@tessera/contract/api/back-office-money';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpContext } from '../../http/http-context.js';
+import { registerCall } from '../../http/register-call.js';
+import { staffOf } from '../../http/request-context.js';
+import type { ActionRow, ApprovalsService, StaffActor } from '../approvals/service.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
+import type { MoneyDesk, QueueFilter } from './service.js';
+
+const actorOf = (request: FastifyRequest): StaffActor => {
+  const staff = staffOf(request);
+  return { staffId: staff.staffId, name: staff.name, permissions: staff.permissions, ip: request.ip };
+};
+
+interface FilterQuery {
+  status?: string;
+  account?: string;
+  from?: number;
+  to?: number;
+}
+
+const filterOf = (request: FastifyRequest, query: FilterQuery): QueueFilter => ({
+  merchant: request.merchantCode,
+  status: query.status,
+  account: query.account?.trim() || undefined,
+  from: query.from === undefined ? undefined : new Date(query.from),
+  to: query.to === undefined ? undefined : new Date(query.to),
+});
+
+/** A cell a spreadsheet would run as a formula gets a leading quote: rows carry text players typed. */
+const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const csvOf = (columns: string[], rows: string[][]) => stringify([columns, ...rows.map((row) => row.map(safeCell))]);
+
+const approvalOf = (row: ActionRow, staff: StaffActor): api.Approval => ({
+  id: row.id.toString(),
+  kind: row.kind as api.Approval['kind'],
+  status: row.status,
+  target: row.target,
+  amount: row.amount_minor.toString(),
+  detail: Object.fromEntries(Object.entries(row.detail).filter(([name]) => name !== 'memberId')),
+  reason: row.reason,
+  requestedBy: row.requested_by,
+  requestedAt: row.requested_at.getTime(),
+  decidedBy: row.decided_by,
+  decidedAt: row.decided_at?.getTime() ?? null,
+  rejectReason: row.reject_reason,
+  mine: row.requested_by_id === staff.staffId,
+});
+
+export function moneyDeskRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  {
+    moneyDesk,
+    approvals,
+    siteSettings,
+  }: { moneyDesk: MoneyDesk; approvals: ApprovalsService; siteSettings: SiteSettingsService },
+) {
+  registerCall(app, http, api.depositQueue, async (request) => {
+    const { sort = 'created', order = 'desc', page = 1, pageSize = 25 } = request.query;
+    return moneyDesk.depositQueue(filterOf(request, request.query), { sort, order }, (page - 1) * pageSize, pageSize);
+  });
+
+  registerCall(app, http, api.depositExport, async (request) => {
+    const { rows, total } = await moneyDesk.depositQueue(
+      filterOf(request, request.query),
+      { sort: 'created', order: 'desc' },
+      0,
+      api.MONEY_EXPORT_MAX,
+    );
+    const csv = csvOf(
+      [
+        'id',
+        'created_at',
+        'account',
+        'channel',
+        'amount_minor',
+        'reference',
+        'status',
+        'reason',
+        'decided_by',
+        'proofs',
+        'hints',
+      ],
+      rows.map((row) => [
+        row.id,
+        new Date(row.createdAt).toISOString(),
+        row.account,
+        row.channel,
+        row.amount,
+        row.reference ?? '',
+        row.status,
+        row.reason ?? '',
+        row.decidedBy ?? '',
+        String(row.proofs),
+        row.hints.join(' '),
+      ]),
+    );
+    return { csv, rows: rows.length, truncated: total > rows.length };
+  });
+
+  registerCall(app, http, api.depositProof, async (request) =>
+    moneyDesk.depositProof(request.merchantCode, BigInt(request.query.id), request.query.position),
+  );
+
+  registerCall(app, http, api.depositApprove, async (request) => {
+    await moneyDesk.approveDeposit(actorOf(request), request.merchantCode, BigInt(request.body.id));
+    return null;
+  });
+
+  registerCall(app, http, api.depositReject, async (request) => {
+    await moneyDesk.rejectDeposit(actorOf(request), request.merchantCode, BigInt(request.body.id), request.body.reason.trim());
+    return null;
+  });
+
+  registerCall(app, http, api.withdrawalQueue, async (request) => {
+    const { sort = 'created', order = 'desc', page = 1, pageSize = 25 } = request.query;
+    return moneyDesk.withdrawalQueue(filterOf(request, request.query), { sort, order }, (page - 1) * pageSize, pageSize);
+  });
+
+  registerCall(app, http, api.withdrawalExport, async (request) => {
+    const { rows, total } = await moneyDesk.withdrawalQueue(
+      filterOf(request, request.query),
+      { sort: 'created', order: 'desc' },
+      0,
+      api.MONEY_EXPORT_MAX,
+    );
+    const csv = csvOf(
+      [
+        'id',
+        'created_at',
+        'account',
+        'amount_minor',
+        'payout_account',
+        'status',
+        'reject_reason',
+        'decided_by',
+        'proofs',
+        'hints',
+      ],
+      rows.map((row) => [
+        row.id,
+        new Date(row.createdAt).toISOString(),
+        row.account,
+        row.amount,
+        row.payoutAccount,
+        row.status,
+        row.rejectReason ?? '',
+        row.decidedBy ?? '',
+        String(row.proofs),
+        row.hints.join(' '),
+      ]),
+    );
+    return { csv, rows: rows.length, truncated: total > rows.length };
+  });
+
+  registerCall(app, http, api.withdrawalProof, async (request) =>
+    moneyDesk.withdrawalProof(request.merchantCode, BigInt(request.query.id), request.query.position),
+  );
+
+  registerCall(app, http, api.withdrawalApprove, async (request) =>
+    moneyDesk.approveWithdrawal(actorOf(request), request.merchantCode, BigInt(request.body.id)),
+  );
+
+  registerCall(app, http, api.withdrawalReject, async (request) => {
+    await moneyDesk.rejectWithdrawal(actorOf(request), request.merchantCode, BigInt(request.body.id), request.body.reason.trim());
+    return null;
+  });
+
+  registerCall(app, http, api.balanceOf, async (request) => moneyDesk.balance(request.merchantCode, request.query.account));
+
+  registerCall(app, http, api.adjustBalance, async (request) => {
+    const { requestId, account, direction, amount, reason } = request.body;
+    return moneyDesk.adjust(actorOf(request), request.merchantCode, {
+      requestId,
+      account,
+      direction,
+      amount: BigInt(amount),
+      reason: reason.trim(),
+    });
+  });
+
+  registerCall(app, http, api.grantBonus, async (request) => {
+    const { requestId, account, amount, reason } = request.body;
+    return moneyDesk.grantBonus(actorOf(request), request.merchantCode, {
+      requestId,
+      account,
+      amount: BigInt(amount),
+      reason: reason.trim(),
+    });
+  });
+
+  const thresholdAnswer = (settings: {
+    approvals: { fourEyesAboveMinor: number };
+    product: { currency: { code: string; symbol: string; minorDigits: number } };
+  }) => ({
+    thresholdMinor: String(settings.approvals.fourEyesAboveMinor),
+    currency: settings.product.currency.code,
+    symbol: settings.product.currency.symbol,
+    minorDigits: settings.product.currency.minorDigits,
+  });
+
+  registerCall(app, http, api.threshold, async (request) => thresholdAnswer(request.siteSettings));
+
+  registerCall(app, http, api.thresholdUpdate, async (request) => {
+    const fourEyesAboveMinor = Number(request.body.thresholdMinor);
+    await siteSettings.update(
+      request.merchantCode,
+      'approvals',
+      () => ({ fourEyesAboveMinor }),
+      `staff:${staffOf(request).name}`,
+    );
+    const settings = await siteSettings.get(request.merchantCode, 0);
+    if (!settings) throw new Error(`merchant ${request.merchantCode} vanished`);
+    return thresholdAnswer(settings);
+  });
+
+  registerCall(app, http, api.approvals, async (request) => {
+    const staff = actorOf(request);
+    const { status, kind, page = 1, pageSize = 25 } = request.query;
+    const { rows, total } = await approvals.page(staff, request.merchantCode, { status, kind }, (page - 1) * pageSize, pageSize);
+    return { rows: rows.map((row) => approvalOf(row, staff)), total };
+  });
+
+  registerCall(app, http, api.openApprovals, async (request) => ({
+    open: await approvals.openCount(actorOf(request), request.merchantCode),
+  }));
+
+  registerCall(app, http, api.approvalConfirm, async (request) => {
+    const staff = actorOf(request);
+    return approvalOf(await approvals.confirm(staff, request.merchantCode, BigInt(request.body.id)), staff);
+  });
+
+  registerCall(app, http, api.approvalReject, async (request) => {
+    const staff = actorOf(request);
+    return approvalOf(
+      await approvals.reject(staff, request.merchantCode, BigInt(request.body.id), request.body.reason.trim()),
+      staff,
+    );
+  });
+}
