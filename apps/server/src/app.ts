@@ -24,6 +24,7 @@ import { loginVerificationRoutes } from './modules/login-verification/routes.js'
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   pvpRoomRoutes(app, http, services);
   staffRoutes(app, http, services);
   auditLogRoutes(app, http, services);
+  playerAdminRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

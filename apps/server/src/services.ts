@@ -43,6 +43,7 @@ import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
@@ -125,6 +126,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const notifications = new NotificationsService(db);
   const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
+  const memberAdmin = new MemberAdminService(db);
+  const bettingRecord = new BettingRecordService(db);
 
   return {
     config,
@@ -150,7 +153,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
-    memberAdmin: new MemberAdminService(db),
+    memberAdmin,
+    playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, bettingRecord }),
     memberProfile: new MemberProfileService(db),
     catalogue,
     content,
@@ -184,7 +188,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     gameSessions: new GameSessions(db, liveSessions),
     lottery,
     lotteryMenus: new LotteryMenus(db, lottery),
-    bettingRecord: new BettingRecordService(db),
+    bettingRecord,
     winners: new WinnersService(db),
     pvpRooms: new PvpRoomsService(catalogue),
     bootData: bootDataLoader({ defaultMerchant: config.defaultMerchant, siteSettings, content, catalogue, countryOf }),
