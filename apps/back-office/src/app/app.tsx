@@ -5,6 +5,8 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { PlayerScreen } from '../features/players/player-screen';
+import { PlayersScreen } from '../features/players/players-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
@@ -54,6 +56,8 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <Home /> },
+            { path: 'players', element: <PlayersScreen /> },
+            { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'audit', element: <AuditScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },

@@ -74,8 +74,8 @@ describe('the back office players', () => {
   it('sorts and pages the search on the server, and exports it', async () => {
     for (const suffix of ['c', 'a', 'b']) await newMember(t.db.kysely, { account: `pagedset${suffix}` });
     const page = async (order: string, pageNo: number) =>
-      (await get(owner, api.playerSearch.path, { by: 'account', q: 'pagedset', sort: 'account', order, page: pageNo }))
-        .body.value;
+      (await get(owner, api.playerSearch.path, { by: 'account', q: 'pagedset', sort: 'account', order, page: pageNo })).body
+        .value;
     const ascending = await page('asc', 1);
     expect(ascending.total).toBe(3);
     expect(ascending.players.map((p: { account: string }) => p.account)).toEqual(['pagedseta', 'pagedsetb', 'pagedsetc']);
@@ -98,7 +98,9 @@ describe('the back office players', () => {
       [api.playerRows.id]: PLAYER_TABLES.map((table) => ({ id: rina.id.toString(), table })),
       [api.playerRowsExport.id]: PLAYER_TABLES.map((table) => ({ id: rina.id.toString(), table })),
     };
-    const reads = Object.values(api).filter((value): value is CallDef => typeof value === 'object' && 'method' in value && value.method === 'GET');
+    const reads = Object.values(api).filter(
+      (value): value is CallDef => typeof value === 'object' && 'method' in value && value.method === 'GET',
+    );
     expect(reads.map((call) => call.id).sort()).toEqual(Object.keys(queries).sort());
     const unmasked = [MOBILE, EMAIL, BANK_NUMBER];
     for (const call of reads) {
@@ -126,7 +128,12 @@ describe('the back office players', () => {
     const twice = await post(t.app, api.playerLock.path, { id: member.id.toString(), locked: true }, support);
     expect([twice.status, twice.body.code]).toEqual([409, 'player.state.unchanged']);
     const [entry] = (await get(owner, '/bo/api/audit', { action: 'player.lock', target: member.account })).body.value.entries;
-    expect(entry).toMatchObject({ actor: 'helper', actorKind: 'staff', before: { status: 'active' }, after: { status: 'frozen' } });
+    expect(entry).toMatchObject({
+      actor: 'helper',
+      actorKind: 'staff',
+      before: { status: 'active' },
+      after: { status: 'frozen' },
+    });
 
     expect((await post(t.app, api.playerLock.path, { id: member.id.toString(), locked: false }, support)).status).toBe(200);
     expect((await logIn()).json().value.token).toEqual(expect.any(String));
@@ -155,7 +162,9 @@ describe('the back office players', () => {
     const id = rina.id.toString();
     expect((await post(t.app, api.playerSetType.path, { id, agentType: 1 }, support)).status).toBe(200);
     expect((await statusOf(rina)).agent_type).toBe(1);
-    expect(await audit('player.set-type')).toEqual([expect.objectContaining({ before: { agentType: 0 }, after: { agentType: 1 } })]);
+    expect(await audit('player.set-type')).toEqual([
+      expect.objectContaining({ before: { agentType: 0 }, after: { agentType: 1 } }),
+    ]);
     expect((await post(t.app, api.playerSetType.path, { id, agentType: 0 }, support)).status).toBe(200);
     const toTrial = await post(t.app, api.playerSetType.path, { id, agentType: 4 }, support);
     expect(toTrial.status).toBe(400);
