@@ -21,7 +21,12 @@ export const PLAYER_EXPORT_MAX = 10000;
 
 const SearchFilter = {
   by: Type.Enum(routes.PLAYER_SEARCH_KEYS, { description: 'What to look in' }),
-  q: Type.String({ minLength: 1, maxLength: 128, description: 'An account prefix, or the whole mobile, e-mail, IP or number' }),
+  q: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    pattern: '\\S',
+    description: 'An account prefix, or the whole mobile, e-mail, IP or number',
+  }),
   sort: Type.Optional(Type.Enum(routes.PLAYER_SORTS, { default: 'createdAt' })),
   order: Order,
 };

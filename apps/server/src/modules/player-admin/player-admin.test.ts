@@ -21,7 +21,7 @@ describe('the back office players', () => {
   let rina: TestMember;
 
   const get = async (token: string, path: string, query: Record<string, string | number>) => {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const response = await t.app.inject({ url: `${path}?${search}`, headers: { authorization: token } });
     return { status: response.statusCode, body: response.json(), text: response.body };
   };
@@ -69,6 +69,10 @@ describe('the back office players', () => {
     expect(await found('bank', BANK_NUMBER)).toEqual(['rinaplayer']);
     expect(await found('account', 'rina%')).toEqual([]);
     expect(await found('bank', '9999')).toEqual([]);
+    const blank = await get(owner, api.playerSearch.path, { by: 'account', q: '  ' });
+    expect([blank.status, blank.body.code]).toEqual([400, 'request.invalid']);
+    const longBets = await get(owner, api.playerRows.path, { id: rina.id.toString(), table: 'bets', from: 0 });
+    expect([longBets.status, longBets.body.code]).toEqual([400, 'records.range.invalid']);
   });
 
   it('sorts and pages the search on the server, and exports it', async () => {
@@ -98,8 +102,9 @@ describe('the back office players', () => {
       [api.playerRows.id]: PLAYER_TABLES.map((table) => ({ id: rina.id.toString(), table })),
       [api.playerRowsExport.id]: PLAYER_TABLES.map((table) => ({ id: rina.id.toString(), table })),
     };
-    const reads = Object.values(api).filter(
-      (value): value is CallDef => typeof value === 'object' && 'method' in value && value.method === 'GET',
+    const reads = (Object.values(api) as unknown[]).filter(
+      (value): value is CallDef =>
+        typeof value === 'object' && value !== null && 'method' in value && 'value' in value && value.method === 'GET',
     );
     expect(reads.map((call) => call.id).sort()).toEqual(Object.keys(queries).sort());
     const unmasked = [MOBILE, EMAIL, BANK_NUMBER];
