@@ -7,6 +7,7 @@ import { runAdmin } from '../../admin/program.js';
 import { newMember, type TestMember } from '../../test/factories.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
+import { fundedMember } from '../house-vendor/test/kit.js';
 import { enrolledStaff, post } from '../staff/test/kit.js';
 
 const MOBILE = '1712345678';
@@ -122,6 +123,35 @@ describe('the back office players', () => {
     const whole = (await get(owner, api.player.path, { id: rina.id.toString() })).body.value;
     expect(whole).toMatchObject({ mobile: `+880 ${MOBILE}`, email: EMAIL });
     expect(whole.payoutAccounts[0].accountNumber).toBe(BANK_NUMBER);
+  });
+
+  it("shows a player's balances, ledger transfers, sessions and devices, by time and paged", async () => {
+    const funded = await fundedMember(t.db.kysely, 12_345n);
+    await t.db.kysely.insertInto('member_known_addresses').values({ member_id: funded.id, ip: '192.0.2.4' }).execute();
+    const id = funded.id.toString();
+    const profile = (await get(support, api.player.path, { id })).body.value;
+    expect(profile.balances).toEqual([{ kind: 'member_main', ref: '', balanceMinor: '12345', heldMinor: '0' }]);
+    const transfers = (await get(support, api.playerRows.path, { id, table: 'transfers' })).body.value;
+    expect(transfers.total).toBe(1);
+    expect(transfers.rows[0]).toEqual([
+      expect.any(String),
+      expect.any(Number),
+      'deposit',
+      'member_main',
+      'in',
+      '12345',
+      '12345',
+      'posted',
+      expect.stringMatching(/^gateway:/),
+    ]);
+    const later = await get(support, api.playerRows.path, { id, table: 'transfers', from: Date.now() + 60_000 });
+    expect(later.body.value).toMatchObject({ rows: [], total: 0 });
+    const sessions = (await get(support, api.playerRows.path, { id, table: 'sessions' })).body.value;
+    expect(sessions.rows).toEqual([[expect.any(Number), '127.0.0.1', expect.any(Number), null, null]]);
+    const devices = (await get(support, api.playerRows.path, { id, table: 'devices', pageSize: 25, page: 2 })).body.value;
+    expect(devices).toMatchObject({ rows: [], total: 1 });
+    const unknown = await get(support, api.playerRows.path, { id: '999999999', table: 'devices' });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'player.unknown']);
   });
 
   it('locks and unlocks an account, audited with before and after, and refuses to lock it twice', async () => {
