@@ -103,6 +103,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   await page.getByLabel('Note', { exact: true }).fill('Locked after a call: the player asked for it');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByRole('table', { name: 'Notes' })).toContainText('Locked after a call: the player asked for it');
+  await page.getByRole('table', { name: 'Notes' }).scrollIntoViewIfNeeded();
   expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, info, 'bo-player-locked');
 
@@ -129,5 +130,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   await expect(supportPage.getByTestId('player.email')).toContainText('b•••@example.com');
   expect(await seriousViolations(supportPage)).toEqual([]);
   await saveShot(supportPage, info, 'bo-player-masked');
+  await supportPage.setViewportSize({ width: 820, height: 1180 });
+  await saveShot(supportPage, info, 'bo-player-tablet');
   await supportContext.close();
 });
