@@ -6,8 +6,8 @@ export interface LobbyConfig {
   titleKey: ParseKeys;
   /** Games of this category (game list call); absent for the hot list. */
   category?: GameCategory;
-  /** The hot games call instead of the paged game list. */
-  source: 'list' | 'hot';
+  /** The paged game list, the hot games, or the PVP vendors' rooms (`GLS2_roomList`). */
+  source: 'list' | 'hot' | 'rooms';
   /** Only these vendors of the category (e.g. /jlrng is JILI's slots). */
   vendorFilter?: (card: VendorCard) => boolean;
   /** A fixed game class (e.g. /vnlottery is the Vietnamese lottery class). */
@@ -26,7 +26,7 @@ export const LOBBIES: Record<string, LobbyConfig> = {
   '/hot': { titleKey: 'routes.hot', source: 'hot' },
   '/live': { titleKey: 'routes.live', category: 'LIVE', source: 'list' },
   '/fish': { titleKey: 'routes.fish', category: 'FISH', source: 'list' },
-  '/pvp': { titleKey: 'routes.pvp', category: 'PVP', source: 'list' },
+  '/pvp': { titleKey: 'routes.pvp', category: 'PVP', source: 'rooms' },
   '/sports': { titleKey: 'routes.sports', category: 'SPORTS', source: 'list' },
   '/esports': { titleKey: 'routes.esports', category: 'ESPORTS', source: 'list' },
 };

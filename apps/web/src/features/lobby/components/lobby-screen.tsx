@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { GameItem, VendorCard } from '@tessera/contract/api/catalogue';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useGameVendors } from '../../catalogue/api/get-game-vendors';
 import { hotGamesQuery } from '../../catalogue/api/get-hot-games';
 import { GameGrid, GameGridSkeleton, useOpenGame } from '../../catalogue/components/game-card';
 import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { roomListQuery } from '../api/get-room-list';
 import type { LobbyConfig } from '../lobby-config';
 
 const renderFavouriteToggle = (game: GameItem) => <FavouriteToggle game={game} />;
@@ -170,21 +171,28 @@ function PagedGames({ config, vassalage, search }: { config: LobbyConfig; vassal
   );
 }
 
-function HotGames({ vassalage, search }: { vassalage?: string; search: string }) {
+/** A short list (the hot games, ≤ 60; a vendor's PVP rooms), which its search narrows here. */
+function ShortList({ list, search }: { list: UseQueryResult<GameItem[]>; search: string }) {
   const { t, i18n } = useTranslation();
   const openGame = useOpenGame();
-  const hot = useQuery(hotGamesQuery(i18n.language, vassalage));
-  if (hot.isPending) return <GameGridSkeleton />;
-  if (hot.isError) return <LoadError error={hot.error} onRetry={() => void hot.refetch()} />;
-  // The hot list is short (≤ 60): its search narrows it here.
+  if (list.isPending) return <GameGridSkeleton />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const needle = search.toLocaleLowerCase(i18n.language);
-  const list = needle
-    ? hot.data.filter((game: GameItem) => game.gameName.toLocaleLowerCase(i18n.language).includes(needle))
-    : hot.data;
-  if (list.length === 0) {
+  const games = needle ? list.data.filter((game) => game.gameName.toLocaleLowerCase(i18n.language).includes(needle)) : list.data;
+  if (games.length === 0) {
     return <EmptyState title={search ? t('lobby.no_results', { search }) : t('lobby.empty_title')} />;
   }
-  return <GameGrid games={list} onOpen={openGame} renderAction={renderFavouriteToggle} />;
+  return <GameGrid games={games} onOpen={openGame} renderAction={renderFavouriteToggle} />;
+}
+
+function HotGames({ vassalage, search }: { vassalage?: string; search: string }) {
+  const { i18n } = useTranslation();
+  return <ShortList list={useQuery(hotGamesQuery(i18n.language, vassalage))} search={search} />;
+}
+
+function PvpRooms({ vassalage, search }: { vassalage?: string; search: string }) {
+  const { i18n } = useTranslation();
+  return <ShortList list={useQuery(roomListQuery(i18n.language, vassalage))} search={search} />;
 }
 
 /** A game lobby (spec 2.1): search and vendor filter in the URL, games paged by infinite scroll, lazy images. */
@@ -227,6 +235,7 @@ export function LobbyScreen({ config, header }: { config: LobbyConfig; header?: 
       />
     );
   } else if (config.source === 'hot') body = <HotGames vassalage={selected} search={search} />;
+  else if (config.source === 'rooms') body = <PvpRooms vassalage={selected} search={search} />;
   else body = <PagedGames config={config} vassalage={selected} search={search} />;
 
   return (
