@@ -25,6 +25,7 @@ import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   staffRoutes(app, http, services);
   auditLogRoutes(app, http, services);
   moneyDeskRoutes(app, http, services);
+  playerAdminRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -45,6 +45,7 @@ import { MemberTransferService } from './modules/member-transfers/service.js';
 import { MoneyDesk } from './modules/money-desk/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
@@ -132,6 +133,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const moneyDesk = new MoneyDesk(db, { approvals, auditLog, deposits, withdrawals, ledger });
   const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
+  const memberAdmin = new MemberAdminService(db);
+  const bettingRecord = new BettingRecordService(db);
 
   return {
     config,
@@ -157,7 +160,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
-    memberAdmin: new MemberAdminService(db),
+    memberAdmin,
+    playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, bettingRecord }),
     memberProfile: new MemberProfileService(db),
     catalogue,
     content,
@@ -193,7 +197,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     gameSessions: new GameSessions(db, liveSessions),
     lottery,
     lotteryMenus: new LotteryMenus(db, lottery),
-    bettingRecord: new BettingRecordService(db),
+    bettingRecord,
     winners: new WinnersService(db),
     pvpRooms: new PvpRoomsService(catalogue),
     bootData: bootDataLoader({ defaultMerchant: config.defaultMerchant, siteSettings, content, catalogue, countryOf }),

@@ -187,6 +187,16 @@ export const ERRORS = {
   'approval.request.conflict': { status: 409, messageKey: 'errors.approval_request_conflict' },
   'money.member.unknown': { status: 404, messageKey: 'errors.money_member_unknown' },
   'money.proof.not.found': { status: 404, messageKey: 'errors.money_proof_not_found' },
+  // --- back office: players ---
+  'player.unknown': { status: 404, messageKey: 'errors.player_unknown' },
+  /** The action would leave the player as they are (locking a locked account, the type they have). */
+  'player.state.unchanged': { status: 409, messageKey: 'errors.player_state_unchanged' },
+  /** A trial account comes from free play and has no password: it never changes type, and none becomes one. */
+  'player.type.trial': { status: 409, messageKey: 'errors.player_type_trial' },
+  'player.no.password': { status: 409, messageKey: 'errors.player_no_password' },
+  'player.exclusion.none': { status: 409, messageKey: 'errors.player_exclusion_none' },
+  /** A self-exclusion holds until its end: the back office lifts time-outs only. */
+  'rg.self.exclusion.in.force': { status: 409, messageKey: 'errors.rg_self_exclusion_in_force' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

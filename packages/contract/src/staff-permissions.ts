@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   'dashboard.view',
   'players.view',
   'players.pii',
+  'players.manage',
   'deposits.approve',
   'withdrawals.approve',
   'balances.adjust',
@@ -28,9 +29,9 @@ export const ROLE_NAMES = ['owner', 'finance', 'support', 'content', 'risk', 're
 export const DEFAULT_ROLES: Record<(typeof ROLE_NAMES)[number], readonly Permission[]> = {
   owner: PERMISSIONS,
   finance: ['dashboard.view', 'players.view', 'deposits.approve', 'withdrawals.approve', 'balances.adjust', 'reports.view'],
-  support: ['dashboard.view', 'players.view'],
+  support: ['dashboard.view', 'players.view', 'players.manage'],
   content: ['dashboard.view', 'content.edit', 'games.edit'],
-  risk: ['dashboard.view', 'players.view', 'players.pii', 'reports.view', 'audit.view'],
+  risk: ['dashboard.view', 'players.view', 'players.pii', 'players.manage', 'reports.view', 'audit.view'],
   'read-only': ['dashboard.view', 'players.view', 'reports.view', 'audit.view'],
 };
 

@@ -6,6 +6,8 @@ import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
+import { PlayerScreen } from '../features/players/player-screen';
+import { PlayersScreen } from '../features/players/players-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
@@ -56,6 +58,8 @@ const router = createBrowserRouter(
           children: [
             { index: true, element: <Home /> },
             ...MONEY_ROUTES,
+            { path: 'players', element: <PlayersScreen /> },
+            { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'audit', element: <AuditScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },

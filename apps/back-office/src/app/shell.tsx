@@ -10,6 +10,7 @@ import { can, staffSession, useStaffSession } from '../lib/session';
 /** The screens of the navigation, each shown to the roles that may open it. */
 export const SCREENS: { path: string; label: string; permission: Permission | null; badge?: () => ReactNode }[] = [
   ...MONEY_SCREENS,
+  { path: '/players', label: 'nav.players', permission: 'players.view' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { path: '/sessions', label: 'nav.sessions', permission: null },

@@ -32,6 +32,7 @@ import * as e164Mobiles from './migrations/2026-11-27-0700-e164-mobiles.js';
 import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
 import * as ledgerCreditBatch from './migrations/2026-11-27-1900-ledger-credit-batch.js';
 import * as moneyActions from './migrations/2026-11-27-1900-money-actions.js';
+import * as playerAdmin from './migrations/2026-11-27-1900-player-admin.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1600-back-office': backOffice,
   '2026-11-27-1900-ledger-credit-batch': ledgerCreditBatch,
   '2026-11-27-1900-money-actions': moneyActions,
+  '2026-11-27-1900-player-admin': playerAdmin,
 };
 
 export class MigrationError extends Error {}

@@ -19,6 +19,7 @@ import type { LotteryTables } from '../modules/lottery/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
 import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
@@ -60,4 +61,5 @@ export interface Database
     FavouriteTables,
     LotteryTables,
     MemberTransferTables,
-    ApprovalTables {}
+    ApprovalTables,
+    PlayerAdminTables {}

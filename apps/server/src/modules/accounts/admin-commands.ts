@@ -3,6 +3,7 @@ import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Command, InvalidArgumentError } from 'commander';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseInteger } from '../../platform/admin-parsers.js';
+import { actorFromName } from '../audit-log/service.js';
 import type { LoginVerificationService } from '../login-verification/service.js';
 import type { MemberAdminService } from './member-admin.js';
 import type { MemberRow } from './repo.js';
@@ -43,8 +44,9 @@ const line = (m: MemberRow) =>
   `${m.id}\t${m.account}\ttype ${m.agent_type} (${AGENT_TYPE_NAMES[m.agent_type]})\t${m.status}\t${m.created_at.toISOString()}`;
 
 /**
- * member list | show | create | set-password | set-type | freeze | unfreeze | unlock | audit | forget-addresses: an operator's view of
- * accounts. Every change is audited (member audit); no command prints or audits a password or its hash.
+ * member list | show | create | set-password | set-type | freeze | unfreeze | unlock | require-password-change | audit |
+ * forget-addresses: an operator's view of accounts. Every change is audited (member audit and the audit log); no
+ * command prints or audits a password or its hash.
  */
 export function registerMemberCommands(
   program: Command,
@@ -117,6 +119,15 @@ export function registerMemberCommands(
     });
 
   member
+    .command('require-password-change <account>')
+    .description('the next password login must choose a new password')
+    .action(async (account: string) => {
+      if (!(await accounts.requirePasswordChange(target().merchant, account, target().actor)))
+        throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
+      print(`${account} must change their password at next login`);
+    });
+
+  member
     .command('create')
     .argument('<account>', 'account name', parseAccount)
     .description('a new account with a password (123456 forces a change at first login)')
@@ -180,7 +191,8 @@ export function registerMemberCommands(
     .action(async (account: string) => {
       const found = await accounts.show(target().merchant, account);
       if (!found) throw new AdminRefusal(`no account ${account} at ${target().merchant}`);
-      const count = await loginVerification.forgetAddresses(found.member.id);
+      const { id, merchant_code: merchantCode, account: name } = found.member;
+      const count = await loginVerification.forgetAddresses({ id, merchantCode, account: name }, actorFromName(target().actor));
       print(`forgot ${count} address${count === 1 ? '' : 'es'} of ${found.member.account}`);
     });
 }

@@ -104,7 +104,10 @@ export class LoginService {
     const expired =
       isFeatureEnabled(ctx.settings.whitelabel, FEATURES.forcePasswordChangeOnExpiry) &&
       (member.password_changed_at === null || Date.now() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS);
-    const passwordState = { passwordExpired: expired, mustChange: expired || password === DEFAULT_WEAK_PASSWORD };
+    const passwordState = {
+      passwordExpired: expired,
+      mustChange: expired || password === DEFAULT_WEAK_PASSWORD || member.password_change_required,
+    };
     // new-address verification: a ticket instead of a session until a code comes back
     const held = await this.verification?.hold(ctx, member.id, passwordState);
     if (held) return held;

@@ -20,6 +20,7 @@ export const MEMBER_COLUMNS = [
   'avatar',
   'avatar_type',
   'password_changed_at',
+  'password_change_required',
   'first_login_done',
   'last_login_ip',
   'last_login_at',
@@ -120,9 +121,13 @@ export async function recordLogin(db: Kysely<Database>, id: bigint, ip: string) 
 export async function updatePasswordHash(db: Kysely<Database>, id: bigint, passwordHash: string, changedAt = new Date()) {
   await db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_changed_at: changedAt })
+    .set({ password_hash: passwordHash, password_changed_at: changedAt, password_change_required: false })
     .where('id', '=', id)
     .execute();
+}
+
+export async function requirePasswordChange(db: Kysely<Database>, id: bigint) {
+  await db.updateTable('members').set({ password_change_required: true }).where('id', '=', id).execute();
 }
 
 export async function updateAgentType(db: Kysely<Database>, id: bigint, agentType: number) {
@@ -224,7 +229,8 @@ export async function sweepFailures(db: Kysely<Database>, before: Date) {
 export async function deleteFailures(db: Kysely<Database>, merchantCode: string, accountKey: string, ip?: string) {
   let query = db.deleteFrom('login_failures').where('merchant_code', '=', merchantCode).where('account_key', '=', accountKey);
   if (ip !== undefined) query = query.where('ip', '=', ip);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function insertGrant(
@@ -256,7 +262,14 @@ export async function consumeGrant(db: Kysely<Database>, tokenHash: Buffer, purp
     .executeTakeFirst();
 }
 
-export type MemberAuditAction = 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze';
+export type MemberAuditAction =
+  | 'create'
+  | 'set-password'
+  | 'set-type'
+  | 'unlock'
+  | 'freeze'
+  | 'unfreeze'
+  | 'require-password-change';
 
 export async function insertAudit(
   db: Kysely<Database>,

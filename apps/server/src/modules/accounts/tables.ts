@@ -33,6 +33,8 @@ export interface MemberTable {
   avatar: ColumnType<string, string | undefined, string>;
   avatar_type: ColumnType<'STATIC' | 'CUSTOM', 'STATIC' | 'CUSTOM' | undefined, 'STATIC' | 'CUSTOM'>;
   password_changed_at: Date | null;
+  /** Set by an operator: the next password login must choose a new password; cleared by any new password. */
+  password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
   first_login_done: ColumnType<boolean, boolean | undefined, boolean>;
   last_login_ip: string | null;
   last_login_at: Date | null;
@@ -74,7 +76,7 @@ export interface MemberAuditTable {
   id: Generated<bigint>;
   merchant_code: string;
   member_id: bigint;
-  action: 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze';
+  action: 'create' | 'set-password' | 'set-type' | 'unlock' | 'freeze' | 'unfreeze' | 'require-password-change';
   detail: ColumnType<Record<string, unknown>, string, never>;
   actor: string;
   at: ColumnType<Date, never, never>;

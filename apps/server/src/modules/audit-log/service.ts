@@ -31,6 +31,22 @@ export type ChainCheck = { intact: true; entries: number } | { intact: false; en
 
 const VERIFY_BATCH = 1000;
 
+/** Appends one entry in `trx`, which the change it records is written in: both commit or neither. */
+export async function appendAudit(trx: Kysely<Database>, who: AuditActor, event: AuditEvent): Promise<void> {
+  const entry = {
+    actor: who.actor,
+    actorKind: who.kind,
+    ip: who.ip,
+    merchantCode: event.merchantCode ?? null,
+    action: event.action,
+    target: event.target ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  };
+  // Milliseconds: what a JavaScript date holds, so the time read back hashes as it was written.
+  await repo.appendEntry(trx, entry, new Date());
+}
+
 /**
  * The one append-only, hash-chained log of what staff, operator commands and the system changed. Each entry
  * carries the hash of the one before it, so a changed, inserted or deleted row breaks the chain at that row.
@@ -40,20 +56,8 @@ export class AuditLog {
 
   /** Appends in `trx` when given (the entry commits or rolls back with the change it records), else on its own. */
   async append(who: AuditActor, event: AuditEvent, trx?: Kysely<Database>): Promise<void> {
-    const entry = {
-      actor: who.actor,
-      actorKind: who.kind,
-      ip: who.ip,
-      merchantCode: event.merchantCode ?? null,
-      action: event.action,
-      target: event.target ?? null,
-      before: event.before ?? null,
-      after: event.after ?? null,
-    };
-    // Milliseconds: what a JavaScript date holds, so the time read back hashes as it was written.
-    const at = new Date();
-    if (trx) await repo.appendEntry(trx, entry, at);
-    else await this.db.transaction().execute((own) => repo.appendEntry(own, entry, at));
+    if (trx) await appendAudit(trx, who, event);
+    else await this.db.transaction().execute((own) => appendAudit(own, who, event));
   }
 
   page(filter: repo.EntryFilter, offset: number, limit: number) {

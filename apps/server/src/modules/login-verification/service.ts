@@ -5,6 +5,7 @@ import type { Settings } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import type { Mailer } from '../mailer/service.js';
 import { boundBankAccounts } from '../security-centre/bound-bank-accounts.js';
 import type { SmsProvider } from '../sms/service.js';
@@ -80,8 +81,19 @@ export class LoginVerificationService {
     return repo.rememberAddress(trx, memberId, ip);
   }
 
-  forgetAddresses(memberId: bigint) {
-    return repo.forgetAddresses(this.db, memberId);
+  /** Forgets every address the member logged in from: the next password login from any of them needs a code. */
+  forgetAddresses(member: { id: bigint; merchantCode: string; account: string }, who: AuditActor): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const forgotten = await repo.forgetAddresses(trx, member.id);
+      await appendAudit(trx, who, {
+        merchantCode: member.merchantCode,
+        action: 'player.forget-addresses',
+        target: member.account,
+        before: { knownAddresses: forgotten },
+        after: { knownAddresses: 0 },
+      });
+      return forgotten;
+    });
   }
 
   /** The member as the methods see it; null for an account that is gone. */

@@ -91,16 +91,22 @@ export async function insertExclusion(
     .execute();
 }
 
-/** Lifts every open exclusion of the member; returns how many. */
-export async function liftExclusions(db: Kysely<Database>, memberId: bigint, actor: string, now: Date): Promise<number> {
-  const rows = await db
+/** Lifts every open exclusion of the member, or only its time-outs; returns how many. */
+export async function liftExclusions(
+  db: Kysely<Database>,
+  memberId: bigint,
+  actor: string,
+  now: Date,
+  kind?: ExclusionRow['kind'],
+): Promise<number> {
+  let query = db
     .updateTable('rg_exclusions')
     .set({ lifted_at: now, lifted_by: actor })
     .where('member_id', '=', memberId)
     .where('lifted_at', 'is', null)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .returning('id')
-    .execute();
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+  if (kind) query = query.where('kind', '=', kind);
+  const rows = await query.returning('id').execute();
   return rows.length;
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { type AuditActor, actorFromName, appendAudit } from '../audit-log/service.js';
 import { endMemberSessions } from '../sessions/service.js';
 import { depositedSince } from './deposited.js';
 import * as repo from './repo.js';
@@ -292,14 +293,49 @@ export class ResponsibleGamingService {
     };
   }
 
-  /** Operator lift (`rg lift`): ends the member's open time-out or self-exclusion, audited with the actor. */
-  async operatorLift(merchantCode: string, account: string, actor: string): Promise<{ lifted: number } | null> {
+  /**
+   * Operator lift: ends the member's open time-out or self-exclusion, audited with the actor (`rg lift`). With
+   * `timeOutsOnly` (the back office) it ends time-outs only, and refuses while a self-exclusion is in force or
+   * waiting to start: a player's self-exclusion holds until its end.
+   */
+  async operatorLift(
+    merchantCode: string,
+    account: string,
+    actor: string | AuditActor,
+    { timeOutsOnly = false }: { timeOutsOnly?: boolean } = {},
+  ): Promise<{ lifted: number } | null> {
     const member = await repo.selectMemberId(this.db, merchantCode, account);
     if (!member) return null;
+    const actorName = typeof actor === 'string' ? actor : `staff:${actor.actor}`;
     return this.db.transaction().execute(async (trx) => {
-      const lifted = await repo.liftExclusions(trx, member.id, actor, this.now());
+      const now = this.now();
+      const open = await repo.selectExclusionsFrom(trx, member.id, now);
+      if (timeOutsOnly && open.some((exclusion) => exclusion.kind === 'self_exclusion')) {
+        throw new AppError('rg.self.exclusion.in.force');
+      }
+      const lifted = await repo.liftExclusions(trx, member.id, actorName, now, timeOutsOnly ? 'timeout' : undefined);
       if (lifted > 0) {
-        await repo.insertAudit(trx, { merchantCode, memberId: member.id, actor, action: 'exclusion.lift', detail: { lifted } });
+        await repo.insertAudit(trx, {
+          merchantCode,
+          memberId: member.id,
+          actor: actorName,
+          action: 'exclusion.lift',
+          detail: { lifted },
+        });
+        const described = (exclusion: repo.ExclusionRow) => ({
+          kind: exclusion.kind,
+          duration: exclusion.duration,
+          since: exclusion.starts_at.toISOString(),
+          until: exclusion.ends_at?.toISOString() ?? null,
+        });
+        const liftedRows = open.filter((exclusion) => !timeOutsOnly || exclusion.kind === 'timeout');
+        await appendAudit(trx, typeof actor === 'string' ? actorFromName(actor) : actor, {
+          merchantCode,
+          action: 'player.lift-exclusion',
+          target: member.account,
+          before: { exclusions: open.map(described) },
+          after: { exclusions: open.filter((exclusion) => !liftedRows.includes(exclusion)).map(described) },
+        });
       }
       return { lifted };
     });
