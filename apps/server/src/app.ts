@@ -12,6 +12,7 @@ import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   pvpRoomRoutes(app, http, services);
   staffRoutes(app, http, services);
   auditLogRoutes(app, http, services);
+  contentBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

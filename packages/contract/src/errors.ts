@@ -178,6 +178,9 @@ export const ERRORS = {
   'staff.name.taken': { status: 409, messageKey: 'errors.staff_name_taken' },
   'staff.role.unknown': { status: 400, messageKey: 'errors.staff_role_unknown' },
   'staff.session.unknown': { status: 404, messageKey: 'errors.staff_session_unknown' },
+  /** value.fields: each reason the content or setting was refused (`params.reason`, English operator text). */
+  'content.rejected': { status: 400, messageKey: 'errors.content_rejected' },
+  'settings.rejected': { status: 400, messageKey: 'errors.settings_rejected' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
