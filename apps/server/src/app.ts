@@ -31,6 +31,7 @@ import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { wasReplaced } from './modules/sessions/service.js';
+import { siteSettingsBackOfficeRoutes } from './modules/site-settings/back-office-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   staffRoutes(app, http, services);
   auditLogRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
+  siteSettingsBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -5,7 +5,9 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { ContentScreen } from '../features/content/content-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
+import { SettingsScreen } from '../features/settings/settings-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
 import { can, staffSession, useStaffSession } from '../lib/session';
@@ -55,6 +57,8 @@ const router = createBrowserRouter(
           children: [
             { index: true, element: <Home /> },
             { path: 'audit', element: <AuditScreen /> },
+            { path: 'content', element: <ContentScreen /> },
+            { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },
             { path: '*', element: <NotFound /> },

@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
 import type * as backOffice from './back-office.js';
 import type * as backOfficeContent from './back-office-content.js';
+import type * as backOfficeSettings from './back-office-settings.js';
 import type * as bettingRecord from './betting-record.js';
 import type * as botCheck from './bot-check.js';
 import type { CallDef, CallRoute } from './call.js';
@@ -40,6 +41,7 @@ export type AnyCall =
   | CallsIn<typeof accounts>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeContent>
+  | CallsIn<typeof backOfficeSettings>
   | CallsIn<typeof bettingRecord>
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>
