@@ -260,7 +260,8 @@ export function ContentEditor({
           </div>
         </div>
         <div className="editor-preview">
-          <div className="segmented" role="group" aria-label={t('content.preview_language')}>
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{t('content.preview_language')}</legend>
             {LANGUAGES.map((language) => (
               <button
                 key={language}
@@ -272,7 +273,7 @@ export function ContentEditor({
                 {t(`content.languages.${language}`)}
               </button>
             ))}
-          </div>
+          </fieldset>
           <ContentPreview draft={draft} language={previewLanguage} />
         </div>
       </div>

@@ -62,7 +62,8 @@ export function HelpCentreEditor() {
         <>
           {articles?.length === 0 && <Empty>{t('help.empty')}</Empty>}
           {articles?.map((article, index) => (
-            <fieldset key={`${index}-${article.id}`} className="panel article">
+            // biome-ignore lint/suspicious/noArrayIndexKey: an article's place is its identity here (its id is being edited)
+            <fieldset key={index} className="panel article">
               <legend>{t('help.article', { number: index + 1 })}</legend>
               <div className="field">
                 <label htmlFor={`help-id-${index}`}>{t('help.id')}</label>

@@ -96,8 +96,10 @@ function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
   const [until, setUntil] = useState('');
   const untilMs = fromLocalInput(until);
   return (
-    <div className="panel" role="group" aria-labelledby="maintenance-title">
-      <h2 id="maintenance-title">{t('settings.maintenance')}</h2>
+    <fieldset className="panel">
+      <legend>
+        <h2>{t('settings.maintenance')}</h2>
+      </legend>
       <p data-testid="maintenance-state">
         {current.enabled
           ? current.endAt
@@ -139,7 +141,7 @@ function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
         </div>
       )}
       <Outcome error={error} saved={saved} />
-    </div>
+    </fieldset>
   );
 }
 
@@ -159,8 +161,10 @@ function JsonPanel({ settingKey, current }: { settingKey: Exclude<Key, 'maintena
     void save(settingKey, value);
   };
   return (
-    <div className="panel" role="group" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(`settings.keys.${settingKey}`)}</h2>
+    <fieldset className="panel">
+      <legend>
+        <h2>{t(`settings.keys.${settingKey}`)}</h2>
+      </legend>
       <p className="hint" id={`${id}-hint`}>
         {t(`settings.hints.${settingKey}`)}
       </p>
@@ -185,6 +189,6 @@ function JsonPanel({ settingKey, current }: { settingKey: Exclude<Key, 'maintena
         </button>
       </div>
       <Outcome error={error} saved={saved} />
-    </div>
+    </fieldset>
   );
 }
