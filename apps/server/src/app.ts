@@ -12,6 +12,7 @@ import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
@@ -32,6 +33,7 @@ import { decideAccess } from './modules/region/access-policy.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { wasReplaced } from './modules/sessions/service.js';
+import { siteSettingsBackOfficeRoutes } from './modules/site-settings/back-office-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
@@ -176,6 +178,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   auditLogRoutes(app, http, services);
   moneyDeskRoutes(app, http, services);
   playerAdminRoutes(app, http, services);
+  contentBackOfficeRoutes(app, http, services);
+  siteSettingsBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -197,6 +197,9 @@ export const ERRORS = {
   'player.exclusion.none': { status: 409, messageKey: 'errors.player_exclusion_none' },
   /** A self-exclusion holds until its end: the back office lifts time-outs only. */
   'rg.self.exclusion.in.force': { status: 409, messageKey: 'errors.rg_self_exclusion_in_force' },
+  /** value.fields: each reason the content or setting was refused (`params.reason`, English operator text). */
+  'content.rejected': { status: 400, messageKey: 'errors.content_rejected' },
+  'settings.rejected': { status: 400, messageKey: 'errors.settings_rejected' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

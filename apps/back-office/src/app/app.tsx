@@ -5,10 +5,12 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { ContentScreen } from '../features/content/content-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
+import { SettingsScreen } from '../features/settings/settings-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
 import { can, staffSession, useStaffSession } from '../lib/session';
@@ -61,6 +63,8 @@ const router = createBrowserRouter(
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'audit', element: <AuditScreen /> },
+            { path: 'content', element: <ContentScreen /> },
+            { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },
             { path: '*', element: <NotFound /> },

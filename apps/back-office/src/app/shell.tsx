@@ -11,6 +11,8 @@ import { can, staffSession, useStaffSession } from '../lib/session';
 export const SCREENS: { path: string; label: string; permission: Permission | null; badge?: () => ReactNode }[] = [
   ...MONEY_SCREENS,
   { path: '/players', label: 'nav.players', permission: 'players.view' },
+  { path: '/content', label: 'nav.content', permission: 'content.edit' },
+  { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { path: '/sessions', label: 'nav.sessions', permission: null },

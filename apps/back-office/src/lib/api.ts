@@ -1,5 +1,6 @@
 import type { CallRoute } from '@tessera/contract/api/call';
 import type { AnswerOf, BodyOf, QueryOf } from '@tessera/contract/api/call-types';
+import type { FieldError } from '@tessera/contract/envelope';
 import { staffSession } from './session';
 
 /** A refused call: its catalogue code and the message key the screen translates. */
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly status: number,
+    /** Each refused field (`body/<name>`) with the reason to show beside it. */
+    readonly fields: FieldError[] = [],
   ) {
     super(code);
   }
@@ -51,14 +54,14 @@ export async function apiCall<R extends CallRoute>(
   }
   const envelope = (await response.json().catch(() => null)) as {
     success: boolean;
-    value: unknown;
+    value: { fields?: FieldError[] } | null;
     message: string;
     code: string;
   } | null;
   if (!envelope) throw new ApiError('system.error', 'errors.system_error', response.status);
   if (!envelope.success) {
     if (envelope.code === 'staff.not.session' && route.auth === 'staff') staffSession.end();
-    throw new ApiError(envelope.code, envelope.message, response.status);
+    throw new ApiError(envelope.code, envelope.message, response.status, envelope.value?.fields ?? []);
   }
   return envelope.value as AnswerOf<R>;
 }

@@ -1,8 +1,10 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
 import type * as backOffice from './back-office.js';
+import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
+import type * as backOfficeSettings from './back-office-settings.js';
 import type * as bettingRecord from './betting-record.js';
 import type * as botCheck from './bot-check.js';
 import type { CallDef, CallRoute } from './call.js';
@@ -42,6 +44,8 @@ export type AnyCall =
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>
+  | CallsIn<typeof backOfficeContent>
+  | CallsIn<typeof backOfficeSettings>
   | CallsIn<typeof bettingRecord>
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>

@@ -4,6 +4,7 @@ import type { AnnouncementType } from '@tessera/contract/settings';
 import { type Command, InvalidArgumentError } from 'commander';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseId, parseInteger, parseJsonArgument, parseTime } from '../../platform/admin-parsers.js';
+import { actorFromName } from '../audit-log/service.js';
 import { ContentRejected } from './errors.js';
 import type { ContentService } from './service.js';
 
@@ -122,7 +123,7 @@ export function registerContentCommands(
     add.action(
       refusing(async (options: AddOptions) => {
         const type = onlyType ?? (options.type as AnnouncementType);
-        const id = await content.add(target().merchant, inputFrom(type, options), target().actor);
+        const id = await content.add(target().merchant, inputFrom(type, options), actorFromName(target().actor));
         print(`added ${noun} ${id} (${type})`);
       }),
     );
@@ -154,7 +155,7 @@ export function registerContentCommands(
       .action(
         refusing(async (raw: string) => {
           const id = parseId(raw);
-          await content.end(target().merchant, id, target().actor, onlyType);
+          await content.end(target().merchant, id, actorFromName(target().actor), onlyType);
           print(`ended ${noun} ${id}`);
         }),
       );
@@ -165,7 +166,7 @@ export function registerContentCommands(
       .action(
         refusing(async (raw: string) => {
           const id = parseId(raw);
-          await content.remove(target().merchant, id, target().actor, onlyType);
+          await content.remove(target().merchant, id, actorFromName(target().actor), onlyType);
           print(`removed ${noun} ${id}`);
         }),
       );
@@ -180,7 +181,11 @@ export function registerContentCommands(
     .description('add every announcement of a JSON file {"announcements":[…]} in one transaction (all or none)')
     .action(
       refusing(async (file: string) => {
-        const ids = await content.import(target().merchant, parseJsonArgument(`@${file}`, resolvePath), target().actor);
+        const ids = await content.import(
+          target().merchant,
+          parseJsonArgument(`@${file}`, resolvePath),
+          actorFromName(target().actor),
+        );
         print(`imported ${ids.length} announcements: ${ids.join(', ')}`);
       }),
     );

@@ -1,6 +1,7 @@
 import type { AnnouncementInput } from '@tessera/contract/api/content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { actorFromName } from '../audit-log/service.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
 import { DEMO_HELP_CENTER } from './demo-help-center.js';
 import { CONTENT_MEDIA_PREFIX } from './media.js';
@@ -172,5 +173,5 @@ function demoAnnouncements(now: number): AnnouncementInput[] {
 /** The demo merchant's help centre and announcements (called once, when the merchant is created). */
 export async function seedDemoContent(db: Kysely<Database>, settings: SiteSettingsService, merchantCode: string, actor: string) {
   await settings.set(merchantCode, 'helpCenter', DEMO_HELP_CENTER, actor);
-  await new ContentService(db).import(merchantCode, { announcements: demoAnnouncements(Date.now()) }, actor);
+  await new ContentService(db).import(merchantCode, { announcements: demoAnnouncements(Date.now()) }, actorFromName(actor));
 }

@@ -130,6 +130,80 @@ export async function insertAnnouncement(
   return id;
 }
 
+/** Overwrites an announcement's row and replaces its texts (a language left out goes). */
+export async function replaceAnnouncement(
+  trx: Kysely<Database>,
+  id: bigint,
+  row: NewAnnouncement,
+  texts: { language: string; title: string; content: string }[],
+  actor: string,
+): Promise<void> {
+  await trx
+    .updateTable('announcements')
+    .set({ ...row, updated_at: new Date(), updated_by: actor })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('announcement_texts').where('announcement_id', '=', id).execute();
+  await trx
+    .insertInto('announcement_texts')
+    .values(texts.map((text) => ({ announcement_id: id, ...text })))
+    .execute();
+}
+
+export interface AdminFilter {
+  merchantCode: string;
+  now: Date;
+  type?: string;
+  state?: 'live' | 'scheduled' | 'ended';
+  search?: string;
+  sort?: 'start-desc' | 'start-asc' | 'sort-order';
+}
+
+/** `%`, `_` and `\\` typed by staff match themselves, not any text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function adminQuery(db: Kysely<Database>, { merchantCode, now, type, state, search }: AdminFilter) {
+  let query = db.selectFrom('announcements').where('merchant_code', '=', merchantCode);
+  if (type) query = query.where('type', '=', type);
+  if (state === 'scheduled') query = query.where('starts_at', '>', now);
+  if (state === 'ended') query = query.where('ends_at', '<=', now);
+  if (state === 'live') {
+    query = query.where('starts_at', '<=', now).where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+  }
+  if (search) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('announcement_texts')
+          .select('announcement_texts.announcement_id')
+          .whereRef('announcement_texts.announcement_id', '=', 'announcements.id')
+          .where('announcement_texts.title', 'ilike', likePattern(search)),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function selectAdminPage(
+  db: Kysely<Database>,
+  filter: AdminFilter,
+  offset: number,
+  limit: number,
+): Promise<AnnouncementRow[]> {
+  let query = adminQuery(db, filter).select(COLUMNS);
+  if (filter.sort === 'sort-order') query = query.orderBy('sort_order', 'asc').orderBy('starts_at', 'desc');
+  else if (filter.sort === 'start-asc') query = query.orderBy('starts_at', 'asc');
+  else query = query.orderBy('starts_at', 'desc');
+  return query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countAdmin(db: Kysely<Database>, filter: AdminFilter): Promise<number> {
+  const row = await adminQuery(db, filter)
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function deleteAnnouncement(trx: Kysely<Database>, id: bigint): Promise<void> {
   await trx.deleteFrom('announcements').where('id', '=', id).execute();
 }

@@ -1,6 +1,7 @@
 import type { AnnouncementInput } from '@tessera/contract/api/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
+import { actorFromName } from '../audit-log/service.js';
 import { ContentService } from './service.js';
 
 const OTHER = 'othersite';
@@ -22,7 +23,7 @@ describe('content calls', () => {
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   const add = (input: Partial<AnnouncementInput> & Pick<AnnouncementInput, 'type'>, merchant = OTHER) =>
-    content.add(merchant, { texts: { en: { title: 'Title', content: '<p>Body</p>' } }, ...input }, 'test');
+    content.add(merchant, { texts: { en: { title: 'Title', content: '<p>Body</p>' } }, ...input }, actorFromName('test'));
 
   describe('announcements (MCSFE_getListAnnouncements)', () => {
     it('answers the demo merchant with every list, token-free, in the default language BN', async () => {

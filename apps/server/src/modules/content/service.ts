@@ -1,6 +1,7 @@
 import {
   type Announcement,
   type AnnouncementInput,
+  AnnouncementInput as AnnouncementInputSchema,
   type AnnouncementLists,
   type ContentImport,
   ContentImport as ContentImportSchema,
@@ -12,6 +13,7 @@ import type { AnnouncementType } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/schema.js';
+import { type AuditActor, AuditLog } from '../audit-log/service.js';
 import { chooseText } from './choose-text.js';
 import { ContentRejected } from './errors.js';
 import * as repo from './repo.js';
@@ -30,13 +32,21 @@ export interface Audience {
 }
 
 const checkImport = Compile(ContentImportSchema);
+const checkInput = Compile(AnnouncementInputSchema);
+
+/** The name an announcement row records as its author: staff carry their prefix, as in the settings' history. */
+const authorName = (by: AuditActor) => (by.kind === 'staff' ? `staff:${by.actor}` : by.actor);
 
 /**
  * Announcements and notices of a merchant: operators write them (validated, sanitised, audited), the site reads
  * the ones live now in the visitor's language.
  */
 export class ContentService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly auditLog: AuditLog;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.auditLog = new AuditLog(db);
+  }
 
   /** Every requested list, each holding only items live at `now`, sorted; unrequested lists are empty. */
   async announcements(audience: Audience, types: AnnouncementType[], now: Date): Promise<AnnouncementLists> {
@@ -66,13 +76,14 @@ export class ContentService {
   }
 
   /** Adds one announcement with an audit row; refuses it with every reason when it is not acceptable. */
-  async add(merchantCode: string, input: AnnouncementInput, actor: string): Promise<bigint> {
-    const [id] = await this.import(merchantCode, { announcements: [input] }, actor);
+  async add(merchantCode: string, input: AnnouncementInput, by: AuditActor): Promise<bigint> {
+    const [id] = await this.import(merchantCode, { announcements: [input] }, by);
     return id as bigint;
   }
 
   /** Adds every announcement of the file in one transaction: all of them or, on any problem, none. */
-  async import(merchantCode: string, file: unknown, actor: string): Promise<bigint[]> {
+  async import(merchantCode: string, file: unknown, by: AuditActor): Promise<bigint[]> {
+    const actor = authorName(by);
     if (!checkImport.Check(file)) {
       const reasons = checkImport
         .Errors(file)
@@ -87,14 +98,16 @@ export class ContentService {
       const ids: bigint[] = [];
       for (const { row, texts } of prepared) {
         const id = await repo.insertAnnouncement(trx, merchantCode, row, texts, actor);
+        const after = snapshot(row, texts);
         await repo.insertAudit(trx, {
           merchantCode,
           announcementId: id,
           action: 'create',
           oldValue: null,
-          newValue: snapshot(row, texts),
+          newValue: after,
           actor,
         });
+        await this.auditLog.append(by, { action: 'content.create', merchantCode, target: `announcement ${id}`, after }, trx);
         ids.push(id);
       }
       return ids;
@@ -102,7 +115,8 @@ export class ContentService {
   }
 
   /** Ends an announcement's window now (it stops showing at once) and records the change. */
-  async end(merchantCode: string, id: bigint, actor: string, onlyType?: AnnouncementType): Promise<void> {
+  async end(merchantCode: string, id: bigint, by: AuditActor, onlyType?: AnnouncementType): Promise<void> {
+    const actor = authorName(by);
     await this.db.transaction().execute(async (trx) => {
       const current = await this.lockOwned(trx, merchantCode, id, onlyType);
       const now = new Date();
@@ -112,32 +126,88 @@ export class ContentService {
         .set({ ends_at: endsAt, updated_at: now, updated_by: actor })
         .where('id', '=', id)
         .execute();
+      const before = { endTime: current.ends_at?.toISOString() ?? null };
+      const after = { endTime: endsAt.toISOString() };
       await repo.insertAudit(trx, {
         merchantCode,
         announcementId: id,
         action: 'update',
-        oldValue: { endTime: current.ends_at?.toISOString() ?? null },
-        newValue: { endTime: endsAt.toISOString() },
+        oldValue: before,
+        newValue: after,
         actor,
       });
+      await this.auditLog.append(by, { action: 'content.end', merchantCode, target: `announcement ${id}`, before, after }, trx);
+    });
+  }
+
+  /**
+   * Replaces an announcement (type, window, placement, every language's text) after the same checks as a new
+   * one; a language left out is removed. Records the full before and after.
+   */
+  async update(merchantCode: string, id: bigint, input: AnnouncementInput, by: AuditActor): Promise<void> {
+    if (!checkInput.Check(input)) {
+      throw new ContentRejected(
+        checkInput
+          .Errors(input)
+          .slice(0, 8)
+          .map((error) => `${error.instancePath || '/'} ${error.message}`),
+      );
+    }
+    const { row, texts, problems } = prepare(input, 0, new Date());
+    if (problems.length) throw new ContentRejected(problems);
+    const actor = authorName(by);
+    await this.db.transaction().execute(async (trx) => {
+      const current = await this.lockOwned(trx, merchantCode, id);
+      const before = snapshot(current, await repo.selectTexts(trx, [id]));
+      await repo.replaceAnnouncement(trx, id, row, texts, actor);
+      const after = snapshot(row, texts);
+      await repo.insertAudit(trx, {
+        merchantCode,
+        announcementId: id,
+        action: 'update',
+        oldValue: before,
+        newValue: after,
+        actor,
+      });
+      await this.auditLog.append(
+        by,
+        { action: 'content.update', merchantCode, target: `announcement ${id}`, before, after },
+        trx,
+      );
     });
   }
 
   /** Deletes an announcement; the audit row keeps a full copy of what was removed. */
-  async remove(merchantCode: string, id: bigint, actor: string, onlyType?: AnnouncementType): Promise<void> {
+  async remove(merchantCode: string, id: bigint, by: AuditActor, onlyType?: AnnouncementType): Promise<void> {
+    const actor = authorName(by);
     await this.db.transaction().execute(async (trx) => {
       const current = await this.lockOwned(trx, merchantCode, id, onlyType);
-      const texts = await repo.selectTexts(trx, [id]);
+      const before = snapshot(current, await repo.selectTexts(trx, [id]));
       await repo.deleteAnnouncement(trx, id);
       await repo.insertAudit(trx, {
         merchantCode,
         announcementId: id,
         action: 'remove',
-        oldValue: snapshot(current, texts),
+        oldValue: before,
         newValue: null,
         actor,
       });
+      await this.auditLog.append(by, { action: 'content.remove', merchantCode, target: `announcement ${id}`, before }, trx);
     });
+  }
+
+  /** For the back office: one page of announcements of every state, with all their languages, and the total. */
+  async page(merchantCode: string, filter: Omit<repo.AdminFilter, 'merchantCode' | 'now'>, offset: number, limit: number) {
+    const query = { ...filter, merchantCode, now: new Date() };
+    const [rows, total] = await Promise.all([
+      repo.selectAdminPage(this.db, query, offset, limit),
+      repo.countAdmin(this.db, query),
+    ]);
+    const texts = await repo.selectTexts(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return { rows: rows.map((row) => ({ ...row, texts: texts.filter((text) => text.announcement_id === row.id) })), total };
   }
 
   /** For operators: every announcement (of a type), with its texts; ended ones only when asked. */
@@ -253,7 +323,7 @@ function prepare(input: AnnouncementInput, index: number, now: Date) {
   if (image !== null && !ROUTE_PATTERN.test(image) && !isHttpsUrl(image)) {
     problems.push(`${at}.image must be a site path like /media/content/x.svg or an https:// URL`);
   }
-  if (input.type === 'B' && image === null) problems.push(`${at}: a banner (B) needs an image`);
+  if (input.type === 'B' && image === null) problems.push(`${at}.image: a banner (B) needs an image`);
 
   const texts = Object.entries(input.texts).map(([language, text]) => {
     const title = sanitiseTitle(text.title);
