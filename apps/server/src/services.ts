@@ -46,6 +46,7 @@ import { NotificationsService } from './modules/notifications/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
+import { ReportsService } from './modules/reports/service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
 import { LiveSessions } from './modules/sessions/service.js';
@@ -125,6 +126,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const notifications = new NotificationsService(db);
   const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
+  const reports = new ReportsService(db, config.reportTimeZone);
+  reports.registerJob(jobs);
 
   return {
     config,
@@ -133,6 +136,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     siteSettings,
     auditLog,
     staff,
+    reports,
     settingsOf,
     jobs,
     ledger,

@@ -178,6 +178,7 @@ export const ERRORS = {
   'staff.name.taken': { status: 409, messageKey: 'errors.staff_name_taken' },
   'staff.role.unknown': { status: 400, messageKey: 'errors.staff_role_unknown' },
   'staff.session.unknown': { status: 404, messageKey: 'errors.staff_session_unknown' },
+  'reports.range.invalid': { status: 400, messageKey: 'errors.reports_range_invalid' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,6 +30,7 @@ import * as hardening from './migrations/2026-11-27-0610-hardening.js';
 import * as changeNotifications from './migrations/2026-11-27-0700-change-notifications.js';
 import * as e164Mobiles from './migrations/2026-11-27-0700-e164-mobiles.js';
 import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
+import * as reports from './migrations/2026-11-27-1900-reports.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0700-change-notifications': changeNotifications,
   '2026-11-27-0700-e164-mobiles': e164Mobiles,
   '2026-11-27-1600-back-office': backOffice,
+  '2026-11-27-1900-reports': reports,
 };
 
 export class MigrationError extends Error {}

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
 import type * as backOffice from './back-office.js';
+import type * as backOfficeReports from './back-office-reports.js';
 import type * as bettingRecord from './betting-record.js';
 import type * as botCheck from './bot-check.js';
 import type { CallDef, CallRoute } from './call.js';
@@ -38,6 +39,7 @@ type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
 export type AnyCall =
   | CallsIn<typeof accounts>
   | CallsIn<typeof backOffice>
+  | CallsIn<typeof backOfficeReports>
   | CallsIn<typeof bettingRecord>
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>
