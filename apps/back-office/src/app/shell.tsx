@@ -7,6 +7,8 @@ import { can, staffSession, useStaffSession } from '../lib/session';
 
 /** The screens of the navigation, each shown to the roles that may open it. */
 export const SCREENS: { path: string; label: string; permission: Permission | null }[] = [
+  { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.view' },
+  { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { path: '/sessions', label: 'nav.sessions', permission: null },
