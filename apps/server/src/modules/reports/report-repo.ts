@@ -135,17 +135,19 @@ function grouped(grouping: Grouping, filter: ReportFilter): RawBuilder<unknown> 
   switch (grouping) {
     case 'day':
       return sql`
-        SELECT to_char(day, 'YYYY-MM-DD') AS key, to_char(day, 'YYYY-MM-DD') AS label, to_char(day, 'YYYY-MM-DD') AS sort_key,
-          NULL::text AS merchant_code, ${sums}, ${CASH_AND_PEOPLE},
-          (SELECT count(DISTINCT member_id) FROM (${players(filter)}) p WHERE p.day = g.day) AS active_players
-        FROM (${merchantDays(filter)}) g GROUP BY day`;
+        SELECT to_char(g.day, 'YYYY-MM-DD') AS key, to_char(g.day, 'YYYY-MM-DD') AS label, to_char(g.day, 'YYYY-MM-DD') AS sort_key,
+          NULL::text AS merchant_code, g.*, coalesce(p.active_players, 0) AS active_players
+        FROM (SELECT day, ${sums}, ${CASH_AND_PEOPLE} FROM (${merchantDays(filter)}) d GROUP BY day) g
+        LEFT JOIN (SELECT day, count(DISTINCT member_id) AS active_players FROM (${players(filter)}) p GROUP BY day) p
+          ON p.day = g.day`;
     case 'merchant':
       return sql`
-        SELECT merchant_code AS key, merchant_code AS label, merchant_code AS sort_key, merchant_code, ${sums},
-          ${CASH_AND_PEOPLE},
-          (SELECT count(DISTINCT member_id) FROM (${players(filter)}) p WHERE p.merchant_code = g.merchant_code)
-            AS active_players
-        FROM (${merchantDays(filter)}) g GROUP BY merchant_code`;
+        SELECT g.merchant_code AS key, g.merchant_code AS label, g.merchant_code AS sort_key, g.*,
+          coalesce(p.active_players, 0) AS active_players
+        FROM (SELECT merchant_code, ${sums}, ${CASH_AND_PEOPLE} FROM (${merchantDays(filter)}) d GROUP BY merchant_code) g
+        LEFT JOIN (
+          SELECT merchant_code, count(DISTINCT member_id) AS active_players FROM (${players(filter)}) p GROUP BY merchant_code
+        ) p ON p.merchant_code = g.merchant_code`;
     case 'game':
       return sql`
         SELECT g.vendor || ':' || g.game_code AS key,
