@@ -58,6 +58,7 @@ const ReportFilter = {
   merchant: Type.Optional(MerchantCode),
   vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' })),
   game: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' })),
+  player: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A player account (grouping by player)' })),
   sort: Type.Optional(Type.Enum(routes.REPORT_SORTS, { default: 'key' })),
   order: Type.Optional(Type.Enum(['asc', 'desc'] as const, { default: 'asc' })),
 };

@@ -74,6 +74,7 @@ interface Filters {
   merchant: string;
   vendor: string;
   game: string;
+  player: string;
 }
 
 /** Reports by day, merchant, game, vendor or player over a range of days: sorted and paged on the server, exported as CSV. */
@@ -86,6 +87,7 @@ export function ReportsScreen() {
     merchant: '',
     vendor: '',
     game: '',
+    player: '',
   });
   const [sort, setSort] = useState<{ by: ReportSort; order: 'asc' | 'desc' }>({ by: 'key', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -98,6 +100,7 @@ export function ReportsScreen() {
     merchant: filters.merchant || undefined,
     vendor: filters.vendor || undefined,
     game: filters.game || undefined,
+    player: filters.player || undefined,
     sort: sort.by,
     order: sort.order,
   };
@@ -116,6 +119,7 @@ export function ReportsScreen() {
       merchant: text('merchant'),
       vendor: text('vendor'),
       game: text('game'),
+      player: text('player'),
     });
     setSort({ by: 'key', order: 'asc' });
     setPage(1);
@@ -179,6 +183,13 @@ export function ReportsScreen() {
         <MerchantSelectField merchants={report.data?.merchants ?? []} defaultValue={filters.merchant} />
         <Field label={t('reports.vendor')} name="vendor" defaultValue={filters.vendor} maxLength={64} />
         <Field label={t('reports.game')} name="game" defaultValue={filters.game} maxLength={64} />
+        <Field
+          label={t('reports.player')}
+          hint={t('reports.player_hint')}
+          name="player"
+          defaultValue={filters.player}
+          maxLength={64}
+        />
         <div className="actions">
           <button type="submit" className="btn btn-primary">
             {t('reports.apply')}
@@ -224,9 +235,11 @@ export function ReportsScreen() {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">{t('reports.totals')}</th>
+                  <th scope="row" className="total">
+                    {t('reports.totals')}
+                  </th>
                   {columns.map((column) => (
-                    <td key={column.id} className="num">
+                    <td key={column.id} className="num total">
                       {column.id === 'merchant' ? '' : cell(column, report.data.totals)}
                     </td>
                   ))}

@@ -14,6 +14,8 @@ export interface ReportFilter {
   merchant?: string;
   vendor?: string;
   gameCode?: string;
+  /** A player account: the player grouping keeps that player only. */
+  player?: string;
 }
 
 export interface ReportRow {
@@ -171,6 +173,7 @@ function grouped(grouping: Grouping, filter: ReportFilter): RawBuilder<unknown> 
           sum(g.withdrawal_amount) AS withdrawal_amount, NULL::bigint AS sign_ups, NULL::bigint AS first_depositors,
           NULL::bigint AS active_players
         FROM (${memberDays(filter)}) g JOIN members m ON m.id = g.member_id
+        ${filter.player ? sql`WHERE lower(m.account) = lower(${filter.player})` : sql``}
         GROUP BY g.member_id, g.merchant_code, m.account`;
   }
 }

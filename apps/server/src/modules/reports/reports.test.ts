@@ -85,6 +85,8 @@ describe('reports and the dashboard', () => {
       depositAmount: '10500',
       withdrawalAmount: '3000',
     });
+    const one = await report('groupBy=player&player=BOB0001');
+    expect(one.rows.map((row: { label: string }) => row.label)).toEqual(['bob0001']);
     const vendors = await report('groupBy=vendor&sort=key');
     expect(vendors.rows.map((row: { key: string }) => row.key)).toEqual(['HOUSE', 'VEND']);
     const secondPage = await report('groupBy=vendor&sort=key&pageSize=25&page=2');

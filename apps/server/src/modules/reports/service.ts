@@ -23,6 +23,7 @@ export interface ReportQuery {
   merchant?: string;
   vendor?: string;
   game?: string;
+  player?: string;
   sort?: ReportSort;
   order?: 'asc' | 'desc';
 }
@@ -155,6 +156,7 @@ export class ReportsService {
           merchant: scope.merchant,
           vendor: scope.vendor,
           gameCode: scope.game,
+          player: scope.player,
         }));
       });
   }
