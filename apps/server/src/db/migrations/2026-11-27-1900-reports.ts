@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ${cash},
       sign_ups bigint NOT NULL DEFAULT 0,
       first_depositors bigint NOT NULL DEFAULT 0,
+      active_players bigint NOT NULL DEFAULT 0,
       PRIMARY KEY (merchant_code, day)
     )`.execute(db);
   await sql`

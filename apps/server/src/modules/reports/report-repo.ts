@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AMOUNT_SUMS, CASH_SUMS, moves, signUps } from './rollup-repo.js';
+import { AMOUNT_SUMS, CASH_SUMS, moves, newlyActive, signUps } from './rollup-repo.js';
 
 export type Grouping = 'day' | 'merchant' | 'game' | 'vendor' | 'player';
 
@@ -74,32 +74,38 @@ const tail = (filter: ReportFilter) =>
 function merchantDays(filter: ReportFilter) {
   return sql`
     SELECT merchant_code, day, bets, stake - refunds AS stake, payout, deposits, deposit_amount, withdrawals,
-      withdrawal_amount, sign_ups, first_depositors
+      withdrawal_amount, sign_ups, first_depositors, active_players
     FROM report_merchant_days WHERE ${inDays(filter)} ${merchantIs(filter)}
     UNION ALL
-    SELECT merchant_code, day, bets, stake - refunds, payout, deposits, deposit_amount, withdrawals, withdrawal_amount, 0, 0
+    SELECT merchant_code, day, bets, stake - refunds, payout, deposits, deposit_amount, withdrawals, withdrawal_amount, 0, 0, 0
     FROM (SELECT merchant_code, day, ${AMOUNT_SUMS}, ${CASH_SUMS} FROM (${tail(filter)}) t GROUP BY merchant_code, day) live
     UNION ALL
-    SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, count(*), 0
+    SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, count(*), 0, 0
     FROM (${signUps(filter.timeZone, filter.membersTo, null)}) s WHERE ${inDays(filter)} ${merchantIs(filter)}
     GROUP BY merchant_code, day
     UNION ALL
-    SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*)
+    SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0
     FROM (
       SELECT DISTINCT ON (member_id) member_id, merchant_code, day
       FROM (${liveMoves(filter)}) live WHERE state = 'posted' AND kind = 'deposit'
       ORDER BY member_id, settled_at) f
     WHERE ${inDays(filter)} ${merchantIs(filter)}
       AND NOT EXISTS (SELECT 1 FROM report_first_deposits r WHERE r.member_id = f.member_id)
-    GROUP BY merchant_code, day`;
+    GROUP BY merchant_code, day
+    UNION ALL
+    SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)
+    FROM (${newlyActive(sql`(${tail(filter)})`)}) a GROUP BY merchant_code, day`;
 }
 
-/** Who bet, per merchant and day (a member counts once per key however often they bet). */
+/** Who bet in the range, once each per merchant (grouped, not sorted: a hash over the member-days). */
 function players(filter: ReportFilter) {
   return sql`
-    SELECT merchant_code, day, member_id FROM report_member_days WHERE ${inDays(filter)} ${merchantIs(filter)} AND bets > 0
-    UNION
-    SELECT merchant_code, day, member_id FROM (${tail(filter)}) t WHERE kind = 'bet'`;
+    SELECT merchant_code, member_id FROM (
+      SELECT merchant_code, member_id FROM report_member_days
+      WHERE ${inDays(filter)} ${merchantIs(filter)} AND bets > 0
+      UNION ALL
+      SELECT merchant_code, member_id FROM (${tail(filter)}) t WHERE kind = 'bet') p
+    GROUP BY merchant_code, member_id`;
 }
 
 function gameDays(filter: ReportFilter) {
@@ -137,18 +143,16 @@ function grouped(grouping: Grouping, filter: ReportFilter): RawBuilder<unknown> 
   switch (grouping) {
     case 'day':
       return sql`
-        SELECT to_char(g.day, 'YYYY-MM-DD') AS key, to_char(g.day, 'YYYY-MM-DD') AS label, to_char(g.day, 'YYYY-MM-DD') AS sort_key,
-          NULL::text AS merchant_code, g.*, coalesce(p.active_players, 0) AS active_players
-        FROM (SELECT day, ${sums}, ${CASH_AND_PEOPLE} FROM (${merchantDays(filter)}) d GROUP BY day) g
-        LEFT JOIN (SELECT day, count(DISTINCT member_id) AS active_players FROM (${players(filter)}) p GROUP BY day) p
-          ON p.day = g.day`;
+        SELECT to_char(day, 'YYYY-MM-DD') AS key, to_char(day, 'YYYY-MM-DD') AS label, to_char(day, 'YYYY-MM-DD') AS sort_key,
+          NULL::text AS merchant_code, ${sums}, ${CASH_AND_PEOPLE}, sum(active_players) AS active_players
+        FROM (${merchantDays(filter)}) d GROUP BY day`;
     case 'merchant':
       return sql`
         SELECT g.merchant_code AS key, g.merchant_code AS label, g.merchant_code AS sort_key, g.*,
           coalesce(p.active_players, 0) AS active_players
         FROM (SELECT merchant_code, ${sums}, ${CASH_AND_PEOPLE} FROM (${merchantDays(filter)}) d GROUP BY merchant_code) g
         LEFT JOIN (
-          SELECT merchant_code, count(DISTINCT member_id) AS active_players FROM (${players(filter)}) p GROUP BY merchant_code
+          SELECT merchant_code, count(*) AS active_players FROM (${players(filter)}) p GROUP BY merchant_code
         ) p ON p.merchant_code = g.merchant_code`;
     case 'game':
       return sql`
@@ -246,7 +250,8 @@ async function emptyPage(db: Kysely<Database>, grouping: Grouping, filter: Repor
 }
 
 export async function activePlayers(db: Kysely<Database>, filter: ReportFilter): Promise<bigint> {
-  const { rows } = await sql<{ n: bigint }>`SELECT count(DISTINCT member_id) AS n FROM (${players(filter)}) p`.execute(db);
+  const { rows } = await sql<{ n: bigint }>`
+    SELECT count(*) AS n FROM (SELECT member_id FROM (${players(filter)}) p GROUP BY member_id) m`.execute(db);
   return BigInt(rows[0]?.n ?? 0);
 }
 

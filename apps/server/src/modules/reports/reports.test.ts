@@ -61,9 +61,14 @@ describe('reports and the dashboard', () => {
     const live = await dashboard();
     expect(delta(live.totals)).toEqual(expected);
     expect(live.days).toHaveLength(7);
+    // Counted per day by the roll-up and live, and as distinct members over the range: one day, the same number.
+    const oneDay = await report('groupBy=day');
+    expect(oneDay.rows[0].activePlayers).toBe(oneDay.totals.activePlayers);
     expect(live.days.at(-1).day).toBe(today);
     await rollUpAll(t.db.kysely, t.services.reports);
     expect(delta((await dashboard()).totals)).toEqual(expected);
+    const rolledDay = await report('groupBy=day');
+    expect(rolledDay.rows[0].activePlayers).toBe(rolledDay.totals.activePlayers);
     // A second roll-up of the same moves adds nothing.
     await rollUpAll(t.db.kysely, t.services.reports);
     expect(delta((await dashboard()).totals)).toEqual(expected);

@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Which ledger transfers a read takes: ids after `after` (up to `upTo`), and, when listed, held ones settled since. */
@@ -60,6 +60,18 @@ export function signUps(timeZone: string, after: bigint, upTo: bigint | null) {
     SELECT m.merchant_code, (m.created_at AT TIME ZONE ${timeZone})::date AS day, m.id
     FROM members m
     WHERE m.agent_type <> ${TRIAL_TYPE} AND m.id > ${after} ${upTo === null ? sql`` : sql`AND m.id <= ${upTo}`}`;
+}
+
+/**
+ * Members betting on a day for the first time in `from` (posted moves), that is with no member-day row of bets yet:
+ * what the merchant day's count of active players grows by.
+ */
+export function newlyActive(from: RawBuilder<unknown>) {
+  return sql<{ merchant_code: string; day: string; member_id: bigint }>`
+    SELECT DISTINCT b.merchant_code, b.day, b.member_id FROM ${from} b
+    WHERE b.state = 'posted' AND b.kind = 'bet' AND NOT EXISTS (
+      SELECT 1 FROM report_member_days r
+      WHERE r.merchant_code = b.merchant_code AND r.day = b.day AND r.member_id = b.member_id AND r.bets > 0)`;
 }
 
 /** Sums of a set of posted moves, as the summary tables hold them. */
@@ -176,13 +188,7 @@ export async function rollUp(
     FROM report_batch WHERE state = 'posted' AND kind IN ('bet', 'win', 'refund')
     GROUP BY merchant_code, day, vendor, game_code
     ON CONFLICT (merchant_code, day, vendor, game_code) DO UPDATE SET ${addUp('report_game_days', AMOUNT_COLUMNS)}`.execute(db);
-  await sql`
-    INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw([...AMOUNT_COLUMNS, ...CASH_COLUMNS].join(', '))})
-    SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}
-    FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day, member_id
-    ON CONFLICT (merchant_code, day, member_id) DO UPDATE SET
-      ${addUp('report_member_days', [...AMOUNT_COLUMNS, ...CASH_COLUMNS])}`.execute(db);
-  const all = [...AMOUNT_COLUMNS, ...CASH_COLUMNS, 'sign_ups', 'first_depositors'];
+  const all = [...AMOUNT_COLUMNS, ...CASH_COLUMNS, 'sign_ups', 'first_depositors', 'active_players'];
   await sql`
     WITH firsts AS (
       INSERT INTO report_first_deposits (member_id, merchant_code, day)
@@ -191,16 +197,26 @@ export async function rollUp(
       ON CONFLICT (member_id) DO NOTHING
       RETURNING merchant_code, day),
     parts AS (
-      SELECT merchant_code, day, ${AMOUNT_SUMS}, ${CASH_SUMS}, 0 AS sign_ups, 0 AS first_depositors
+      SELECT merchant_code, day, ${AMOUNT_SUMS}, ${CASH_SUMS}, 0 AS sign_ups, 0 AS first_depositors, 0 AS active_players
       FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day
       UNION ALL
-      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0, 0
       FROM (${signUps(timeZone, members.after, members.upTo)}) s GROUP BY merchant_code, day
       UNION ALL
-      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM firsts GROUP BY merchant_code, day)
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0 FROM firsts GROUP BY merchant_code, day
+      UNION ALL
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM (${newlyActive(sql`report_batch`)}) a
+      GROUP BY merchant_code, day)
     INSERT INTO report_merchant_days (merchant_code, day, ${sql.raw(all.join(', '))})
     SELECT merchant_code, day, ${sql.raw(all.map((column) => `sum(${column})`).join(', '))}
     FROM parts GROUP BY merchant_code, day
     ON CONFLICT (merchant_code, day) DO UPDATE SET ${addUp('report_merchant_days', all)}`.execute(db);
+  // After the merchant days, which count the members betting on a day for the first time against these rows.
+  await sql`
+    INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw([...AMOUNT_COLUMNS, ...CASH_COLUMNS].join(', '))})
+    SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}
+    FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day, member_id
+    ON CONFLICT (merchant_code, day, member_id) DO UPDATE SET
+      ${addUp('report_member_days', [...AMOUNT_COLUMNS, ...CASH_COLUMNS])}`.execute(db);
   await sql`UPDATE report_rollup SET transfers_to = ${transfers.upTo}, members_to = ${members.upTo}`.execute(db);
 }
