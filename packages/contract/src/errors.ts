@@ -199,4 +199,8 @@ export const VALIDATION_KEYS = {
   controlCharacters: 'validation.control_characters',
   /** Spec §5 'Please fill in your password with (min) - (max) characters'. */
   passwordLength: 'validation.password_length',
+  /** Spec §5 'Real name format is incorrect', followed by the rule's own message (`{{rule}}`). */
+  realNameFormat: 'validation.real_name_format',
+  /** Spec §5 'Phone number format is incorrect', followed by the rule's own message (`{{rule}}`). */
+  phoneFormat: 'validation.phone_format',
 } as const;

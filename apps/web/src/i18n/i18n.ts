@@ -4,8 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { storage } from '../lib/storage';
 import { findLanguage } from './languages';
-import { missingParameter } from './missing-parameter';
 import { numberFormatter } from './number-interpolation';
+import { TRANSLATOR_OPTIONS } from './translator-options';
 
 /** One lazy chunk per locale file; only the active language is ever fetched. */
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../../../locales/*.json', '!**/languages.json']);
@@ -37,18 +37,7 @@ function init(language: string) {
     .use(lazyLocales)
     .use(numberFormatter)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every locale is complete (scripts/check-locales.mjs), so no fallback language is loaded.
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      missingInterpolationHandler: missingParameter,
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+    .init({ ...TRANSLATOR_OPTIONS, lng: language, load: 'currentOnly' });
   return initialised;
 }
 

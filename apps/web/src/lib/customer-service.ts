@@ -5,9 +5,13 @@ const SERVICE_WINDOW = 'width=440,height=750,noopener=no';
 /** Spec §4: a rank level above 4 gets the VIP service line, everyone else live chat. */
 const VIP_RANK_ABOVE = 4;
 
+/** A web address or a path of the site: the service window never runs a `javascript:` or `data:` link. */
+const isWebAddress = (path: string) => /^(https?:\/\/|\/(?!\/))/i.test(path.trim());
+
 export function pickServiceEntry(entries: readonly CustomerServiceEntry[], rankLevel = 0): CustomerServiceEntry | undefined {
   const wanted = rankLevel > VIP_RANK_ABOVE ? 'VIP' : 'LIVECHAT';
-  return entries.find((entry) => entry.csType === wanted && entry.path) ?? entries.find((entry) => entry.path);
+  const usable = entries.filter((entry) => isWebAddress(entry.path));
+  return usable.find((entry) => entry.csType === wanted) ?? usable[0];
 }
 
 export type OpenServiceResult = 'opened' | 'blocked' | 'unavailable';

@@ -5,6 +5,7 @@
  * Image paths from the API are relative to an image CDN: one of `status.info.imageCDNs` is chosen at random
  * once per page load (the same origin when the list is empty).
  */
+import { onCdn, pickCdn } from './cdn';
 import { SCROLL_THROTTLE_MS, throttle } from './throttle';
 
 export const IMAGE_LOADING = {
@@ -20,16 +21,14 @@ let chosen: { list: readonly string[]; cdn: string } | undefined;
 /** The image CDN of this page load: picked once at random from the list (empty string = same origin). */
 export function imageCdn(cdns: readonly string[], random: () => number = Math.random): string {
   if (chosen && chosen.list.join('\n') === cdns.join('\n')) return chosen.cdn;
-  const cdn = cdns.length === 0 ? '' : (cdns[Math.floor(random() * cdns.length)] ?? '').replace(/\/+$/, '');
+  const cdn = pickCdn(cdns, random);
   chosen = { list: [...cdns], cdn };
   return cdn;
 }
 
 /** An image address: absolute URLs are kept, API paths get the chosen CDN in front. */
 export function imageUrl(path: string | null | undefined, cdns: readonly string[]): string | null {
-  if (!path) return null;
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
-  return `${imageCdn(cdns)}${path.startsWith('/') ? '' : '/'}${path}`;
+  return path ? onCdn(path, imageCdn(cdns)) : null;
 }
 
 /** For tests: forget the CDN picked for this page load. */

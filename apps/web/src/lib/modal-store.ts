@@ -16,7 +16,7 @@ interface FirstLogin {
  * their lazy components (app/modals/registry.ts) does not compile when a component's props drift from these.
  */
 export interface ModalProps {
-  notice: { title: string; html: string };
+  notice: { title: string; html: string; specialClose?: boolean };
   login: { tab?: 'username' | 'sms' };
   register: NoProps;
   forgotPassword: NoProps;

@@ -4,14 +4,21 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
-function Harness({ showClose = true }: { showClose?: boolean }) {
+function Harness({ showClose = true, specialClose = false }: { showClose?: boolean; specialClose?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open notice
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Notice" closeLabel="Close" showClose={showClose}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Notice"
+        closeLabel="Close"
+        showClose={showClose}
+        specialClose={specialClose}
+      >
         <input aria-label="Answer" />
       </Dialog>
     </>
@@ -79,6 +86,20 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open notice' }));
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('dialog', { name: 'Notice' }) });
     expect(screen.getByRole('dialog', { name: 'Notice' })).toBeTruthy();
+  });
+
+  it('closes on a click on the backdrop with the special-close flag, and not on a click inside its box', async () => {
+    const user = userEvent.setup();
+    render(<Harness specialClose />);
+    await user.click(screen.getByRole('button', { name: 'Open notice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 100, width: 300, height: 200 }));
+    fireEvent.click(dialog, { clientX: 200, clientY: 150 });
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: 'Answer' }));
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toBeTruthy();
+    fireEvent.click(dialog, { clientX: 20, clientY: 400 });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('fixes the page scroll position while open and restores it on close', async () => {

@@ -3,8 +3,11 @@ import { createPortal } from 'react-dom';
 import { CloseButton } from './close-button';
 import { useModalDialog } from './modal-dialog';
 
-/** Spec §9 modal defaults. */
-export const DIALOG_DEFAULTS = { width: 600, height: 300, wrapperDelayMs: 100 } as const;
+/**
+ * Spec §9 modal defaults: a dialog's size, and the wrapper shown while a popup is still on its way (its chunk
+ * loading): after `wrapperDelayMs`, so a fast open shows nothing in between, a box of `wrapperSize` pixels square.
+ */
+export const DIALOG_DEFAULTS = { width: 600, height: 300, wrapperDelayMs: 100, wrapperSize: 200 } as const;
 
 export interface DialogProps {
   open: boolean;
@@ -18,6 +21,11 @@ export interface DialogProps {
   showClose?: boolean;
   /** Spec §2.3 background flag: the dimmed backdrop. */
   background?: boolean;
+  /**
+   * Spec §2.3 special-close flag: a tap on the backdrop closes it too, for a popup that only tells something (an
+   * announcement). Without it, as the spec wants of every other popup, only the close control and Escape do.
+   */
+  specialClose?: boolean;
   closeLabel: string;
   width?: number;
   minHeight?: number;
@@ -32,7 +40,7 @@ export interface DialogProps {
 /**
  * The one dialog of the site (a native modal `<dialog>`, ui/modal-dialog.ts): labelled by its title, focus kept
  * inside and given back on close, Escape closes only when closable, and — as spec §2.3 wants — a click on the
- * backdrop never closes it. Rendered into the body, and only while open.
+ * backdrop closes it only with the special-close flag. Rendered into the body, and only while open.
  */
 export function Dialog({
   open,
@@ -42,6 +50,7 @@ export function Dialog({
   description,
   showClose = true,
   background = true,
+  specialClose = false,
   closeLabel,
   width = DIALOG_DEFAULTS.width,
   minHeight = DIALOG_DEFAULTS.height,
@@ -50,7 +59,8 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogProps = useModalDialog(open, showClose ? () => onOpenChange(false) : undefined);
+  const close = () => onOpenChange(false);
+  const dialogProps = useModalDialog(open, showClose ? close : undefined, specialClose ? close : undefined);
   if (!open) return null;
   return createPortal(
     <dialog
@@ -71,7 +81,7 @@ export function Dialog({
         {showClose && (
           <CloseButton
             label={closeLabel}
-            onClick={() => onOpenChange(false)}
+            onClick={close}
             className="ms-auto size-9 rounded-full text-slate-300 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-300"
           />
         )}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { isLoaded, loadImage, whenNearViewport } from '../lib/image-loader';
+import { useHydrating } from '../lib/use-hydrating';
 
 type State = 'waiting' | 'loaded' | 'failed';
 
@@ -37,7 +38,10 @@ export function LazyImage({
   imgClassName?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>(() => (src === null ? 'failed' : isLoaded(src) ? 'loaded' : 'waiting'));
+  // The server loads no image, so hydration starts waiting like its markup; the layout effect below then shows an
+  // image this page has loaded already (the same game in another lane) before the browser paints.
+  const hydrating = useHydrating();
+  const [state, setState] = useState<State>(() => (src === null ? 'failed' : !hydrating && isLoaded(src) ? 'loaded' : 'waiting'));
   // Watching the viewport is a DOM subscription: an effect is the place for it.
   useLayoutEffect(() => {
     if (src === null) {

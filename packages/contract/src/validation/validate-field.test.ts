@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../settings.js';
 import { InvalidAcceptedPatternError } from './accepted-pattern.js';
 import { patternMessage } from './pattern-message.js';
-import { PASSWORD_LENGTH, validateField } from './validate-field.js';
+import { fieldOptions, PASSWORD_LENGTH, validateField } from './validate-field.js';
 
 function rule(overrides: Partial<RegisterRule> = {}): RegisterRule {
   return { shown: true, required: true, acceptedPattern: '*', patternId: 1, minLength: 4, maxLength: 8, ...overrides };
@@ -58,6 +58,23 @@ describe('validateField', () => {
 
   it('shows the pattern message when the shape is wrong', () => {
     expect(validateField(rule(), '1abc')).toEqual(RANGE_MESSAGE);
+  });
+
+  it("gives the real name and the phone number the spec's own sentence, ending with the rule's message", () => {
+    const name = rule({ required: false, patternId: 8, minLength: 2, maxLength: 30 });
+    expect(validateField(name, 'R2-D2', fieldOptions('payeeName'))).toEqual({
+      key: 'validation.real_name_format',
+      params: { min: 2, max: 30, rule: 'reg_pattern_8' },
+    });
+    expect(validateField(name, 'R', fieldOptions('fullName'))?.key).toBe('validation.real_name_format');
+    const mobile = rule({ required: false, patternId: 6, minLength: 11, maxLength: 11 });
+    expect(validateField(mobile, '123', fieldOptions('mobileNum'))).toEqual({
+      key: 'validation.phone_format',
+      params: { length: 11, rule: 'reg_pattern_6_exact' },
+    });
+    // An empty required field still says it is empty; other fields keep the rule's message alone.
+    expect(validateField({ ...mobile, required: true }, '', fieldOptions('mobileNum'))?.key).toBe('validation.required');
+    expect(validateField(mobile, '123', fieldOptions('qqNum'))?.key).toBe('reg_pattern_6_exact');
   });
 
   it('requires both the pattern id and the operator pattern', () => {

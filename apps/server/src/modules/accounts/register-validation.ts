@@ -1,7 +1,7 @@
 import { DEFAULT_WEAK_PASSWORD } from '@tessera/contract/api/accounts';
 import type { FieldError } from '@tessera/contract/envelope';
 import type { RegisterRules } from '@tessera/contract/settings';
-import { PASSWORD_LENGTH, validateField } from '@tessera/contract/validation/validate-field';
+import { fieldOptions, PASSWORD_LENGTH, validateField } from '@tessera/contract/validation/validate-field';
 import { CONFIRMATION_MISMATCH_KEY, fieldError } from '../../platform/field-error.js';
 
 /** Message keys of registration and password rules beyond the register patterns. */
@@ -23,7 +23,7 @@ export function ruleErrors(rules: RegisterRules, values: Record<string, string |
   for (const [field, value] of Object.entries(values)) {
     const rule = rules[field];
     if (!rule) continue;
-    const message = validateField(rule, value, field === 'password' ? PASSWORD_LENGTH : {});
+    const message = validateField(rule, value, fieldOptions(field));
     if (message) errors.push(fieldError(field, message.key, message.params));
   }
   return errors;

@@ -70,7 +70,8 @@ describe('registration by username', () => {
     expect(fields.username).toEqual({ key: 'reg_pattern_1', params: { min: 6, max: 16 } });
     expect(fields.password).toEqual({ key: 'validation.password_length', params: { min: 6, max: 20 } });
     expect(fields.confirmPassword?.key).toBe('reg_pattern_19');
-    expect(fields.mobileNum).toEqual({ key: 'reg_pattern_6_exact', params: { length: 11 } });
+    // Spec §5's own sentence for a phone number, ending with the rule's message.
+    expect(fields.mobileNum).toEqual({ key: 'validation.phone_format', params: { length: 11, rule: 'reg_pattern_6_exact' } });
   });
 
   it('requires the confirmation to match, the terms and the 18+ consent', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useAccountFeatures } from '../../features/accounts/hooks/use-account-features';
 import { useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
 import { buttonClass } from '../../ui/button';
@@ -66,13 +67,15 @@ export function Logo() {
 }
 
 /**
- * Spec 2.2 header: logo, language select and, for visitors, login and sign-up; for members the account area.
+ * Spec 2.2 header: logo, language select and, for visitors, login and sign-up (when the merchant offers direct
+ * registration); for members the account area.
  * The menu button on narrow screens.
  */
 export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation();
   const menuOpened = useShell((state) => state.menuOpened);
   const isLoggedIn = useSession((state) => state.token !== null);
+  const { directRegisterButton } = useAccountFeatures();
   return (
     <header data-testid="site-header" className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
@@ -98,9 +101,11 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
               <Link to="/login" className={buttonClass('secondary', 'px-2.5 sm:px-3')}>
                 {t('shell.header.login')}
               </Link>
-              <Link to="/register" className={buttonClass('primary', 'px-2.5 sm:px-3')}>
-                {t('shell.header.register')}
-              </Link>
+              {directRegisterButton && (
+                <Link to="/register" className={buttonClass('primary', 'px-2.5 sm:px-3')}>
+                  {t('shell.header.register')}
+                </Link>
+              )}
             </>
           )}
         </div>

@@ -1,15 +1,44 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/modal-store';
+import { DIALOG_DEFAULTS } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
 import { modalRegistry } from './registry';
 
-/** Renders the open popups from the registry. While a popup's chunk loads nothing is shown (≤ a blink). */
+/**
+ * Spec §9 modal wrapper: a popup whose chunk is still loading (a slow phone network) shows, after the wrapper
+ * delay, a box of the default size with a spinner, so the tap visibly did something; a fast open shows nothing.
+ */
+function PopupOnItsWay() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), DIALOG_DEFAULTS.wrapperDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-slate-950/60">
+      <div
+        data-testid="popup-wrapper"
+        className="grid place-items-center rounded-2xl border border-slate-700 bg-slate-900 shadow-2xl"
+        style={{ width: DIALOG_DEFAULTS.wrapperSize, height: DIALOG_DEFAULTS.wrapperSize }}
+      >
+        <Spinner />
+        <span className="sr-only">{t('app.popup_loading')}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Renders the open popups from the registry, each with the wrapper while its chunk loads. */
 export function ModalHost() {
   const stack = useModals((state) => state.stack);
   const close = useModals((state) => state.close);
   return stack.map(({ key, name, props }) => {
     const Modal = modalRegistry[name] as unknown as ComponentType<Record<string, unknown> & { onClose: () => void }>;
     return (
-      <Suspense key={key} fallback={null}>
+      <Suspense key={key} fallback={<PopupOnItsWay />}>
         <Modal {...(props as Record<string, unknown>)} onClose={() => close(key)} />
       </Suspense>
     );

@@ -1,5 +1,6 @@
 import type { Announcement, AnnouncementLists } from '@tessera/contract/api/content';
 import { describe, expect, it } from 'vitest';
+import bn from '../../../../../locales/bn.json';
 import en from '../../../../../locales/en.json';
 import { systemStatusFixture } from '../../test/system-status-fixture';
 import { renderHomePage } from './render-home';
@@ -40,6 +41,13 @@ describe('renderHomePage', () => {
     expect(root.querySelector('h1')?.textContent).toBe(en.home.hero.title.replace('{{brand}}', 'Tessera'));
     // What the boot data does not hold shows its loading state, as the browser's first render does.
     expect(root.querySelector('#home-hot')?.parentElement?.parentElement?.querySelector('[role="status"]')).not.toBeNull();
+  });
+
+  it("writes numbers in the page's numerals, as the browser's translator does", async () => {
+    const bengali = systemStatusFixture({ product: { ...systemStatusFixture().product, defaultLang: 'bn' } });
+    const page = await renderHomePage({ status: bengali, announcements: { language: 'bn', lists } });
+    const slide = parse(page?.html ?? '').querySelector('[aria-roledescription="slide"]');
+    expect(slide?.getAttribute('aria-label')).toBe(bn.home.banner_position.replace('{{count}}', '১').replace('{{index}}', '১'));
   });
 
   it('marks the header, the side menu, the footer, the bottom bar and each home section for hydration apart', async () => {

@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { findLanguage } from '../../i18n/languages';
+import { numberFormatter } from '../../i18n/number-interpolation';
+import { TRANSLATOR_OPTIONS } from '../../i18n/translator-options';
 import { seedQueries } from '../boot-data';
 import { createQueryClient } from '../query-client';
 import { routes } from '../router';
@@ -36,18 +38,9 @@ function translatorFor(language: string): I18n | null {
   const resources = locales[`../../../../../locales/${language}.json`];
   if (!resources) return null;
   const instance = i18next.createInstance();
-  // Options as app/../i18n/i18n.ts sets them, so every text renders as it does in the browser.
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation: resources } },
-    initAsync: false,
-    fallbackLng: false,
-    ns: ['translation'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  void instance
+    .use(numberFormatter)
+    .init({ ...TRANSLATOR_OPTIONS, lng: language, resources: { [language]: { translation: resources } }, initAsync: false });
   translators.set(language, instance);
   return instance;
 }

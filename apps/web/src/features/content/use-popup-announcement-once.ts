@@ -12,6 +12,6 @@ export function usePopupAnnouncementOnce(popup: { title: string; content: string
   useEffect(() => {
     if (!popup || sessionStore.get('popupAnnouncementShown') === '1') return;
     sessionStore.set('popupAnnouncementShown', '1');
-    open('notice', { title: popup.title, html: popup.content });
+    open('notice', { title: popup.title, html: popup.content, specialClose: true });
   }, [popup, open]);
 }

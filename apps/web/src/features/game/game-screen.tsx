@@ -1,11 +1,14 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { LaunchGameValue } from '@tessera/contract/api/games';
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../lib/api-client';
+import { launchAddress } from '../../lib/cdn';
 import { useModals } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
+import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
@@ -27,7 +30,10 @@ function BackLink() {
   );
 }
 
+/** The game's page, its address put on a launch CDN picked once for this launch. */
 function GameFrame({ url, title }: { url: string; title: string }) {
+  const { launchGameCDNs } = useSystemStatus().info;
+  const [src] = useState(() => launchAddress(url, launchGameCDNs));
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col">
       <div className="flex h-12 shrink-0 items-center gap-3 border-b border-slate-800 px-3">
@@ -35,7 +41,7 @@ function GameFrame({ url, title }: { url: string; title: string }) {
         <p className="min-w-0 truncate text-sm font-semibold text-slate-200">{title}</p>
       </div>
       <iframe
-        src={url}
+        src={src}
         title={title}
         data-testid="game-frame"
         className="min-h-0 w-full flex-1 border-0 bg-black"
@@ -109,7 +115,7 @@ export function LaunchOutcome({ launch, title }: { launch: UseQueryResult<Launch
   }
   if ('maintenance' in launch.data) return <MaintenanceNotice maintenance={launch.data.maintenance} />;
   const url = launch.data.content.game_url || launch.data.content.game_url2 || '';
-  return <GameFrame url={url} title={title} />;
+  return <GameFrame key={url} url={url} title={title} />;
 }
 
 /**

@@ -66,10 +66,11 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderAt(url: string) {
+async function renderAt(url: string, launchGameCDNs: string[] = []) {
   await activateLanguage('en');
   const client = createQueryClient();
-  client.setQueryData(systemStatusQuery().queryKey, systemStatusFixture());
+  const status = systemStatusFixture();
+  client.setQueryData(systemStatusQuery().queryKey, { ...status, info: { ...status.info, launchGameCDNs } });
   const paths: LotteryPath[] = ['/lottery', '/vnlottery', '/seaLottery', '/elott'];
   const router = createMemoryRouter(
     paths.map((path) => ({
@@ -113,6 +114,15 @@ describe('lottery launch routes (spec §2.1, §3, §4)', () => {
         language: 'en',
       }),
     ]);
+  });
+
+  it("opens the game on one of the server's launch CDNs when it lists them (spec §9)", async () => {
+    useSession.getState().sessionStarted('t'.repeat(43));
+    stubServer({ ELOTT: [ELOTT] });
+    const cdns = ['https://play-a.example.test/', 'https://play-b.example.test'];
+    await renderAt('/elott', cdns);
+    const src = (await screen.findByTitle('TS_ELOTT_1M')).getAttribute('src') ?? '';
+    expect(cdns.map((cdn) => `${cdn.replace(/\/$/, '')}/house-games/lottery/?game=TS_ELOTT_1M`)).toContain(src);
   });
 
   it("opens the lottery's lobby for a game without a default play type", async () => {

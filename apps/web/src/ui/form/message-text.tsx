@@ -15,10 +15,18 @@ export const FormMessageParams = createContext<MessageParams>({});
 const withBounds = (params: MessageParams): MessageParams =>
   params.limit === undefined ? params : { min: params.limit, max: params.limit, ...params };
 
-/** The translated text of a message key with its parameters (keys come from the contract and the server). */
+/**
+ * The translated text of a message key with its parameters (keys come from the contract and the server). A `rule`
+ * parameter is the key of a register rule's own message, which a field's sentence ends with (validateField's
+ * `formatMessageKey`): it is translated with the same parameters first.
+ */
 export function useMessageText() {
   const { t } = useTranslation();
   const formParams = useContext(FormMessageParams);
-  return (message: FieldMessage | null) =>
-    message ? String(t(message.key as ParseKeys, { ...formParams, ...withBounds(message.params) })) : '';
+  return (message: FieldMessage | null) => {
+    if (!message) return '';
+    const params = { ...formParams, ...withBounds(message.params) };
+    const rule = typeof params.rule === 'string' ? { rule: String(t(params.rule as ParseKeys, params)) } : {};
+    return String(t(message.key as ParseKeys, { ...params, ...rule }));
+  };
 }

@@ -16,6 +16,7 @@ const RULES: RegisterRules = {
   birthday: rule(11, 10, 10, true, false),
   paymentPassword: rule(6, 6, 6, true, true),
   email: rule(3, 6, 60, false, false),
+  payeeName: rule(8, 2, 30, true, false),
 };
 
 const REGISTRATION = withFeatures(FEATURES.registration, FEATURES.usernameRegistration);
@@ -28,6 +29,24 @@ async function openForm(rules: RegisterRules = RULES, status = REGISTRATION) {
 }
 
 describe('RegisterPopup form messages (spec §5)', () => {
+  it("mentions the merchant's Zalo bonus (spec §9) under the Zalo field only when the merchant offers one", async () => {
+    const rules = { ...RULES, zalo: rule(0, 1, 20, true, false) };
+    const offering = {
+      ...REGISTRATION,
+      product: { ...REGISTRATION.product, marketing: { ...REGISTRATION.product.marketing, zaloBonus: '131K' } },
+    };
+    await openForm(rules, offering);
+    const zalo = screen.getByLabelText('Zalo number');
+    expect(zalo.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Add your Zalo number for a bonus of up to 131K')).toBeTruthy();
+  });
+
+  it('says nothing of a Zalo bonus where the merchant offers none (the demo)', async () => {
+    await openForm({ ...RULES, zalo: rule(0, 1, 20, true, false) });
+    expect(screen.getByLabelText('Zalo number')).toBeTruthy();
+    expect(screen.queryByText(/Zalo number for a bonus/)).toBeNull();
+  });
+
   it('shows the fields the server rules show, and none of the hidden ones', async () => {
     await openForm();
     for (const label of ['Username', 'Password', 'Confirm password', 'Mobile number', 'Birthday', 'Payment password']) {
@@ -81,13 +100,17 @@ describe('RegisterPopup form messages (spec §5)', () => {
     expect(screen.getByText('Please accept the General Terms and Conditions')).toBeTruthy();
   });
 
-  it("checks the mobile number ('Please enter a valid mobile number') and the 21-year birthday", async () => {
+  it("checks the mobile number and the real name with the spec's sentences, and the 21-year birthday", async () => {
     const user = await openForm();
     await user.type(screen.getByLabelText('Mobile number'), '01x');
+    await user.type(screen.getByLabelText('Payee name'), 'R2-D2');
     const thisYear = new Date().getUTCFullYear();
     await user.type(screen.getByLabelText('Birthday'), `${thisYear - 20}-01-01`);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(errorOf('Mobile number')).toBe('Please fill in 11 digits'));
+    await waitFor(() => expect(errorOf('Mobile number')).toBe('Phone number format is incorrect. Please fill in 11 digits'));
+    expect(errorOf('Payee name')).toBe(
+      'Real name format is incorrect. Please fill in 2 - 30 characters of English letters and spaces',
+    );
     expect(errorOf('Birthday')).toBe('Please confirm you are 21 years old');
   });
 

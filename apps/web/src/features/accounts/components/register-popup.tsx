@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterBody } from '@tessera/contract/api/accounts';
 import type { RegisterRule, RegisterRules } from '@tessera/contract/settings';
-import { PASSWORD_LENGTH } from '@tessera/contract/validation/validate-field';
+import { fieldOptions } from '@tessera/contract/validation/validate-field';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -140,7 +140,7 @@ export function registerChecks(layout: RegisterLayout): FormChecks<RegisterValue
   const { mode, rules } = layout;
   const shown = shownFields(layout);
   const checks: FormChecks<RegisterValues> = {
-    password: [required(), byRule(rules.password, { shown: true, required: true }, PASSWORD_LENGTH), notWeakDefault()],
+    password: [required(), byRule(rules.password, { shown: true, required: true }, fieldOptions('password')), notWeakDefault()],
     termsAccepted: [ticked('validation.terms_required')],
     ageConsent: [ticked('validation.age_consent_required', { age: 18 })],
   };
@@ -148,7 +148,9 @@ export function registerChecks(layout: RegisterLayout): FormChecks<RegisterValue
   if (shown.confirmPassword) checks.confirmPassword = [required(), sameAs('password')];
   if (shown.mobileNum) {
     const mobileRequired = mode === 'mobile' || rules.mobileNum?.required === true;
-    const list: FieldCheck<RegisterValues>[] = [byRule(rules.mobileNum, { shown: true, required: mobileRequired })];
+    const list: FieldCheck<RegisterValues>[] = [
+      byRule(rules.mobileNum, { shown: true, required: mobileRequired }, fieldOptions('mobileNum')),
+    ];
     if (mobileRequired) list.unshift(required());
     checks.mobileNum = [...list, mobileFormat(), dialCodeChosen()];
   }
@@ -163,7 +165,8 @@ export function registerChecks(layout: RegisterLayout): FormChecks<RegisterValue
   if (shown.affiliateCode) checks.affiliateCode = [byRule(rules.affiliateCode)];
   if (shown.captcha) checks.captcha = [required(), byRule(rules.captcha, { required: true })];
   for (const field of shown.profile) {
-    checks[field] = field === 'birthday' ? [byRule(rules[field]), atLeast21()] : [byRule(rules[field])];
+    const byItsRule = byRule<RegisterValues>(rules[field], {}, fieldOptions(field));
+    checks[field] = field === 'birthday' ? [byItsRule, atLeast21()] : [byItsRule];
   }
   return checks;
 }
@@ -185,6 +188,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation();
   const features = useAccountFeatures();
+  const { zaloBonus } = useSystemStatus().product.marketing;
   const defaultDialCode = useDefaultDialCode();
   const captcha = useCaptcha(isShown(rules.captcha) && rules.captcha?.required === true);
   const botCheck = useBotCheck();
@@ -334,6 +338,7 @@ function RegisterForm({
           type={field === 'email' ? 'email' : field === 'birthday' ? 'date' : 'text'}
           autoComplete={field === 'email' ? 'email' : field === 'fullName' ? 'name' : field === 'birthday' ? 'bday' : 'off'}
           label={t(PROFILE_LABELS[field])}
+          hint={field === 'zalo' && zaloBonus ? t('accounts.register.zalo_bonus', { bonus: zaloBonus }) : undefined}
         />
       ))}
       {shown.affiliateCode && (

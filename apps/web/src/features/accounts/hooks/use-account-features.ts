@@ -9,13 +9,16 @@ export function useAccountFeatures() {
   const tree = info.whitelabel as WhitelabelNode;
   const on = (modId: string) => isFeatureEnabled(tree, modId);
   const registration = on(FEATURES.registration);
+  const usernameRegistration = registration && on(FEATURES.usernameRegistration);
+  const mobileRegistration = registration && on(FEATURES.mobileRegistration);
   return {
     smsLogin: on(FEATURES.smsLogin),
     freePlay: on(FEATURES.freePlay),
-    usernameRegistration: registration && on(FEATURES.usernameRegistration),
-    mobileRegistration: registration && on(FEATURES.mobileRegistration),
+    usernameRegistration,
+    mobileRegistration,
     registrationSms: registration && on(FEATURES.mobileRegistrationSms),
-    directRegisterButton: registration && on(FEATURES.directRegisterButton),
+    /** The header's sign-up button: switched on, and some way to register is open. */
+    directRegisterButton: (usernameRegistration || mobileRegistration) && on(FEATURES.directRegisterButton),
     passwordResetByPhone: on(FEATURES.passwordResetByPhone),
   };
 }

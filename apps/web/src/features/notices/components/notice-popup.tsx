@@ -8,11 +8,13 @@ export interface NoticePopupProps {
   title: string;
   /** Notice body: server HTML, sanitised before display. */
   html: string;
+  /** A tap on the backdrop closes it too (the Dialog's special-close flag): for a notice nobody asked for. */
+  specialClose?: boolean;
   onClose: () => void;
 }
 
 /** Spec §2.3 notice popup: one notice, closed by its close control or the confirm button. */
-export function NoticePopup({ title, html, onClose }: NoticePopupProps) {
+export function NoticePopup({ title, html, specialClose = false, onClose }: NoticePopupProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -22,6 +24,7 @@ export function NoticePopup({ title, html, onClose }: NoticePopupProps) {
       }}
       title={title || t('notice_popup.title')}
       closeLabel={t('modal.close')}
+      specialClose={specialClose}
     >
       <SafeHtml html={html} className="text-sm leading-relaxed text-slate-200" />
       <div className="mt-6 flex justify-end">
