@@ -3,8 +3,9 @@
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 #      BENCH_REBUILD=1 (build even if dist exists),
-#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth (which benchmarks),
+#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports (which benchmarks),
 #      BENCH_GROWTH_MAX (growth: the largest size, default 1000000 accounts/tickets; 100000 for a quick run),
+#      BENCH_REPORT_BETS (reports: bets seeded, default 10000000; 1000000 for a quick run),
 #      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
 #      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
@@ -128,6 +129,18 @@ if wants ledger; then
   pg_dir=""
 fi
 # --- end ledger ---
+
+# --- reports (BENCH_ONLY=reports): the dashboard and 30-day reports over BENCH_REPORT_BETS seeded bets, each to
+# answer in under 2 s, on its own throwaway PostgreSQL (bench/reports.ts) ---
+if wants reports; then
+  echo "══════ reports ══════"
+  pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  pg_url=$(bash scripts/pg-throwaway.sh start "$pg_dir")
+  BENCH_PG_URL=$pg_url "$bin/tsx" --conditions=source bench/reports.ts || failed=1
+  bash scripts/pg-throwaway.sh stop "$pg_dir"
+  pg_dir=""
+fi
+# --- end reports ---
 
 # --- lottery (BENCH_ONLY=lottery): settlement time of a 100,000-ticket draw on its own throwaway PostgreSQL ---
 if wants lottery; then

@@ -30,6 +30,7 @@ import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
 import { wasReplaced } from './modules/sessions/service.js';
@@ -98,6 +99,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   // failure here (database not ready) must not stop the server: the current-draw read schedules again on demand.
   app.addHook('onReady', async () => {
     await lottery.ensureSchedule().catch((err: unknown) => app.log.error({ err }, 'lottery draws not scheduled at start'));
+    await services.reports
+      .ensureScheduled()
+      .catch((err: unknown) => app.log.error({ err }, 'report roll-up not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
@@ -180,6 +184,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);
+  reportsRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -49,6 +49,7 @@ import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
+import { ReportsService } from './modules/reports/service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
 import { LiveSessions } from './modules/sessions/service.js';
@@ -135,6 +136,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   registerLotteryJobs(jobs, lottery);
   const memberAdmin = new MemberAdminService(db);
   const bettingRecord = new BettingRecordService(db);
+  const reports = new ReportsService(db, config.reportTimeZone);
+  reports.registerJob(jobs);
 
   return {
     config,
@@ -143,6 +146,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     siteSettings,
     auditLog,
     staff,
+    reports,
     settingsOf,
     jobs,
     ledger,

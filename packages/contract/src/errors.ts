@@ -200,6 +200,7 @@ export const ERRORS = {
   /** value.fields: each reason the content or setting was refused (`params.reason`, English operator text). */
   'content.rejected': { status: 400, messageKey: 'errors.content_rejected' },
   'settings.rejected': { status: 400, messageKey: 'errors.settings_rejected' },
+  'reports.range.invalid': { status: 400, messageKey: 'errors.reports_range_invalid' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

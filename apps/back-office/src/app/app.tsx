@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import * as routes from '@tessera/contract/routes/back-office';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
@@ -15,6 +15,10 @@ import { StaffScreen } from '../features/staff/staff-screen';
 import { apiCall } from '../lib/api';
 import { can, staffSession, useStaffSession } from '../lib/session';
 import { ErrorNotice, Loading } from '../ui/states';
+
+const DashboardScreen = lazy(() => import('../features/reports/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const ReportsScreen = lazy(() => import('../features/reports/reports-screen').then((m) => ({ default: m.ReportsScreen })));
+
 import { SCREENS, Shell } from './shell';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -62,6 +66,22 @@ const router = createBrowserRouter(
             ...MONEY_ROUTES,
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
+            {
+              path: 'dashboard',
+              element: (
+                <Suspense fallback={<Loading />}>
+                  <DashboardScreen />
+                </Suspense>
+              ),
+            },
+            {
+              path: 'reports',
+              element: (
+                <Suspense fallback={<Loading />}>
+                  <ReportsScreen />
+                </Suspense>
+              ),
+            },
             { path: 'audit', element: <AuditScreen /> },
             { path: 'content', element: <ContentScreen /> },
             { path: 'settings', element: <SettingsScreen /> },

@@ -9,8 +9,10 @@ import { can, staffSession, useStaffSession } from '../lib/session';
 
 /** The screens of the navigation, each shown to the roles that may open it. */
 export const SCREENS: { path: string; label: string; permission: Permission | null; badge?: () => ReactNode }[] = [
+  { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.view' },
   ...MONEY_SCREENS,
   { path: '/players', label: 'nav.players', permission: 'players.view' },
+  { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },

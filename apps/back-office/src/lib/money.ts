@@ -5,8 +5,11 @@ export interface Currency {
   minorDigits: number;
 }
 
+/** Reports and the dashboard span merchants: their amounts show without a symbol, with two decimals. */
+const PLAIN: Currency = { symbol: '', minorDigits: 2 };
+
 /** "12550" with 2 digits → "125.50", grouped; exact for any size (no floating point). */
-export function formatMinor(minor: string, currency: Currency): string {
+export function formatMinor(minor: string, currency: Currency = PLAIN): string {
   const negative = minor.startsWith('-');
   const digits = (negative ? minor.slice(1) : minor).padStart(currency.minorDigits + 1, '0');
   const whole = digits.slice(0, digits.length - currency.minorDigits);
@@ -21,3 +24,9 @@ export function parseMajor(text: string, minorDigits: number): string | null {
   const minor = BigInt(match[1] ?? '0') * 10n ** BigInt(minorDigits) + BigInt((match[2] ?? '').padEnd(minorDigits, '0') || '0');
   return minor.toString();
 }
+
+/** A count with thousands grouped. */
+export const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/** Minor units as a number of major units, for a chart's scale (charts need numbers; tables show `formatMinor`). */
+export const toMajor = (minor: string, minorDigits = PLAIN.minorDigits) => Number(minor) / 10 ** minorDigits;

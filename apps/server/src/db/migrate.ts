@@ -33,6 +33,7 @@ import * as backOffice from './migrations/2026-11-27-1600-back-office.js';
 import * as ledgerCreditBatch from './migrations/2026-11-27-1900-ledger-credit-batch.js';
 import * as moneyActions from './migrations/2026-11-27-1900-money-actions.js';
 import * as playerAdmin from './migrations/2026-11-27-1900-player-admin.js';
+import * as reports from './migrations/2026-11-27-1900-reports.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1900-ledger-credit-batch': ledgerCreditBatch,
   '2026-11-27-1900-money-actions': moneyActions,
   '2026-11-27-1900-player-admin': playerAdmin,
+  '2026-11-27-1900-reports': reports,
 };
 
 export class MigrationError extends Error {}

@@ -27,6 +27,8 @@ const EnvSchema = Type.Object({
   HOUSE_GAMES_DIST: Type.String({ minLength: 1, default: 'apps/house-games/dist' }),
   /** The built back office (apps/back-office), served under /bo/. */
   BACK_OFFICE_DIST: Type.String({ minLength: 1, default: 'apps/back-office/dist' }),
+  /** The IANA time zone whose days the back office's reports and dashboard count in. */
+  REPORT_TIME_ZONE: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$', default: 'UTC' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
@@ -60,6 +62,7 @@ export interface Config {
   webDist: string;
   houseGamesDist: string;
   backOfficeDist: string;
+  reportTimeZone: string;
   shutdownGraceMs: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
   secretKey: string | undefined;
@@ -127,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (parsed.VENDOR_TESTV_URL && !parsed.VENDOR_TESTV_SECRET) {
     throw new ConfigError('Missing VENDOR_TESTV_SECRET: VENDOR_TESTV_URL needs the secret shared with the vendor');
   }
+  if (!isTimeZone(parsed.REPORT_TIME_ZONE)) {
+    throw new ConfigError(
+      `Invalid REPORT_TIME_ZONE (got "${parsed.REPORT_TIME_ZONE}"): expected an IANA time zone such as Asia/Dhaka`,
+    );
+  }
   if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
     throw new ConfigError('Missing MAIL_FROM: SMTP_URL needs the address mail is sent from');
   }
@@ -142,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: path.resolve(cwd, parsed.WEB_DIST),
     houseGamesDist: path.resolve(cwd, parsed.HOUSE_GAMES_DIST),
     backOfficeDist: path.resolve(cwd, parsed.BACK_OFFICE_DIST),
+    reportTimeZone: parsed.REPORT_TIME_ZONE,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     secretKey: parsed.SECRET_KEY,
     lotteryDrawIntervalSeconds: parsed.LOTTERY_DRAW_INTERVAL_SECONDS,
@@ -155,6 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsAllow,
     apiDocs: (parsed.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function describe(keyword: string, variable: string): string {

@@ -4,6 +4,7 @@ import type * as backOffice from './back-office.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
+import type * as backOfficeReports from './back-office-reports.js';
 import type * as backOfficeSettings from './back-office-settings.js';
 import type * as bettingRecord from './betting-record.js';
 import type * as botCheck from './bot-check.js';
@@ -46,6 +47,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficePlayers>
   | CallsIn<typeof backOfficeContent>
   | CallsIn<typeof backOfficeSettings>
+  | CallsIn<typeof backOfficeReports>
   | CallsIn<typeof bettingRecord>
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>

@@ -32,6 +32,11 @@ export async function schedule(trx: Kysely<Database>, input: ScheduleInput): Pro
   return inserted !== undefined;
 }
 
+/** Deletes the finished jobs of a recurring kind done before `before`: a job that runs every minute would pile up. */
+export async function forgetDone(trx: Kysely<Database>, kind: string, before: Date): Promise<void> {
+  await trx.deleteFrom('jobs').where('kind', '=', kind).where('done_at', '<', before).execute();
+}
+
 export interface JobContext {
   /** The transaction the job's completion commits in: a handler's writes and "done" are one atomic change. */
   trx: Transaction<Database>;

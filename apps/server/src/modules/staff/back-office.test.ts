@@ -48,7 +48,15 @@ describe('the back office', () => {
     const staffCalls = backOfficeCalls.filter((call) => call.permission !== 'public' && call.permission !== 'session');
     expect(staffCalls.length).toBeGreaterThan(5);
     expect(staffCalls.map((call) => call.id)).toEqual(
-      expect.arrayContaining(['bo.money.deposits.approve', 'bo.money.withdrawals.approve', 'bo.money.adjust', 'bo.money.bonus']),
+      expect.arrayContaining([
+        'bo.money.deposits.approve',
+        'bo.money.withdrawals.approve',
+        'bo.money.adjust',
+        'bo.money.bonus',
+        'bo.reports.dashboard',
+        'bo.reports.report',
+        'bo.reports.export',
+      ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.
     await sql`INSERT INTO staff_roles (name, permissions) VALUES ('probe', '{}')`.execute(t.db.kysely);

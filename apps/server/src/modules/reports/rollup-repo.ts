@@ -1,0 +1,222 @@
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Which ledger transfers a read takes: ids after `after` (up to `upTo`), and, when listed, held ones settled since. */
+export interface TransferRange {
+  after: bigint;
+  upTo: bigint | null;
+  /** Pending withdrawal holds the summaries passed: the given ids, or (live reads) those of the list now posted. */
+  settledHolds: readonly bigint[] | 'posted-in-list';
+}
+
+/**
+ * The money moves reports count, read-only from the ledger: real-money bets, wins and refunds (one side is the house
+ * 'games' account, so play money never counts), deposits into and withdrawals out of a member's main account. Each
+ * counts on the day (in `timeZone`) it was posted and belongs to the member on its member side. Pending withdrawal
+ * holds come too (state 'pending', no day): the roll-up remembers them. Ranges of ids read through the primary key,
+ * so the money paths keep no index for reports.
+ */
+export function moves(timeZone: string, range: TransferRange) {
+  const holds =
+    range.settledHolds === 'posted-in-list'
+      ? sql`SELECT t.* FROM report_pending_holds h JOIN ledger_transfers t ON t.id = h.transfer_id WHERE t.state = 'posted'`
+      : range.settledHolds.length > 0
+        ? sql`SELECT * FROM ledger_transfers WHERE id IN (${sql.join(range.settledHolds)})`
+        : sql`SELECT * FROM ledger_transfers WHERE false`;
+  return sql<Move>`
+    SELECT t.id, t.state, t.merchant_code, t.kind, t.amount, t.settled_at,
+      (t.settled_at AT TIME ZONE ${timeZone})::date AS day,
+      coalesce(t.memo->>'vendor', '') AS vendor, coalesce(t.memo->>'gameCode', '') AS game_code,
+      coalesce(d.owner_id, c.owner_id) AS member_id
+    FROM (
+      SELECT * FROM ledger_transfers WHERE id > ${range.after} ${range.upTo === null ? sql`` : sql`AND id <= ${range.upTo}`}
+      UNION ALL ${holds}) t
+    JOIN ledger_accounts d ON d.id = t.debit_account_id
+    JOIN ledger_accounts c ON c.id = t.credit_account_id
+    WHERE ((t.state = 'posted'
+        AND ((t.kind = 'bet' AND c.kind = 'house' AND c.ref = 'games' AND d.owner_id IS NOT NULL)
+          OR (t.kind IN ('win', 'refund') AND d.kind = 'house' AND d.ref = 'games' AND c.owner_id IS NOT NULL)
+          OR (t.kind = 'deposit' AND c.kind = 'member_main')))
+      OR (t.kind = 'withdrawal' AND d.kind = 'member_main' AND t.state <> 'voided'))`;
+}
+
+export interface Move {
+  id: bigint;
+  state: 'posted' | 'pending';
+  merchant_code: string;
+  kind: 'bet' | 'win' | 'refund' | 'deposit' | 'withdrawal';
+  amount: bigint;
+  settled_at: Date | null;
+  day: string | null;
+  vendor: string;
+  game_code: string;
+  member_id: bigint;
+}
+
+/** Real sign-ups (trial accounts left out) with member ids in (after, upTo], with their day. */
+export function signUps(timeZone: string, after: bigint, upTo: bigint | null) {
+  return sql<{ merchant_code: string; day: string; id: bigint }>`
+    SELECT m.merchant_code, (m.created_at AT TIME ZONE ${timeZone})::date AS day, m.id
+    FROM members m
+    WHERE m.agent_type <> ${TRIAL_TYPE} AND m.id > ${after} ${upTo === null ? sql`` : sql`AND m.id <= ${upTo}`}`;
+}
+
+/**
+ * Members betting on a day for the first time in `from` (posted moves), that is with no member-day row of bets yet:
+ * what the merchant day's count of active players grows by.
+ */
+export function newlyActive(from: RawBuilder<unknown>) {
+  return sql<{ merchant_code: string; day: string; member_id: bigint }>`
+    SELECT DISTINCT b.merchant_code, b.day, b.member_id FROM ${from} b
+    WHERE b.state = 'posted' AND b.kind = 'bet' AND NOT EXISTS (
+      SELECT 1 FROM report_member_days r
+      WHERE r.merchant_code = b.merchant_code AND r.day = b.day AND r.member_id = b.member_id AND r.bets > 0)`;
+}
+
+/** Sums of a set of posted moves, as the summary tables hold them. */
+export const AMOUNT_SUMS = sql`
+  count(*) FILTER (WHERE kind = 'bet') AS bets,
+  coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0) AS stake,
+  coalesce(sum(amount) FILTER (WHERE kind = 'refund'), 0) AS refunds,
+  coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0) AS payout`;
+export const CASH_SUMS = sql`
+  count(*) FILTER (WHERE kind = 'deposit') AS deposits,
+  coalesce(sum(amount) FILTER (WHERE kind = 'deposit'), 0) AS deposit_amount,
+  count(*) FILTER (WHERE kind = 'withdrawal') AS withdrawals,
+  coalesce(sum(amount) FILTER (WHERE kind = 'withdrawal'), 0) AS withdrawal_amount`;
+
+const AMOUNT_COLUMNS = ['bets', 'stake', 'refunds', 'payout'];
+const CASH_COLUMNS = ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount'];
+
+/** `ON CONFLICT … DO UPDATE` that adds the new sums to the stored ones. */
+function addUp(table: string, columns: string[]) {
+  return sql.raw(columns.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', '));
+}
+
+export interface RollupState {
+  transfers_to: bigint;
+  members_to: bigint;
+  candidate_transfers: bigint | null;
+  candidate_members: bigint | null;
+  candidate_at: Date | null;
+  time_zone: string;
+}
+
+const STATE = sql`transfers_to, members_to, candidate_transfers, candidate_members, candidate_at, time_zone`;
+
+/** The roll-up's one row, locked: two roll-ups (two instances) run one after the other and the second sees the first's end. */
+export async function lockRollup(db: Kysely<Database>): Promise<RollupState> {
+  const { rows } = await sql<RollupState>`SELECT ${STATE} FROM report_rollup FOR UPDATE`.execute(db);
+  if (!rows[0]) throw new Error('report_rollup has no row');
+  return rows[0];
+}
+
+export async function readRollup(db: Kysely<Database>): Promise<RollupState> {
+  const { rows } = await sql<RollupState>`SELECT ${STATE} FROM report_rollup`.execute(db);
+  if (!rows[0]) throw new Error('report_rollup has no row');
+  return rows[0];
+}
+
+/** Starts the summaries over in another time zone: their days would not mean the same. */
+export async function resetRollup(db: Kysely<Database>, timeZone: string): Promise<void> {
+  for (const table of [
+    'report_game_days',
+    'report_member_days',
+    'report_merchant_days',
+    'report_first_deposits',
+    'report_pending_holds',
+  ])
+    await sql`DELETE FROM ${sql.table(table)}`.execute(db);
+  await sql`
+    UPDATE report_rollup SET transfers_to = 0, members_to = 0, candidate_transfers = NULL, candidate_members = NULL,
+      candidate_at = NULL, time_zone = ${timeZone}`.execute(db);
+}
+
+/**
+ * Whether every row with an id up to the candidate's is final: an id is drawn inside the transaction inserting it,
+ * so a row at or below the newest id seen at `candidate_at` that was not visible then belongs to a transaction
+ * that began before it. Once none of those is running, none can appear any more.
+ */
+export async function candidateIsFinal(db: Kysely<Database>, candidateAt: Date): Promise<boolean> {
+  await sql`SELECT pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<{ older: number }>`
+    SELECT count(*)::int AS older FROM pg_stat_activity
+    WHERE pid <> pg_backend_pid() AND datname = current_database() AND xact_start <= ${candidateAt}`.execute(db);
+  return rows[0]?.older === 0;
+}
+
+/** The newest ids now (through the primary keys) and the time: the next candidate. */
+export async function markCandidate(db: Kysely<Database>): Promise<void> {
+  await sql`
+    UPDATE report_rollup SET
+      candidate_transfers = coalesce((SELECT max(id) FROM ledger_transfers), 0),
+      candidate_members = coalesce((SELECT max(id) FROM members), 0),
+      candidate_at = clock_timestamp()`.execute(db);
+}
+
+/** Takes the listed holds that have settled off the list: posted ones are to be counted now, voided ones never. */
+async function settledHolds(db: Kysely<Database>): Promise<bigint[]> {
+  const { rows } = await sql<{ transfer_id: bigint; state: string }>`
+    DELETE FROM report_pending_holds h USING ledger_transfers t
+    WHERE t.id = h.transfer_id AND t.state <> 'pending'
+    RETURNING h.transfer_id, t.state`.execute(db);
+  return rows.filter((row) => row.state === 'posted').map((row) => row.transfer_id);
+}
+
+/**
+ * Adds transfers (after, upTo], the listed holds posted since, and members (membersAfter, membersUpTo] to the
+ * summaries, lists the range's pending withdrawal holds, and records how far the summaries reach. The moves are read
+ * once into a temporary table, so every summary counts the same snapshot of them.
+ */
+export async function rollUp(
+  db: Kysely<Database>,
+  timeZone: string,
+  transfers: { after: bigint; upTo: bigint },
+  members: { after: bigint; upTo: bigint },
+): Promise<void> {
+  const holds = await settledHolds(db);
+  await sql`
+    CREATE TEMPORARY TABLE report_batch ON COMMIT DROP AS
+    ${moves(timeZone, { after: transfers.after, upTo: transfers.upTo, settledHolds: holds })}`.execute(db);
+  await sql`
+    INSERT INTO report_pending_holds (transfer_id) SELECT id FROM report_batch WHERE state = 'pending'
+    ON CONFLICT DO NOTHING`.execute(db);
+  await sql`
+    INSERT INTO report_game_days (merchant_code, day, vendor, game_code, bets, stake, refunds, payout)
+    SELECT merchant_code, day, vendor, game_code, ${AMOUNT_SUMS}
+    FROM report_batch WHERE state = 'posted' AND kind IN ('bet', 'win', 'refund')
+    GROUP BY merchant_code, day, vendor, game_code
+    ON CONFLICT (merchant_code, day, vendor, game_code) DO UPDATE SET ${addUp('report_game_days', AMOUNT_COLUMNS)}`.execute(db);
+  const all = [...AMOUNT_COLUMNS, ...CASH_COLUMNS, 'sign_ups', 'first_depositors', 'active_players'];
+  await sql`
+    WITH firsts AS (
+      INSERT INTO report_first_deposits (member_id, merchant_code, day)
+      SELECT DISTINCT ON (member_id) member_id, merchant_code, day FROM report_batch WHERE state = 'posted' AND kind = 'deposit'
+      ORDER BY member_id, settled_at
+      ON CONFLICT (member_id) DO NOTHING
+      RETURNING merchant_code, day),
+    parts AS (
+      SELECT merchant_code, day, ${AMOUNT_SUMS}, ${CASH_SUMS}, 0 AS sign_ups, 0 AS first_depositors, 0 AS active_players
+      FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day
+      UNION ALL
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0, 0
+      FROM (${signUps(timeZone, members.after, members.upTo)}) s GROUP BY merchant_code, day
+      UNION ALL
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0 FROM firsts GROUP BY merchant_code, day
+      UNION ALL
+      SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*) FROM (${newlyActive(sql`report_batch`)}) a
+      GROUP BY merchant_code, day)
+    INSERT INTO report_merchant_days (merchant_code, day, ${sql.raw(all.join(', '))})
+    SELECT merchant_code, day, ${sql.raw(all.map((column) => `sum(${column})`).join(', '))}
+    FROM parts GROUP BY merchant_code, day
+    ON CONFLICT (merchant_code, day) DO UPDATE SET ${addUp('report_merchant_days', all)}`.execute(db);
+  // After the merchant days, which count the members betting on a day for the first time against these rows.
+  await sql`
+    INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw([...AMOUNT_COLUMNS, ...CASH_COLUMNS].join(', '))})
+    SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}
+    FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day, member_id
+    ON CONFLICT (merchant_code, day, member_id) DO UPDATE SET
+      ${addUp('report_member_days', [...AMOUNT_COLUMNS, ...CASH_COLUMNS])}`.execute(db);
+  await sql`UPDATE report_rollup SET transfers_to = ${transfers.upTo}, members_to = ${members.upTo}`.execute(db);
+}
