@@ -107,6 +107,11 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, info, 'bo-player-locked');
 
+  // The player page leads to the balance adjustment of this player (four-eyes above the threshold).
+  await page.getByRole('link', { name: 'Adjust balance' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bo/adjust\\?account=${account}$`));
+  await expect(page.getByTestId('adjust-balance')).toBeVisible();
+
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Action', { exact: true }).fill('player.');
   await page.getByLabel('Target', { exact: true }).fill(account);

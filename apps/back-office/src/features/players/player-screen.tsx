@@ -66,6 +66,11 @@ export function PlayerScreen() {
               </tbody>
             </table>
           )}
+          {can(me, 'balances.adjust') && (
+            <Link className="btn" to={`/adjust?account=${encodeURIComponent(p.account)}`}>
+              {t('player.adjust_balance')}
+            </Link>
+          )}
         </section>
         <Protection player={p} />
         <section className="panel" aria-labelledby="player-payout-title">
