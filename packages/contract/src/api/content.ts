@@ -130,8 +130,8 @@ export const AnnouncementInput = Type.Object(
   {
     type: AnnouncementType,
     platform: Type.Optional(AnnouncementPlatform),
-    startTime: Type.Optional(Type.String({ description: 'ISO 8601; default now' })),
-    endTime: Type.Optional(Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()])),
+    startTime: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; default now' })),
+    endTime: Type.Optional(Type.Union([Type.String({ maxLength: 40, description: 'ISO 8601' }), Type.Null()])),
     sortOrder: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000 })),
     image: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     groupName: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), Type.Null()])),
