@@ -1,3 +1,5 @@
+import { formatMinor as formatAmount } from '@tessera/contract/money-format';
+
 /** Amounts travel as decimal strings of minor units; staff read and type them in major units of the currency. */
 
 export interface Currency {
@@ -8,13 +10,10 @@ export interface Currency {
 /** Reports and the dashboard span merchants: their amounts show without a symbol, with two decimals. */
 const PLAIN: Currency = { symbol: '', minorDigits: 2 };
 
-/** "12550" with 2 digits → "125.50", grouped; exact for any size (no floating point). */
+/** "12550" with 2 digits → "125.50", grouped, the symbol after the sign: the contract's one amount format. */
 export function formatMinor(minor: string, currency: Currency = PLAIN): string {
   const negative = minor.startsWith('-');
-  const digits = (negative ? minor.slice(1) : minor).padStart(currency.minorDigits + 1, '0');
-  const whole = digits.slice(0, digits.length - currency.minorDigits);
-  const fraction = currency.minorDigits ? `.${digits.slice(digits.length - currency.minorDigits)}` : '';
-  return `${negative ? '-' : ''}${currency.symbol}${BigInt(whole).toLocaleString('en-US')}${fraction}`;
+  return `${negative ? '-' : ''}${currency.symbol}${formatAmount(negative ? minor.slice(1) : minor, currency.minorDigits)}`;
 }
 
 /** What staff typed ("500", "99.5") → minor units, or null when it is not an amount with at most minorDigits decimals. */
