@@ -70,6 +70,7 @@ test('a notice written in the back office shows on the player site, an edit reac
   const preview = page.getByRole('figure', { name: 'Preview in English' });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('8 pm');
+  await expect(preview.locator('img[onerror]')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Bengali' }).click();
   await expect(page.getByRole('figure', { name: 'Preview in Bengali' }).getByRole('heading')).toHaveText(`ডার্বি ${tag}`);
   expect(await seriousViolations(page)).toEqual([]);

@@ -72,7 +72,7 @@ const isDatabaseUnavailable = (error: { code?: unknown; message?: unknown }) =>
  */
 export function installEnvelope(
   app: FastifyInstance,
-  serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<void> | null,
+  serveWebApp: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<Buffer | string> | null,
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(errorEnvelope(error.code, error.value));

@@ -97,8 +97,9 @@ export async function installWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (lastSegment.includes('.') && !lastSegment.endsWith('.html')) return null;
-    // Resolves to nothing once sent, so Fastify does not send the reply a second time. private: the page carries
-    // this visitor's boot data (their address, their merchant's status), which no shared cache may keep.
+    // Resolves to the body, which Fastify sends: a handler that sent it itself and resolved to nothing would race
+    // Fastify's own send while the onSend hooks still ran. private: the page carries this visitor's boot data
+    // (their address, their merchant's status), which no shared cache may keep.
     return page(request, pathname).then((html) => {
       const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
       reply
@@ -107,7 +108,7 @@ export async function installWebApp(
         .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding, cookie');
       if (encoding) reply.header('content-encoding', encoding);
-      reply.send(body);
+      return body;
     });
   };
 }

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/back-office-content.js';
 import { HelpItem } from '../settings.js';
 import { defineCall } from './call.js';
-import { AnnouncementInput, AnnouncementPlatform, AnnouncementText, LinkageType } from './content.js';
+import { AnnouncementInput, AnnouncementPlatform, AnnouncementText, CONTENT_MAX_LENGTH, LinkageType } from './content.js';
 import { EpochMs } from './epoch-ms.js';
 import { RowId } from './row-id.js';
 
@@ -104,6 +104,18 @@ export const contentRemove = defineCall(routes.contentRemove, {
   summary: 'Delete an announcement (the audit log keeps a full copy)',
   body: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: Type.Null(),
+});
+
+/**
+ * Operator HTML as saving would store it: the editor's preview shows the server's own sanitising, not a second
+ * sanitiser in the browser (whose parsing of a typed `onerror` would also count as a refused inline script).
+ */
+export const contentPreview = defineCall(routes.contentPreview, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Sanitise HTML as saving an announcement or article would, without saving anything',
+  body: Type.Object({ html: Type.String({ maxLength: CONTENT_MAX_LENGTH }) }, { additionalProperties: false }),
+  value: Type.Object({ html: Type.String({ description: 'The HTML as it would be stored' }) }),
 });
 
 export const helpCentre = defineCall(routes.helpCentre, {

@@ -59,6 +59,14 @@ export const contentRemove = {
   permission: 'content.edit',
 } as const satisfies BackOfficeRoute;
 
+export const contentPreview = {
+  id: 'bo.content.preview',
+  method: 'POST',
+  path: '/bo/api/content/preview',
+  auth: 'staff',
+  permission: 'content.edit',
+} as const satisfies BackOfficeRoute;
+
 export const helpCentre = {
   id: 'bo.help-centre',
   method: 'GET',

@@ -147,6 +147,8 @@ export function contentBackOfficeRoutes(
     return null;
   });
 
+  registerCall(app, http, api.contentPreview, async (request) => ({ html: sanitiseContent(request.body.html) }));
+
   registerCall(app, http, api.helpCentre, async (request) => {
     const settings = await siteSettings.get(request.merchantCode, 0);
     return settings?.helpCenter ?? [];

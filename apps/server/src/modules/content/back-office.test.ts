@@ -114,4 +114,13 @@ describe('the back office content calls', () => {
     const read = await call('GET', '/bo/api/help-centre');
     expect(read.body.value[0].title.en).toBe('Deposits');
   });
+
+  it('previews HTML as saving would store it, saving nothing', async () => {
+    const before = (await call('GET', '/bo/api/content')).body.value.total;
+    const preview = await call('POST', '/bo/api/content/preview', { html: '<p>Hi <b>there</b></p><img src=x onerror=alert(1)>' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.value.html).toBe('<p>Hi <b>there</b></p><img src="x" />');
+    expect((await call('GET', '/bo/api/content')).body.value.total).toBe(before);
+    expect((await call('POST', '/bo/api/content/preview', { html: 'x'.repeat(20_001) })).status).toBe(400);
+  });
 });

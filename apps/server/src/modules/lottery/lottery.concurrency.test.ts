@@ -80,7 +80,7 @@ describe('lottery settlement across two instances', () => {
   }
 
   it('pays every winning ticket exactly once when both instances settle the same draw', async () => {
-    const draw = await openDraw(t.app, SEA);
+    const draw = await openDraw(t, SEA);
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
     const bets: { bet: LotteryBet; stake: string }[] = [
       ...Array.from({ length: 10 }, (_, digit) => ({ bet: { type: 'digit' as const, position: 0, digit }, stake: '300' })),
@@ -109,7 +109,7 @@ describe('lottery settlement across two instances', () => {
   });
 
   it('either sells a ticket into the draw or refuses it when purchases race the draw itself', async () => {
-    const draw = await openDraw(t.app, FAST3);
+    const draw = await openDraw(t, FAST3);
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 10_000n)));
     const purchases = members.map((member, i) =>
       (i % 2 === 0 ? t.app : second).inject({
@@ -142,7 +142,7 @@ describe('lottery settlement across two instances', () => {
     }
   });
   it('pays every winner exactly once when an instance dies in the middle of a settlement batch', async () => {
-    const draw = await openDraw(t.app, SEA);
+    const draw = await openDraw(t, SEA);
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
     const bets: { bet: LotteryBet; stake: string }[] = Array.from({ length: 10 }, (_, digit) => ({
       bet: { type: 'digit' as const, position: 1, digit },

@@ -65,7 +65,7 @@ describe('lottery settlement properties', () => {
     const ledger = new Ledger(t.db.kysely);
     await fc.assert(
       fc.asyncProperty(scenario, async ({ game, slips }) => {
-        const draw = await openDraw(t.app, game);
+        const draw = await openDraw(t, game);
         const members = await Promise.all(slips.map(() => fundedMember(t.db.kysely, 10_000_000n)));
         for (const [i, bets] of slips.entries()) {
           const res = await t.app.inject({

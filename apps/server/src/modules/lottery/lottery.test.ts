@@ -60,7 +60,7 @@ describe('house lotteries', () => {
   it('sells a slip with one debit, answers a retry with the same slip, and refuses the id for another slip', async () => {
     const member = await fundedMember(t.db.kysely, 10_000n);
     const { gameSession } = await openLottery(t.app, member, FAST3);
-    const draw = await openDraw(t.app, FAST3);
+    const draw = await openDraw(t, FAST3);
     const body = slip(FAST3, draw.drawId, [
       { bet: { type: 'bigSmall', pick: 'big' }, stake: '1000' },
       { bet: { type: 'sum', sum: 10 }, stake: '500' },
@@ -86,7 +86,7 @@ describe('house lotteries', () => {
   it("refuses bets that are not the game's, stakes out of range, unknown draws and draws past their cut-off", async () => {
     const member = await fundedMember(t.db.kysely, 1_000_000n);
     const headers = { authorization: member.token };
-    const sea = await openDraw(t.app, SEA);
+    const sea = await openDraw(t, SEA);
     const wrongGame = await t.app.inject({
       method: 'POST',
       url: SLIPS,
@@ -111,7 +111,7 @@ describe('house lotteries', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('request.invalid');
-    const fast3 = await openDraw(t.app, FAST3);
+    const fast3 = await openDraw(t, FAST3);
     const otherGamesDraw = await t.app.inject({
       method: 'POST',
       url: SLIPS,
@@ -131,7 +131,7 @@ describe('house lotteries', () => {
     const current = (await t.app.inject({ method: 'GET', url: `/wps/lottery/draws/draw?drawId=${sea.drawId}` })).json().value;
     expect(current.status).toBe('closed');
     const poor = await fundedMember(t.db.kysely, 50n);
-    const next = await openDraw(t.app, SEA);
+    const next = await openDraw(t, SEA);
     const broke = await t.app.inject({
       method: 'POST',
       url: SLIPS,
@@ -145,7 +145,7 @@ describe('house lotteries', () => {
   it('refuses a caller without a session, and a member who excluded themselves while the game was open', async () => {
     const member = await fundedMember(t.db.kysely, 10_000n);
     const { gameSession } = await openLottery(t.app, member, FAST3);
-    const draw = await openDraw(t.app, FAST3);
+    const draw = await openDraw(t, FAST3);
     const body = slip(FAST3, draw.drawId, [{ bet: { type: 'anyTriple' }, stake: '100' }]);
     const anonymous = await t.app.inject({ method: 'POST', url: SLIPS, payload: body });
     expect(anonymous.statusCode).toBe(401);
@@ -177,7 +177,7 @@ describe('house lotteries', () => {
   it('draws from the committed seed, reveals it, and pays each winner what house-engine says', async () => {
     const member = await fundedMember(t.db.kysely, 100_000n);
     const headers = { authorization: member.token };
-    const draw = await openDraw(t.app, FAST3);
+    const draw = await openDraw(t, FAST3);
     const bets: { bet: LotteryBet; stake: string }[] = [
       { bet: { type: 'bigSmall', pick: 'big' }, stake: '1000' },
       { bet: { type: 'bigSmall', pick: 'small' }, stake: '1000' },
@@ -232,7 +232,7 @@ describe('house lotteries', () => {
 
   it('settles a SEA draw with many members and records every ticket in the betting record', async () => {
     const members = await Promise.all([fundedMember(t.db.kysely, 50_000n), fundedMember(t.db.kysely, 50_000n)]);
-    const draw = await openDraw(t.app, SEA);
+    const draw = await openDraw(t, SEA);
     for (const member of members) {
       const bets = Array.from({ length: 10 }, (_, digit) => ({
         bet: { type: 'digit' as const, position: 4, digit },
@@ -274,7 +274,7 @@ describe('house lotteries', () => {
   it("shows a member only their own tickets, and a game session only its game's", async () => {
     const owner = await fundedMember(t.db.kysely, 10_000n);
     const stranger = await fundedMember(t.db.kysely, 10_000n);
-    const draw = await openDraw(t.app, FAST3);
+    const draw = await openDraw(t, FAST3);
     await t.app.inject({
       method: 'POST',
       url: SLIPS,
@@ -318,7 +318,7 @@ describe('house lotteries', () => {
   it('lets an operator list draws, read a settlement, and void an undrawn draw by refunding every slip once', async () => {
     const admin = (...argv: string[]) => runAdmin(argv, t.services);
     const member = await fundedMember(t.db.kysely, 10_000n);
-    const draw = await openDraw(t.app, VN);
+    const draw = await openDraw(t, VN);
     await t.app.inject({
       method: 'POST',
       url: SLIPS,
@@ -350,6 +350,6 @@ describe('house lotteries', () => {
     ).json().value;
     expect(tickets.content.map((ticket: LotteryTicket) => ticket.status)).toEqual(['void', 'void']);
     // The schedule goes on: the game still has a draw taking bets.
-    expect((await openDraw(t.app, VN)).drawId).not.toBe(draw.drawId);
+    expect((await openDraw(t, VN)).drawId).not.toBe(draw.drawId);
   });
 });

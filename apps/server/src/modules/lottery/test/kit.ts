@@ -45,9 +45,19 @@ export async function openLottery(
   return { launch, url, ticket, session: session.json().value, gameSession: session.json().value?.sessionToken as string };
 }
 
-export async function openDraw(app: FastifyInstance, gameCode: string) {
-  const res = await app.inject({ method: 'GET', url: `/wps/lottery/draws/current?gameCode=${gameCode}` });
-  return res.json().value.open as { drawId: string; numero: string; commitment: string; clientSeed: string };
+/**
+ * The draw a client would bet on now, kept open for at least half a minute: a minute draw's cut-off may otherwise
+ * fall between this call and the test's bets. Its draw time moves no further than its cut-off, which stays before
+ * the next draw's (a minute later at the least).
+ */
+export async function openDraw(t: { app: FastifyInstance; db: { kysely: Kysely<Database> } }, gameCode: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/wps/lottery/draws/current?gameCode=${gameCode}` });
+  const open = res.json().value.open as { drawId: string; numero: string; commitment: string; clientSeed: string };
+  await sql`
+    UPDATE lottery_draws
+    SET close_at = greatest(close_at, now() + interval '30 seconds'), draw_at = greatest(draw_at, now() + interval '30 seconds')
+    WHERE id = ${BigInt(open.drawId)} AND status = 'scheduled'`.execute(t.db.kysely);
+  return open;
 }
 
 export const slip = (
