@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AMOUNT_SUMS, CASH_SUMS, moves, newlyActive, signUps } from './rollup-repo.js';
+import { AMOUNT_SUMS, CASH_SUMS, moves, newlyActive, RUNNING_COLUMNS, signUps } from './rollup-repo.js';
 
 export type Grouping = 'day' | 'merchant' | 'game' | 'vendor' | 'player';
 
@@ -61,11 +61,11 @@ const merchantIs = (filter: ReportFilter) => (filter.merchant ? sql`AND merchant
 const gameIs = (filter: ReportFilter) =>
   sql`${filter.vendor ? sql`AND vendor = ${filter.vendor}` : sql``} ${filter.gameCode ? sql`AND game_code = ${filter.gameCode}` : sql``}`;
 
-/** What came after the summaries, in the report's days: the live part. */
-const liveMoves = (filter: ReportFilter) =>
-  moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' });
+/** What came after the summaries: the live part, read once per statement however many sums take it. */
+const withLive = (filter: ReportFilter) =>
+  sql`WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })})`;
 const tail = (filter: ReportFilter) =>
-  sql`SELECT * FROM (${liveMoves(filter)}) live WHERE state = 'posted' AND ${inDays(filter)} ${merchantIs(filter)}`;
+  sql`SELECT * FROM live_moves WHERE state = 'posted' AND ${inDays(filter)} ${merchantIs(filter)}`;
 
 /**
  * Per merchant and day: the summary rows plus the live part (moves, sign-ups and first deposits after the rolled-up ids).
@@ -87,7 +87,7 @@ function merchantDays(filter: ReportFilter) {
     SELECT merchant_code, day, 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0
     FROM (
       SELECT DISTINCT ON (member_id) member_id, merchant_code, day
-      FROM (${liveMoves(filter)}) live WHERE state = 'posted' AND kind = 'deposit'
+      FROM live_moves WHERE state = 'posted' AND kind = 'deposit'
       ORDER BY member_id, settled_at) f
     WHERE ${inDays(filter)} ${merchantIs(filter)}
       AND NOT EXISTS (SELECT 1 FROM report_first_deposits r WHERE r.member_id = f.member_id)
@@ -97,12 +97,29 @@ function merchantDays(filter: ReportFilter) {
     FROM (${newlyActive(sql`(${tail(filter)})`)}) a GROUP BY merchant_code, day`;
 }
 
-/** Who bet in the range, once each per merchant (grouped, not sorted: a hash over the member-days). */
+/**
+ * Per member with moves in the range, the summaries' sums over it: the running sums of its last day in the range less
+ * those of its last day before it, two primary-key reads per member however many days the range spans.
+ */
+function memberSpans(filter: ReportFilter) {
+  const span = (column: string) => sql.raw(`hi.${column} - coalesce(lo.${column}, 0) AS ${column}`);
+  return sql`
+    SELECT m.merchant_code, m.id AS member_id, ${sql.join(RUNNING_COLUMNS.map(span))}
+    FROM members m
+    CROSS JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = m.id AND r.day <= ${filter.toDay}::date
+      ORDER BY r.day DESC LIMIT 1) hi
+    LEFT JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = m.id AND r.day < ${filter.fromDay}::date
+      ORDER BY r.day DESC LIMIT 1) lo ON true
+    WHERE hi.day >= ${filter.fromDay}::date ${filter.merchant ? sql`AND m.merchant_code = ${filter.merchant}` : sql``}`;
+}
+
+/** Who bet in the range, once each per merchant (grouped, not sorted). */
 function players(filter: ReportFilter) {
   return sql`
     SELECT merchant_code, member_id FROM (
-      SELECT merchant_code, member_id FROM report_member_days
-      WHERE ${inDays(filter)} ${merchantIs(filter)} AND bets > 0
+      SELECT merchant_code, member_id FROM (${memberSpans(filter)}) s WHERE bets > 0
       UNION ALL
       SELECT merchant_code, member_id FROM (${tail(filter)}) t WHERE kind = 'bet') p
     GROUP BY merchant_code, member_id`;
@@ -123,7 +140,7 @@ function memberDays(filter: ReportFilter) {
   return sql`
     SELECT merchant_code, member_id, bets, stake - refunds AS stake, payout, deposits, deposit_amount, withdrawals,
       withdrawal_amount
-    FROM report_member_days WHERE ${inDays(filter)} ${merchantIs(filter)}
+    FROM (${memberSpans(filter)}) s
     UNION ALL
     SELECT merchant_code, member_id, bets, stake - refunds, payout, deposits, deposit_amount, withdrawals, withdrawal_amount
     FROM (SELECT merchant_code, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS} FROM (${tail(filter)}) t
@@ -211,7 +228,7 @@ export async function selectReport(
 ): Promise<ReportPage> {
   const direction = order.descending ? sql`DESC` : sql`ASC`;
   const { rows } = await sql<Raw>`
-    WITH g AS (${grouped(grouping, filter)})
+    ${withLive(filter)}, g AS (${grouped(grouping, filter)})
     SELECT *, count(*) OVER () AS total_groups,
       ${sql.join(NUMERIC.map((column) => sql`sum(${sql.ref(column)}) OVER () AS ${sql.ref(`all_${column}`)}`))}
     FROM g
@@ -241,7 +258,7 @@ export async function selectReport(
 /** A page past the last group still tells how many groups there are and the report's totals. */
 async function emptyPage(db: Kysely<Database>, grouping: Grouping, filter: ReportFilter) {
   const { rows } = await sql<Raw>`
-    SELECT count(*) AS total_groups, ${sql.join(NUMERIC.map((column) => sql`sum(${sql.ref(column)}) AS ${sql.ref(column)}`))}
+    ${withLive(filter)} SELECT count(*) AS total_groups, ${sql.join(NUMERIC.map((column) => sql`sum(${sql.ref(column)}) AS ${sql.ref(column)}`))}
     FROM (${grouped(grouping, filter)}) g`.execute(db);
   return {
     total: Number(rows[0]?.total_groups ?? 0),
@@ -251,7 +268,9 @@ async function emptyPage(db: Kysely<Database>, grouping: Grouping, filter: Repor
 
 export async function activePlayers(db: Kysely<Database>, filter: ReportFilter): Promise<bigint> {
   const { rows } = await sql<{ n: bigint }>`
-    SELECT count(*) AS n FROM (SELECT member_id FROM (${players(filter)}) p GROUP BY member_id) m`.execute(db);
+    ${withLive(filter)} SELECT count(*) AS n FROM (SELECT member_id FROM (${players(filter)}) p GROUP BY member_id) m`.execute(
+    db,
+  );
   return BigInt(rows[0]?.n ?? 0);
 }
 

@@ -123,6 +123,7 @@ export async function resetRollup(db: Kysely<Database>, timeZone: string): Promi
   for (const table of [
     'report_game_days',
     'report_member_days',
+    'report_member_running',
     'report_merchant_days',
     'report_first_deposits',
     'report_pending_holds',
@@ -162,6 +163,33 @@ async function settledHolds(db: Kysely<Database>): Promise<bigint[]> {
     WHERE t.id = h.transfer_id AND t.state <> 'pending'
     RETURNING h.transfer_id, t.state`.execute(db);
   return rows.filter((row) => row.state === 'posted').map((row) => row.transfer_id);
+}
+
+export const RUNNING_COLUMNS = [...AMOUNT_COLUMNS, ...CASH_COLUMNS];
+
+/**
+ * Adds the batch to the members' running sums: a day new to a member starts from its last earlier day's sums, then
+ * every day of the member from a batch day on gains that day's moves. Batches come in id order, so that is mostly
+ * today's row alone; a hold posted late reaches back to its day.
+ */
+async function addToRunning(db: Kysely<Database>): Promise<void> {
+  const columns = sql.raw(RUNNING_COLUMNS.join(', '));
+  await sql`
+    INSERT INTO report_member_running (member_id, day, ${columns})
+    SELECT d.member_id, d.day, ${sql.raw(RUNNING_COLUMNS.map((column) => `coalesce(p.${column}, 0)`).join(', '))}
+    FROM (SELECT DISTINCT member_id, day FROM report_batch WHERE state = 'posted') d
+    LEFT JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = d.member_id AND r.day < d.day ORDER BY r.day DESC LIMIT 1
+    ) p ON true
+    ON CONFLICT (member_id, day) DO NOTHING`.execute(db);
+  await sql`
+    UPDATE report_member_running r SET ${sql.raw(RUNNING_COLUMNS.map((column) => `${column} = r.${column} + s.${column}`).join(', '))}
+    FROM (
+      SELECT later.member_id, later.day, ${sql.raw(RUNNING_COLUMNS.map((column) => `sum(b.${column}) AS ${column}`).join(', '))}
+      FROM (SELECT member_id, day, ${AMOUNT_SUMS}, ${CASH_SUMS} FROM report_batch WHERE state = 'posted' GROUP BY member_id, day) b
+      JOIN report_member_running later ON later.member_id = b.member_id AND later.day >= b.day
+      GROUP BY later.member_id, later.day) s
+    WHERE r.member_id = s.member_id AND r.day = s.day`.execute(db);
 }
 
 /**
@@ -218,5 +246,6 @@ export async function rollUp(
     FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day, member_id
     ON CONFLICT (merchant_code, day, member_id) DO UPDATE SET
       ${addUp('report_member_days', [...AMOUNT_COLUMNS, ...CASH_COLUMNS])}`.execute(db);
+  await addToRunning(db);
   await sql`UPDATE report_rollup SET transfers_to = ${transfers.upTo}, members_to = ${members.upTo}`.execute(db);
 }

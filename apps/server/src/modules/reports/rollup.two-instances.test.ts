@@ -74,6 +74,18 @@ describe('the report roll-up on two instances', () => {
       400_000n,
     ]);
     expect((await readRollup(db.kysely)).transfers_to).toBeGreaterThan(0n);
+    // The members' running sums too: each player's stake and payout once.
+    const { toDay } = await first.dashboard('today', 'demo');
+    const perPlayer = async (account: string) => {
+      const page = await first.report({ from: toDay, to: toDay, groupBy: 'player', player: account }, { offset: 0, limit: 1 });
+      return [page.rows[0]?.bets, page.rows[0]?.stake, page.rows[0]?.payout];
+    };
+    expect(await Promise.all(players.map((player) => perPlayer(player.account)))).toEqual([
+      [BigInt(rounds), BigInt(rounds * 100), 0n],
+      [BigInt(rounds), BigInt(rounds * 200), 0n],
+      [BigInt(rounds), BigInt(rounds * 300), 0n],
+      [0n, 0n, BigInt(rounds * 50)],
+    ]);
   });
 
   it('waits for a transaction older than the ids it noted, so a late commit is counted, once', async () => {
