@@ -80,6 +80,7 @@ test('a player’s bets and deposit show on the dashboard and in the report by p
   await backOffice.getByRole('button', { name: '7 days' }).click();
   await expect(backOffice.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(backOffice.getByText('Deposits, withdrawals and GGR by day')).toBeVisible();
+  await expect(backOffice.getByTestId('figure-depositAmount').locator('dd')).toContainText('৳');
   expect(await seriousViolations(backOffice)).toEqual([]);
   await saveShot(backOffice, info, 'bo-dashboard');
 
@@ -90,9 +91,9 @@ test('a player’s bets and deposit show on the dashboard and in the report by p
   await backOffice.getByRole('button', { name: 'Deposited' }).click();
   const table = backOffice.getByRole('table', { name: 'Reports' });
   const row = table.getByRole('row').filter({ hasText: account });
-  // Three bets of ৳0.50, and the ৳1,000 deposit.
-  await expect(row).toContainText('1.50');
-  await expect(row).toContainText('1,000.00');
+  // Three bets of ৳0.50, and the ৳1,000 deposit, in the merchant's currency.
+  await expect(row).toContainText('৳1.50');
+  await expect(row).toContainText('৳1,000.00');
   await expect(table.getByRole('columnheader', { name: 'Deposited' })).toHaveAttribute('aria-sort', 'descending');
   expect(await seriousViolations(backOffice)).toEqual([]);
   await saveShot(backOffice, info, 'bo-reports');

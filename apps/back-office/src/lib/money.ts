@@ -7,8 +7,11 @@ export interface Currency {
   minorDigits: number;
 }
 
-/** Reports and the dashboard span merchants: their amounts show without a symbol, with two decimals. */
+/** Amounts of merchants with different currencies summed together: no symbol fits them. */
 const PLAIN: Currency = { symbol: '', minorDigits: 2 };
+
+/** The currency a report answers its amounts in, or the plain form when the merchants in it use different ones. */
+export const reportCurrency = (currency: Currency | null): Currency => currency ?? PLAIN;
 
 /** "12550" with 2 digits → "125.50", grouped, the symbol after the sign: the contract's one amount format. */
 export function formatMinor(minor: string, currency: Currency = PLAIN): string {

@@ -13,6 +13,16 @@ const Count = Type.Integer({ minimum: 0 });
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A day (YYYY-MM-DD) in the report time zone' });
 const MerchantCode = Type.String({ pattern: '^[A-Za-z0-9_]{2,32}$' });
 
+/**
+ * The currency the amounts are in: the chosen merchant's, or every merchant's when they all use one; null when the
+ * merchants summed use different currencies (the screen then asks for one merchant).
+ */
+export const ReportCurrency = Type.Union([
+  Type.Object({ code: Type.String(), symbol: Type.String(), minorDigits: Type.Integer({ minimum: 0, maximum: 4 }) }),
+  Type.Null(),
+]);
+export type ReportCurrency = Static<typeof ReportCurrency>;
+
 export const Figures = Type.Object({
   bets: Count,
   stake: Type.Intersect([MinorAmount], { description: 'Real-money stakes, refunded bets taken off' }),
@@ -47,6 +57,7 @@ export const dashboard = defineCall(routes.dashboard, {
     days: Type.Array(Type.Intersect([Type.Object({ day: Day }), Figures])),
     openRequests: Type.Object({ deposits: Count, withdrawals: Count }),
     merchants: Type.Array(Type.String()),
+    currency: ReportCurrency,
     asOf: EpochMs('When the figures were read'),
   }),
 });
@@ -104,6 +115,7 @@ export const report = defineCall(routes.report, {
     totals: Type.Omit(ReportRow, ['key', 'label', 'merchant']),
     timeZone: Type.String(),
     merchants: Type.Array(Type.String()),
+    currency: ReportCurrency,
   }),
 });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTime } from '../../lib/dates';
-import { formatCount, formatMinor, toMajor } from '../../lib/money';
+import { type Currency, formatCount, formatMinor, reportCurrency, toMajor } from '../../lib/money';
 import { useCall } from '../../lib/use-call';
 import { ErrorNotice, Loading } from '../../ui/states';
 
@@ -80,12 +80,13 @@ export function MerchantSelect({
 
 function DashboardBody({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
+  const currency = reportCurrency(data.currency);
   const quiet = data.days.every((day) => day.bets === 0 && day.deposits === 0 && day.withdrawals === 0 && day.signUps === 0);
   const chartDays = data.days.map((day) => ({
     day: day.day.slice(5),
-    ggr: toMajor(day.ggr),
-    deposits: toMajor(day.depositAmount),
-    withdrawals: toMajor(day.withdrawalAmount),
+    ggr: toMajor(day.ggr, currency.minorDigits),
+    deposits: toMajor(day.depositAmount, currency.minorDigits),
+    withdrawals: toMajor(day.withdrawalAmount, currency.minorDigits),
     activePlayers: day.activePlayers,
   }));
   return (
@@ -105,7 +106,8 @@ function DashboardBody({ data }: { data: Dashboard }) {
           {t('dashboard.open_withdrawals', { count: data.openRequests.withdrawals })}
         </p>
       </div>
-      <Cards totals={data.totals} />
+      {data.currency === null && <p className="notice">{t('reports.mixed_currencies')}</p>}
+      <Cards totals={data.totals} currency={currency} />
       {quiet ? (
         <p className="state">{t('dashboard.empty')}</p>
       ) : (
@@ -149,14 +151,14 @@ function DashboardBody({ data }: { data: Dashboard }) {
   );
 }
 
-function Cards({ totals }: { totals: Figures }) {
+function Cards({ totals, currency }: { totals: Figures; currency: Currency }) {
   const { t } = useTranslation();
   return (
     <dl className="cards" data-testid="dashboard-cards">
       {MONEY_FIGURES.map((figure) => (
         <div key={figure} className="card" data-testid={`figure-${figure}`}>
           <dt>{t(`figures.${figure}`)}</dt>
-          <dd>{formatMinor(totals[figure])}</dd>
+          <dd>{formatMinor(totals[figure], currency)}</dd>
         </div>
       ))}
       {COUNT_FIGURES.map((figure) => (

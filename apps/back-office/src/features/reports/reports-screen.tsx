@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { downloadText } from '../../lib/download';
-import { formatCount, formatMinor } from '../../lib/money';
+import { formatCount, formatMinor, reportCurrency } from '../../lib/money';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
@@ -160,7 +160,7 @@ export function ReportsScreen() {
   const cell = (column: Column, row: Parameters<Column['value']>[0]) => {
     const value = column.value(row);
     if (value === null) return '–';
-    if (column.money) return formatMinor(String(value));
+    if (column.money) return formatMinor(String(value), reportCurrency(report.data?.currency ?? null));
     return typeof value === 'number' ? formatCount(value) : value;
   };
 
@@ -212,6 +212,7 @@ export function ReportsScreen() {
           <p className="lead" aria-live="polite">
             {t('reports.count', { count: report.data.total, zone: report.data.timeZone })}
           </p>
+          {report.data.currency === null && <p className="notice">{t('reports.mixed_currencies')}</p>}
           <div className="table-wrap">
             <table className="report-table" data-testid="report-table">
               <caption className="visually-hidden">{t('reports.title')}</caption>

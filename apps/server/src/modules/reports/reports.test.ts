@@ -61,6 +61,11 @@ describe('reports and the dashboard', () => {
     const live = await dashboard();
     expect(delta(live.totals)).toEqual(expected);
     expect(live.days).toHaveLength(7);
+    // Amounts come with the merchant's currency, for the screens to format as every other amount.
+    const { currency } = (await t.services.siteSettings.get('demo', 0))!.product;
+    const inCurrency = { code: currency.code, symbol: currency.symbol, minorDigits: currency.minorDigits };
+    expect(live.currency).toEqual(inCurrency);
+    expect((await report('groupBy=day&merchant=demo')).currency).toEqual(inCurrency);
     // Counted per day by the roll-up and live, and as distinct members over the range: one day, the same number.
     const oneDay = await report('groupBy=day');
     expect(oneDay.rows[0].activePlayers).toBe(oneDay.totals.activePlayers);

@@ -1,3 +1,4 @@
+import type { ReportCurrency } from '@tessera/contract/api/back-office-reports';
 import * as api from '@tessera/contract/api/back-office-reports';
 import { REPORT_MAX_DAYS } from '@tessera/contract/routes/back-office-reports';
 import { stringify } from 'csv-stringify/sync';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { AppError } from '../../platform/app-error.js';
+import type { SiteSettingsService } from '../site-settings/service.js';
 import type { ReportRow } from './report-repo.js';
 import type { ReportQuery, ReportsService } from './service.js';
 
@@ -79,13 +81,28 @@ const CSV_COLUMNS = [
 /** A cell a spreadsheet would run as a formula gets a leading quote: labels are player account names. */
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) && !/^-[0-9]+$/.test(text) ? `'${text}` : text);
 
-export function reportsRoutes(app: FastifyInstance, http: HttpContext, { reports }: { reports: ReportsService }) {
+export function reportsRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  { reports, siteSettings }: { reports: ReportsService; siteSettings: SiteSettingsService },
+) {
+  /** The one currency of the merchants in scope (docs/decisions.md, "Amounts in reports"), or null when they differ. */
+  const currencyOf = async (merchant: string | undefined, merchants: string[]): Promise<ReportCurrency> => {
+    const currencies = await Promise.all(
+      (merchant ? [merchant] : merchants).map(async (code) => (await siteSettings.cached(code))?.product.currency ?? null),
+    );
+    const [first] = currencies;
+    if (!first || currencies.some((currency) => currency?.code !== first.code)) return null;
+    return { code: first.code, symbol: first.symbol, minorDigits: first.minorDigits };
+  };
+
   registerCall(app, http, api.dashboard, async (request) => {
     const answer = await reports.dashboard(request.query.period ?? 'today', request.query.merchant);
     return {
       ...answer,
       totals: figures(answer.totals),
       days: answer.days.map(({ day, sums }) => ({ day, ...figures(sums) })),
+      currency: await currencyOf(request.query.merchant, answer.merchants),
       asOf: answer.asOf.getTime(),
     };
   });
@@ -101,6 +118,7 @@ export function reportsRoutes(app: FastifyInstance, http: HttpContext, { reports
       totals: reportSums(answer.totals),
       timeZone: answer.timeZone,
       merchants: answer.merchants,
+      currency: await currencyOf(request.query.merchant, answer.merchants),
     };
   });
 
