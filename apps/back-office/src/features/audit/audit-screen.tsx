@@ -7,6 +7,7 @@ import { dayEnd, dayStart, formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
 import { changedFields, oneLine } from './change-summary';
 
@@ -36,7 +37,6 @@ export function AuditScreen() {
   const [pageSize, setPageSize] = useState<(typeof AUDIT_PAGE_SIZES)[number]>(25);
   const [exportError, setExportError] = useState<unknown>(null);
   const log = useCall(routes.auditList, { ...toQuery(filters), page, pageSize });
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / pageSize));
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,31 +130,15 @@ export function AuditScreen() {
           </div>
         </>
       )}
-      <nav className="pager" aria-label={t('audit.pages')}>
-        <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('audit.previous')}
-        </button>
-        <span>{t('audit.page_of', { page, pages })}</span>
-        <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('audit.next')}
-        </button>
-        <label className="page-size">
-          {t('audit.page_size')}{' '}
-          <select
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value) as (typeof AUDIT_PAGE_SIZES)[number]);
-              setPage(1);
-            }}
-          >
-            {AUDIT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <Pager
+        label={t('audit.pages')}
+        page={page}
+        total={log.data?.total ?? 0}
+        pageSize={pageSize}
+        sizes={AUDIT_PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={setPageSize}
+      />
     </section>
   );
 }

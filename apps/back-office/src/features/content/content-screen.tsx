@@ -8,6 +8,7 @@ import { formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { Field } from '../../ui/field';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
 import { CONTENT_TYPES, type ContentDraft, type ContentType, draftOf, emptyDraft } from './content-draft';
 import { ContentEditor } from './content-editor';
@@ -33,7 +34,6 @@ export function ContentScreen() {
   const [done, setDone] = useState<string | null>(null);
   const list = useCall(routes.contentList, { ...filters, page, pageSize });
   const invalidate = useInvalidate();
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -190,31 +190,15 @@ export function ContentScreen() {
           </div>
         </>
       )}
-      <nav className="pager" aria-label={t('content.pages')}>
-        <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('audit.previous')}
-        </button>
-        <span>{t('audit.page_of', { page, pages })}</span>
-        <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('audit.next')}
-        </button>
-        <label className="page-size">
-          {t('audit.page_size')}{' '}
-          <select
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value) as (typeof CONTENT_PAGE_SIZES)[number]);
-              setPage(1);
-            }}
-          >
-            {CONTENT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <Pager
+        label={t('content.pages')}
+        page={page}
+        total={list.data?.total ?? 0}
+        pageSize={pageSize}
+        sizes={CONTENT_PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={setPageSize}
+      />
 
       <HelpCentreEditor />
     </section>

@@ -1,12 +1,14 @@
 import * as moneyRoutes from '@tessera/contract/routes/back-office-money';
+import { MONEY_PAGE_SIZES } from '@tessera/contract/routes/back-office-money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
 import { formatMinor } from '../../lib/money';
 import { useCall, useInvalidate } from '../../lib/use-call';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
-import { Pager, type PageSize, ReasonForm, useMoneySettings } from './queue-parts';
+import { type PageSize, ReasonForm, useMoneySettings } from './queue-parts';
 
 const STATUSES = ['pending', 'executed', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -167,14 +169,13 @@ export function ApprovalsScreen() {
         </div>
       )}
       <Pager
+        label={t('money.pages')}
+        sizes={MONEY_PAGE_SIZES}
         page={page}
         total={list.data?.total ?? 0}
         pageSize={pageSize}
         onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSize={setPageSize}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import * as moneyRoutes from '@tessera/contract/routes/back-office-money';
+import { MONEY_PAGE_SIZES } from '@tessera/contract/routes/back-office-money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
@@ -6,10 +7,10 @@ import { dayEnd, dayStart, formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { formatMinor } from '../../lib/money';
 import { useCall, useInvalidate } from '../../lib/use-call';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
 import {
   Hints,
-  Pager,
   type PageSize,
   ProofButtons,
   QueueFilterForm,
@@ -187,14 +188,13 @@ export function DepositsScreen() {
         </>
       )}
       <Pager
+        label={t('money.pages')}
+        sizes={MONEY_PAGE_SIZES}
         page={page}
         total={queue.data?.total ?? 0}
         pageSize={pageSize}
         onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSize={setPageSize}
       />
     </section>
   );

@@ -1,6 +1,5 @@
-import type { RiskHint } from '@tessera/contract/routes/back-office-money';
+import type { MONEY_PAGE_SIZES, RiskHint } from '@tessera/contract/routes/back-office-money';
 import * as moneyRoutes from '@tessera/contract/routes/back-office-money';
-import { MONEY_PAGE_SIZES } from '@tessera/contract/routes/back-office-money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../lib/use-call';
@@ -25,45 +24,6 @@ export function Hints({ hints }: { hints: readonly RiskHint[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Previous / next and the page size of a list paged on the server. */
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-  onPageSize,
-}: {
-  page: number;
-  total: number;
-  pageSize: PageSize;
-  onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="pager" aria-label={t('money.pages')}>
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('money.previous')}
-      </button>
-      <span>{t('money.page_of', { page, pages })}</span>
-      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('money.next')}
-      </button>
-      <label className="page-size">
-        {t('money.page_size')}{' '}
-        <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}>
-          {MONEY_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-    </nav>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatMinor } from '@tessera/contract/money-format';
 import * as routes from '@tessera/contract/routes/back-office-players';
-import { PLAYER_TABLES, type PlayerTable } from '@tessera/contract/routes/back-office-players';
+import { PLAYER_PAGE_SIZES, PLAYER_TABLES, type PlayerTable } from '@tessera/contract/routes/back-office-players';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
@@ -8,8 +8,10 @@ import { dayEnd, dayStart, formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
-import { Pager, type PageSize } from './pager';
+
+type PageSize = (typeof PLAYER_PAGE_SIZES)[number];
 
 const TIME_COLUMNS = new Set(['time', 'expiresAt', 'endedAt', 'firstSeen', 'lastSeen']);
 const MONEY_COLUMNS = new Set(['amount', 'balanceAfter', 'stake', 'win']);
@@ -124,14 +126,12 @@ export function PlayerRows({ id, account }: { id: string; account: string }) {
           </div>
           <Pager
             label={t('player.pages')}
+            sizes={PLAYER_PAGE_SIZES}
             page={page}
             pageSize={pageSize}
             total={rows.data.total}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSize={setPageSize}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import * as routes from '@tessera/contract/routes/back-office-players';
-import { PLAYER_SEARCH_KEYS, type PLAYER_SORTS } from '@tessera/contract/routes/back-office-players';
+import { PLAYER_PAGE_SIZES, PLAYER_SEARCH_KEYS, type PLAYER_SORTS } from '@tessera/contract/routes/back-office-players';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,10 @@ import { formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
-import { Pager, type PageSize } from './pager';
+
+type PageSize = (typeof PLAYER_PAGE_SIZES)[number];
 
 type SearchKey = (typeof PLAYER_SEARCH_KEYS)[number];
 type Sort = (typeof PLAYER_SORTS)[number];
@@ -90,10 +92,7 @@ export function PlayersScreen() {
           page={page}
           pageSize={pageSize}
           onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSize={setPageSize}
         />
       ) : (
         <p className="state">{t('players.start')}</p>
@@ -182,6 +181,7 @@ function Results({
       </div>
       <Pager
         label={t('players.pages')}
+        sizes={PLAYER_PAGE_SIZES}
         page={page}
         pageSize={pageSize}
         total={found.data.total}

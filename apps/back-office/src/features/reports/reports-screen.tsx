@@ -13,6 +13,7 @@ import { downloadText } from '../../lib/download';
 import { formatCount, formatMinor, reportCurrency } from '../../lib/money';
 import { useCall } from '../../lib/use-call';
 import { Field } from '../../ui/field';
+import { Pager } from '../../ui/pager';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
 
 type Row = AnswerOf<typeof routes.report>['rows'][number];
@@ -105,7 +106,6 @@ export function ReportsScreen() {
     order: sort.order,
   };
   const report = useCall(routes.report, { ...query, page, pageSize });
-  const pages = Math.max(1, Math.ceil((report.data?.total ?? 0) / pageSize));
   const columns = COLUMNS[filters.groupBy];
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -250,31 +250,15 @@ export function ReportsScreen() {
           </div>
         </>
       )}
-      <nav className="pager" aria-label={t('reports.pages')}>
-        <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('audit.previous')}
-        </button>
-        <span>{t('audit.page_of', { page, pages })}</span>
-        <button type="button" className="btn" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('audit.next')}
-        </button>
-        <label className="page-size">
-          {t('audit.page_size')}{' '}
-          <select
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value) as (typeof REPORT_PAGE_SIZES)[number]);
-              setPage(1);
-            }}
-          >
-            {REPORT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <Pager
+        label={t('reports.pages')}
+        page={page}
+        total={report.data?.total ?? 0}
+        pageSize={pageSize}
+        sizes={REPORT_PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={setPageSize}
+      />
     </section>
   );
 }

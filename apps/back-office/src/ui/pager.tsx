@@ -1,39 +1,47 @@
-import { PLAYER_PAGE_SIZES } from '@tessera/contract/routes/back-office-players';
 import { useTranslation } from 'react-i18next';
 
-export type PageSize = (typeof PLAYER_PAGE_SIZES)[number];
-
-/** Previous, next and the page size of a list paged on the server. */
-export function Pager({
+/**
+ * Previous, next and the page size of a list paged on the server. A new page size starts again at the first page:
+ * the page the list was on may not exist in the new size.
+ */
+export function Pager<Size extends number>({
   label,
   page,
-  pageSize,
   total,
+  pageSize,
+  sizes,
   onPage,
   onPageSize,
 }: {
   label: string;
   page: number;
-  pageSize: PageSize;
   total: number;
+  pageSize: Size;
+  sizes: readonly Size[];
   onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
+  onPageSize: (size: Size) => void;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('audit.previous')}
+        {t('pager.previous')}
       </button>
-      <span>{t('audit.page_of', { page, pages })}</span>
+      <span>{t('pager.page_of', { page, pages })}</span>
       <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('audit.next')}
+        {t('pager.next')}
       </button>
       <label className="page-size">
-        {t('audit.page_size')}{' '}
-        <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as PageSize)}>
-          {PLAYER_PAGE_SIZES.map((size) => (
+        {t('pager.page_size')}{' '}
+        <select
+          value={pageSize}
+          onChange={(event) => {
+            onPageSize(sizes.find((size) => size === Number(event.target.value)) ?? pageSize);
+            onPage(1);
+          }}
+        >
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
