@@ -32,6 +32,39 @@ const filterOf = (request: FastifyRequest, query: FilterQuery): QueueFilter => (
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const csvOf = (columns: string[], rows: string[][]) => stringify([columns, ...rows.map((row) => row.map(safeCell))]);
 
+type QueueOrder = Parameters<MoneyDesk['depositQueue']>[1];
+type QueueList<Row> = (
+  filter: QueueFilter,
+  order: QueueOrder,
+  offset: number,
+  limit: number,
+) => Promise<{ rows: Row[]; total: number }>;
+
+interface QueueQuery extends FilterQuery {
+  sort?: QueueOrder['sort'];
+  order?: QueueOrder['order'];
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of a queue as the screen asks for it: the newest first unless it sorts otherwise. */
+const queuePage = <Row>(list: QueueList<Row>, request: FastifyRequest, query: QueueQuery) => {
+  const { sort = 'created', order = 'desc', page = 1, pageSize = 25 } = query;
+  return list(filterOf(request, query), { sort, order }, (page - 1) * pageSize, pageSize);
+};
+
+/** A queue under the screen's filter as CSV, the newest first, at most MONEY_EXPORT_MAX rows (`truncated` beyond). */
+async function queueCsv<Row>(
+  list: QueueList<Row>,
+  request: FastifyRequest,
+  query: FilterQuery,
+  columns: string[],
+  cells: (row: Row) => string[],
+) {
+  const { rows, total } = await list(filterOf(request, query), { sort: 'created', order: 'desc' }, 0, api.MONEY_EXPORT_MAX);
+  return { csv: csvOf(columns, rows.map(cells)), rows: rows.length, truncated: total > rows.length };
+}
+
 const approvalOf = (row: ActionRow, staff: StaffActor): api.Approval => ({
   id: row.id.toString(),
   kind: row.kind as api.Approval['kind'],
@@ -57,19 +90,16 @@ export function moneyDeskRoutes(
     siteSettings,
   }: { moneyDesk: MoneyDesk; approvals: ApprovalsService; siteSettings: SiteSettingsService },
 ) {
-  registerCall(app, http, api.depositQueue, async (request) => {
-    const { sort = 'created', order = 'desc', page = 1, pageSize = 25 } = request.query;
-    return moneyDesk.depositQueue(filterOf(request, request.query), { sort, order }, (page - 1) * pageSize, pageSize);
-  });
+  const deposits: QueueList<api.DepositQueueRow> = (...args) => moneyDesk.depositQueue(...args);
+  const withdrawals: QueueList<api.WithdrawalQueueRow> = (...args) => moneyDesk.withdrawalQueue(...args);
 
-  registerCall(app, http, api.depositExport, async (request) => {
-    const { rows, total } = await moneyDesk.depositQueue(
-      filterOf(request, request.query),
-      { sort: 'created', order: 'desc' },
-      0,
-      api.MONEY_EXPORT_MAX,
-    );
-    const csv = csvOf(
+  registerCall(app, http, api.depositQueue, async (request) => queuePage(deposits, request, request.query));
+
+  registerCall(app, http, api.depositExport, async (request) =>
+    queueCsv(
+      deposits,
+      request,
+      request.query,
       [
         'id',
         'created_at',
@@ -83,7 +113,7 @@ export function moneyDeskRoutes(
         'proofs',
         'hints',
       ],
-      rows.map((row) => [
+      (row) => [
         row.id,
         new Date(row.createdAt).toISOString(),
         row.account,
@@ -95,10 +125,9 @@ export function moneyDeskRoutes(
         row.decidedBy ?? '',
         String(row.proofs),
         row.hints.join(' '),
-      ]),
-    );
-    return { csv, rows: rows.length, truncated: total > rows.length };
-  });
+      ],
+    ),
+  );
 
   registerCall(app, http, api.depositProof, async (request) =>
     moneyDesk.depositProof(request.merchantCode, BigInt(request.query.id), request.query.position),
@@ -114,19 +143,13 @@ export function moneyDeskRoutes(
     return null;
   });
 
-  registerCall(app, http, api.withdrawalQueue, async (request) => {
-    const { sort = 'created', order = 'desc', page = 1, pageSize = 25 } = request.query;
-    return moneyDesk.withdrawalQueue(filterOf(request, request.query), { sort, order }, (page - 1) * pageSize, pageSize);
-  });
+  registerCall(app, http, api.withdrawalQueue, async (request) => queuePage(withdrawals, request, request.query));
 
-  registerCall(app, http, api.withdrawalExport, async (request) => {
-    const { rows, total } = await moneyDesk.withdrawalQueue(
-      filterOf(request, request.query),
-      { sort: 'created', order: 'desc' },
-      0,
-      api.MONEY_EXPORT_MAX,
-    );
-    const csv = csvOf(
+  registerCall(app, http, api.withdrawalExport, async (request) =>
+    queueCsv(
+      withdrawals,
+      request,
+      request.query,
       [
         'id',
         'created_at',
@@ -139,7 +162,7 @@ export function moneyDeskRoutes(
         'proofs',
         'hints',
       ],
-      rows.map((row) => [
+      (row) => [
         row.id,
         new Date(row.createdAt).toISOString(),
         row.account,
@@ -150,10 +173,9 @@ export function moneyDeskRoutes(
         row.decidedBy ?? '',
         String(row.proofs),
         row.hints.join(' '),
-      ]),
-    );
-    return { csv, rows: rows.length, truncated: total > rows.length };
-  });
+      ],
+    ),
+  );
 
   registerCall(app, http, api.withdrawalProof, async (request) =>
     moneyDesk.withdrawalProof(request.merchantCode, BigInt(request.query.id), request.query.position),
