@@ -6,6 +6,7 @@
 #      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports (which benchmarks),
 #      BENCH_GROWTH_MAX (growth: the largest size, default 1000000 accounts/tickets; 100000 for a quick run),
 #      BENCH_REPORT_BETS (reports: bets seeded, default 10000000; 1000000 for a quick run),
+#      BENCH_REPORT_DB (reports: the seeded database to keep in BENCH_PG_URL's cluster, for bench/reports.ts run by hand),
 #      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
 #      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
