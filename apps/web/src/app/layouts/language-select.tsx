@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { rememberLanguage } from '../../i18n/language-state';
 import { findLanguage, type LanguageEntry, offeredLanguages } from '../../i18n/languages';
 import { switchLanguage } from '../../i18n/locale-query';
+import { isServerPaintedPage } from '../../lib/server-painted-page';
 import { useSystemStatus } from '../../lib/system-status';
 import { Flag } from '../../ui/flag';
 
@@ -12,10 +15,17 @@ import { Flag } from '../../ui/flag';
  * pattern: arrows, Home/End, Enter or Space chooses, Escape closes, focus back on the button). On the visitor's
  * static home page the button's tap starts the app and is replayed (prerender/early-taps.ts), which opens the list.
  */
-export function LanguageSelect({ className = 'flex' }: { className?: string }) {
+export function LanguageSelect({
+  className = 'flex',
+  isNameAlwaysShown = false,
+}: {
+  className?: string;
+  isNameAlwaysShown?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { product } = useSystemStatus();
   const queryClient = useQueryClient();
+  const { key } = useLocation();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -28,7 +38,15 @@ export function LanguageSelect({ className = 'flex' }: { className?: string }) {
   };
   const choose = (code: string) => {
     close(true);
-    if (code !== current.code) void switchLanguage(queryClient, code);
+    if (code === current.code) return;
+    if (isServerPaintedPage(key)) {
+      // The server's page may still be hydrating part by part: a part hydrated after the switch would meet the old
+      // language's markup. The server writes the page anew in the chosen language instead.
+      rememberLanguage(code);
+      window.location.reload();
+      return;
+    }
+    void switchLanguage(queryClient, code);
   };
   return (
     <div className={`${className} relative items-center`}>
@@ -48,7 +66,10 @@ export function LanguageSelect({ className = 'flex' }: { className?: string }) {
       >
         <span className="sr-only">{t('language.select')}: </span>
         <Flag country={current.flag} />
-        <span lang={current.code}>{current.name}</span>
+        {/* A phone's header has no room for the name beside log-in and sign-up: the flag shows, the name is read out. */}
+        <span lang={current.code} className={isNameAlwaysShown ? undefined : 'sr-only sm:not-sr-only'}>
+          {current.name}
+        </span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-slate-400">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
