@@ -8,7 +8,7 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** The presets a screen of past records offers, and the ones a screen of scheduled things offers. */
 export const PAST_PRESETS = ['today', 'yesterday', 'previous7', 'previous30'] as const satisfies readonly DatePreset[];
-export const FUTURE_PRESETS = ['today', 'next7', 'next30', 'previous7'] as const satisfies readonly DatePreset[];
+export const FUTURE_PRESETS = ['today', 'next7', 'next30', 'previous7', 'previous30'] as const satisfies readonly DatePreset[];
 
 const startOfDay = (date: Date, addDays = 0) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + addDays).getTime();
 
