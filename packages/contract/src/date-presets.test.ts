@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, isDatePreset, presetRange } from './date-presets';
+import { DATE_PRESETS, isDatePreset, presetRange } from './date-presets.js';
 
 describe('date presets', () => {
   const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, 15:30 local time

@@ -1,4 +1,4 @@
-import { PAST_PRESETS, presetRange as anyPresetRange } from '@tessera/contract/date-presets';
+import { presetRange as anyPresetRange, PAST_PRESETS } from '@tessera/contract/date-presets';
 
 /**
  * Date presets of the history screens (records, betting record): the contract's past ones (spec §9's "previous 7"
