@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { admin } from '../../support/admin.js';
-import { saveShot } from '../../support/site.js';
+import { saveShot, useLanguage } from '../../support/site.js';
 
 const PASSWORD = 'staff passphrase 2026';
 
@@ -67,9 +67,10 @@ test.describe('games and roles @exclusive', () => {
 
     // A game switched off leaves the player site at its next request.
     const player = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await useLanguage(player, 'en');
     expect(await lobbyCount(player, 'lotus')).toBe(1);
     await page.getByRole('link', { name: 'Games & draws' }).click();
-    await page.getByLabel('Search').fill('lotus');
+    await page.getByLabel('Search', { exact: true }).fill('lotus');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const games = page.getByRole('table', { name: 'Games' });
     await expect(games.getByRole('row')).toHaveCount(2);
@@ -87,8 +88,8 @@ test.describe('games and roles @exclusive', () => {
     // The draws scheduled in the next 7 days; the latest of the daily lottery is voided with a reason.
     await page.getByRole('button', { name: 'Lottery draws' }).click();
     await expect(page.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByLabel('Game').selectOption('TS_VN_LOTTO');
-    await page.getByLabel('Status').selectOption('scheduled');
+    await page.getByLabel('Game', { exact: true }).selectOption('TS_VN_LOTTO');
+    await page.getByLabel('Status', { exact: true }).selectOption('scheduled');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const draws = page.getByRole('table', { name: 'Lottery draws' });
     await expect(draws.getByRole('row').nth(1)).toContainText('TS_VN_LOTTO');
@@ -103,7 +104,7 @@ test.describe('games and roles @exclusive', () => {
     await saveShot(page, info, 'bo-draw-void');
     await page.getByRole('button', { name: 'Void and refund every slip' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Draw ${numero} is void` })).toBeVisible();
-    await page.getByLabel('Status').selectOption('void');
+    await page.getByLabel('Status', { exact: true }).selectOption('void');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(draws).toContainText(numero);
 
