@@ -102,8 +102,18 @@ const rows = readFileSync(stepsFile, 'utf8')
   .filter(Boolean)
   .map((line) => {
     const [name, rc, seconds, kind, report] = line.split('\t');
-    return { name, rc: Number(rc), seconds: Number(seconds), kind, counts: readReport(kind, report) };
+    return { name, rc: Number(rc), seconds: Number(seconds), kind, report, counts: readReport(kind, report) };
   });
+
+// What failed a step outside its tests (an e2e pass's CSP violations), so the summary names every cause.
+for (const row of rows) {
+  const problems =
+    row.report && existsSync(`${row.report}.problems`) ? readFileSync(`${row.report}.problems`, 'utf8').trim() : '';
+  if (!problems) continue;
+  console.log(`[${row.name}] failed outside its tests:`);
+  for (const line of problems.split('\n')) console.log(`  ${line}`);
+  console.log();
+}
 
 const failures = rows.flatMap((row) => row.counts?.failures.map((failure) => ({ step: row.name, ...failure })) ?? []);
 if (failures.length > 0) {

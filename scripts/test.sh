@@ -98,7 +98,7 @@ e2e_pass() { # <report> <scope: all|smoke> [DATABASE_URL]
   # the suite opened that the policy breaks fails the pass even when no assertion looked at what broke.
   if grep -q '"msg":"CSP violation"' "$dir/server.log" 2>/dev/null; then
     echo "── CSP violations reported during the e2e pass (server log) ──"
-    grep '"msg":"CSP violation"' "$dir/server.log" | head -n 20
+    grep '"msg":"CSP violation"' "$dir/server.log" | head -n 20 | tee "$report.problems"
     rc=1
   fi
   if [[ $rc -ne 0 ]]; then
