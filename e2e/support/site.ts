@@ -42,6 +42,20 @@ export async function useLanguage(page: Page, code: 'bn' | 'en') {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: e2eEnv.baseURL }]);
 }
 
+const LANGUAGE_NAMES = { bn: 'বাংলা', en: 'English' } as const;
+
+/**
+ * Switches the language as a player does: the header's language button (spec 2.2: flag plus list), then the
+ * language's own name in its list; the page's language (`<html lang>`) is then the chosen one. On a phone a
+ * member's header has no room for it: open the side menu first.
+ */
+export async function chooseLanguage(page: Page, code: 'bn' | 'en') {
+  const pickers = page.getByRole('button', { name: /^(Language|ভাষা): / });
+  await pickers.filter({ visible: true }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: LANGUAGE_NAMES[code] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
 export type Layout = 'full' | 'no-side-menu' | 'header-only' | 'no-header';
 
 /** Asserts which shell parts a route shows (spec 2.1 layout variants). */

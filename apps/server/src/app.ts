@@ -11,6 +11,7 @@ import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
+import { catalogueBackOfficeRoutes } from './modules/catalogue/back-office-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -22,6 +23,7 @@ import { testVendorCallbacks } from './modules/games/adapters/test-vendor-callba
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { loginVerificationRoutes } from './modules/login-verification/routes.js';
+import { lotteryBackOfficeRoutes } from './modules/lottery/back-office-routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
@@ -184,6 +186,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);
+  catalogueBackOfficeRoutes(app, http, services);
+  lotteryBackOfficeRoutes(app, http, services);
   reportsRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);

@@ -15,6 +15,7 @@ import { BettingRecordService } from './modules/betting-record/service.js';
 import { BotCheckService } from './modules/bot-check/service.js';
 import { CaptchaService } from './modules/captcha/service.js';
 import { CashbackService } from './modules/cashback/service.js';
+import { CatalogueAdminService } from './modules/catalogue/admin-service.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { ContentService } from './modules/content/service.js';
 import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
@@ -36,6 +37,7 @@ import { JobRunner } from './modules/jobs/service.js';
 import { Ledger } from './modules/ledger/service.js';
 import { LoginVerificationService } from './modules/login-verification/service.js';
 import { houseLotteryAdapter } from './modules/lottery/adapter.js';
+import { DrawAdminService } from './modules/lottery/draw-admin.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
@@ -168,6 +170,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, bettingRecord }),
     memberProfile: new MemberProfileService(db),
     catalogue,
+    catalogueAdmin: new CatalogueAdminService(db),
     content,
     feedback: new FeedbackService(db),
     favourites: new FavouritesService(db, catalogue),
@@ -201,6 +204,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     gameSessions: new GameSessions(db, liveSessions),
     lottery,
     lotteryMenus: new LotteryMenus(db, lottery),
+    drawAdmin: new DrawAdminService(db, lottery),
     bettingRecord,
     winners: new WinnersService(db),
     pvpRooms: new PvpRoomsService(catalogue),

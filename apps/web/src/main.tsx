@@ -1,6 +1,6 @@
 import { preloadBootChunks } from './app/preload-boot-chunks';
 import { noteEarlyTaps } from './app/prerender/early-taps';
-import { bootOnFirstTap, handleLanguageSelect, showHomeAddress, staysStatic } from './app/prerender/static-home';
+import { bootOnFirstTap, showHomeAddress, staysStatic } from './app/prerender/static-home';
 import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -25,7 +25,6 @@ noteEarlyTaps(root);
 if (staysStatic(root)) {
   // A visitor's home page stays the server's HTML until a tap needs the app (app/prerender/static-home.ts).
   showHomeAddress();
-  handleLanguageSelect(root);
   bootOnFirstTap(root, preloadBootChunks, () => boot(root));
 } else {
   // Another page is painted by the app, or the server's page is taken over at once: the boot's and the home route's

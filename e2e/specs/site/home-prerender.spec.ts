@@ -1,7 +1,7 @@
 // The home page is prerendered by the server (apps/web/src/app/prerender, issue 3's performance budget): its
 // content is in the HTML, paints without any script, and the app then takes it over without building it again.
 import { expect, type Page, test } from '@playwright/test';
-import { captureConsoleErrors, skipPopupAnnouncement, storeLanguage, text } from '../../support/site.js';
+import { captureConsoleErrors, chooseLanguage, skipPopupAnnouncement, storeLanguage, text } from '../../support/site.js';
 
 test('the HTML of /index holds the home page, written in the default language', async ({ request }) => {
   const html = await (await request.get('/index')).text();
@@ -90,7 +90,7 @@ test('once a visitor has chosen English, the server sends the English page and t
   const console = captureConsoleErrors(page);
   await skipPopupAnnouncement(page);
   await page.goto('/index');
-  await page.getByLabel(text('bn', 'language.select')).selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('link', { name: text('en', 'shell.header.login') })).toBeVisible();
 
   await recordPrerenderedHeader(page);

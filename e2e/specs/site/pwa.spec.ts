@@ -1,7 +1,7 @@
 // The site installs as a PWA: manifest and icons, a service worker that controls the page, and the shell
 // opening offline (the worker never answers API calls from a cache, so offline the site says it is offline).
 import { expect, test } from '@playwright/test';
-import { skipPopupAnnouncement, text } from '../../support/site.js';
+import { chooseLanguage, skipPopupAnnouncement, text } from '../../support/site.js';
 
 // The other specs block service workers (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -55,7 +55,7 @@ test('a service worker controls the page, and offline a reload still opens the s
 test('/down explains installing on Android, iPhone and computers and shows a QR code of the site', async ({ page, baseURL }) => {
   await skipPopupAnnouncement(page);
   await page.goto('/down');
-  await page.getByLabel(text('bn', 'language.select'), { exact: true }).selectOption('en');
+  await chooseLanguage(page, 'en');
   for (const name of ['Android', 'iPhone and iPad', 'Computer']) await expect(page.getByRole('heading', { name })).toBeVisible();
   const address = `${new URL(baseURL as string).origin}/`;
   await expect(page.getByRole('img', { name: `QR code of ${address}` })).toBeVisible();

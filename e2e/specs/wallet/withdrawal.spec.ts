@@ -157,6 +157,16 @@ for (const language of ['en', 'bn'] as const) {
     const row = centre.getByTestId('withdrawal-row').first();
     await row.getByRole('button', { name: say('withdrawal.actions.not_received') }).click();
     await row.locator('input[type="file"]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    // The remark (spec §5: 140 characters) counts as the player types and says so, beside it, when it runs over.
+    const note = row.getByLabel(say('withdrawal.note'));
+    await note.fill('😀'.repeat(141));
+    await row.getByRole('button', { name: say('withdrawal.actions.send_report') }).click();
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByText(say('validation.remark_too_long').split('{{max}}')[0] as string)).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, `remark-too-long-${language}`, isPhone);
+    await note.fill('😀'.repeat(140));
+    await expect(note).not.toHaveAttribute('aria-invalid', 'true');
     await row.getByRole('button', { name: say('withdrawal.actions.send_report') }).click();
     await expect(row).toContainText(say('withdrawal.status.disputed'));
     await expect(row).toContainText(say('withdrawal.disputed_note'));

@@ -178,6 +178,17 @@ export const ERRORS = {
   'staff.name.taken': { status: 409, messageKey: 'errors.staff_name_taken' },
   'staff.role.unknown': { status: 400, messageKey: 'errors.staff_role_unknown' },
   'staff.session.unknown': { status: 404, messageKey: 'errors.staff_session_unknown' },
+  'staff.role.exists': { status: 409, messageKey: 'errors.staff_role_exists' },
+  /** A role some staff account has cannot be deleted: give them another role first. */
+  'staff.role.in.use': { status: 409, messageKey: 'errors.staff_role_in_use' },
+  /** The owner role stays: `npm run admin -- staff create <name> --role owner` creates the first owner with it. */
+  'staff.role.protected': { status: 409, messageKey: 'errors.staff_role_protected' },
+  /** The change would leave no active staff member whose role holds every permission. */
+  'staff.role.last.owner': { status: 409, messageKey: 'errors.staff_role_last_owner' },
+  // --- back office: games and lottery draws ---
+  'catalogue.target.unknown': { status: 404, messageKey: 'errors.catalogue_target_unknown' },
+  /** The change asks for what the vendor or game already is. */
+  'catalogue.unchanged': { status: 409, messageKey: 'errors.catalogue_unchanged' },
   // --- back office: the money desk and four-eyes approvals ---
   'approval.not.found': { status: 404, messageKey: 'errors.approval_not_found' },
   /** Already confirmed or rejected: each approval is decided once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeatureEnabled, listModIds, setFeature } from './features.js';
+import { FEATURES, isFeatureEnabled, listModIds, mobileSignUp, setFeature } from './features.js';
 import type { WhitelabelNode } from './settings.js';
 
 const leaf = (modId: string, enabled = true): WhitelabelNode => ({ modId, enabled, childrenNodes: [] });
@@ -33,5 +33,28 @@ describe('whitelabel features', () => {
 
   it('lists every module id', () => {
     expect(listModIds(tree)).toEqual(['ROOT', 'REG3', 'MOBILENUMREG3', 'VERIFICATION3', 'MOBILEVERCODELOGIN3', 'FREEPLAY3']);
+  });
+
+  it('offers mobile sign-up with a password (MOBILENUMPASSREG3), or by code alone only where that account can sign in again', () => {
+    const switches = (...on: string[]): WhitelabelNode => ({
+      modId: 'ROOT',
+      enabled: true,
+      childrenNodes: [
+        leaf(FEATURES.registration),
+        ...[
+          FEATURES.mobileRegistration,
+          FEATURES.mobileWithPassword,
+          FEATURES.mobileRegistrationSms,
+          FEATURES.smsLogin,
+          FEATURES.passwordResetByPhone,
+        ].map((modId) => leaf(modId, on.includes(modId))),
+      ],
+    });
+    const { mobileRegistration, mobileWithPassword, mobileRegistrationSms, smsLogin, passwordResetByPhone } = FEATURES;
+    expect(mobileSignUp(switches(mobileWithPassword))).toBeNull();
+    expect(mobileSignUp(switches(mobileRegistration, mobileWithPassword))).toBe('password');
+    expect(mobileSignUp(switches(mobileRegistration))).toBeNull();
+    expect(mobileSignUp(switches(mobileRegistration, mobileRegistrationSms, smsLogin))).toBeNull();
+    expect(mobileSignUp(switches(mobileRegistration, mobileRegistrationSms, smsLogin, passwordResetByPhone))).toBe('code');
   });
 });

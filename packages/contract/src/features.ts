@@ -52,6 +52,21 @@ export function isFeatureEnabled(root: WhitelabelNode, modId: string): boolean {
   return walk(root) === true;
 }
 
+/**
+ * How the mobile sign-up asks for the account's secret (spec §5: "mobile-number registration" and "mobile number
+ * with password" are separate switches). `'password'`: MOBILENUMPASSREG3 on, the player chooses a password beside the
+ * number. `'code'`: it is off, and the SMS code alone makes the account: offered only where that account can still
+ * sign in and get a password later (REGMOBVERF3 proves the number, MOBILEVERCODELOGIN3 signs in by code,
+ * CHNGPASSVERIF3 sets a password by code). `null`: no mobile sign-up.
+ */
+export function mobileSignUp(root: WhitelabelNode): 'password' | 'code' | null {
+  const on = (modId: string) => isFeatureEnabled(root, modId);
+  if (!on(FEATURES.registration) || !on(FEATURES.mobileRegistration)) return null;
+  if (on(FEATURES.mobileWithPassword)) return 'password';
+  const codeOnly = on(FEATURES.mobileRegistrationSms) && on(FEATURES.smsLogin) && on(FEATURES.passwordResetByPhone);
+  return codeOnly ? 'code' : null;
+}
+
 /** Every modId in the tree, depth first; used to reject duplicate ids on save. */
 export function listModIds(root: WhitelabelNode): string[] {
   return [root.modId, ...root.childrenNodes.flatMap(listModIds)];

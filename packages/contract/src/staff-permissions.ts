@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'bonuses.grant',
   'content.edit',
   'games.edit',
+  'draws.void',
   'settings.edit',
   'reports.view',
   'audit.view',

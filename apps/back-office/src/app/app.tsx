@@ -6,6 +6,7 @@ import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { ContentScreen } from '../features/content/content-screen';
+import { GamesScreen } from '../features/games/games-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
@@ -84,6 +85,7 @@ const router = createBrowserRouter(
             },
             { path: 'audit', element: <AuditScreen /> },
             { path: 'content', element: <ContentScreen /> },
+            { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'sessions', element: <SessionsScreen /> },

@@ -14,6 +14,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/players', label: 'nav.players', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
+  { path: '/games', label: 'nav.games', permission: 'games.edit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage' },

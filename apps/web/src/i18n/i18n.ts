@@ -1,8 +1,6 @@
-import { LANGUAGE_COOKIE } from '@tessera/contract/api/boot-data';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readCookie, writeCookie } from '../lib/cookies';
-import { storage } from '../lib/storage';
+import { rememberLanguage } from './language-state';
 import { findLanguage } from './languages';
 import { numberFormatter } from './number-interpolation';
 import { TRANSLATOR_OPTIONS } from './translator-options';
@@ -56,8 +54,6 @@ function applyDocumentLanguage(code: string) {
   }
 }
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
  * Loads a language's chunk, makes it active, and records it: `<html lang dir>`, local storage `lang`
  * (the player's choice) and `hisLang` (the language sent in the `Language` header, spec §3), and the `lang`
@@ -77,8 +73,6 @@ export async function activateLanguage(code: string): Promise<string> {
   }
   if (latestRequested !== code) return code;
   applyDocumentLanguage(code);
-  storage.set('lang', code);
-  storage.set('hisLang', code);
-  if (readCookie(LANGUAGE_COOKIE) !== code) writeCookie(LANGUAGE_COOKIE, code, ONE_YEAR_SECONDS);
+  rememberLanguage(code);
   return code;
 }

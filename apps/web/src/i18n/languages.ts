@@ -5,6 +5,8 @@ export interface LanguageEntry {
   /** The language's own name, shown in the language select. */
   name: string;
   dir: 'ltr' | 'rtl';
+  /** ISO 3166 country whose flag stands for the language in the language select (ui/flag.tsx draws it). */
+  flag?: string;
 }
 
 /** `locales/languages.json`: every language the web app has a locale file for. */

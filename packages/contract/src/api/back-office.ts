@@ -144,11 +144,30 @@ export const roles = defineCall(routes.roles, {
 export const roleUpdate = defineCall(routes.roleUpdate, {
   tags: TAGS,
   bypassesGate,
-  summary: "Replace a role's permissions (the owner role keeps staff.manage)",
+  summary: "Replace a role's permissions (refused when no active staff member would keep every permission)",
   body: Type.Object(
     { name: RoleName, permissions: Type.Array(PermissionName, { maxItems: PERMISSIONS.length }) },
     { additionalProperties: false },
   ),
+  value: Type.Null(),
+});
+
+export const roleCreate = defineCall(routes.roleCreate, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Add a role: a new name with its set of permissions',
+  body: Type.Object(
+    { name: RoleName, permissions: Type.Array(PermissionName, { maxItems: PERMISSIONS.length }) },
+    { additionalProperties: false },
+  ),
+  value: Type.Null(),
+});
+
+export const roleDelete = defineCall(routes.roleDelete, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Delete a role no staff account has (the owner role stays: the CLI creates the first owner with it)',
+  body: Type.Object({ name: RoleName }, { additionalProperties: false }),
   value: Type.Null(),
 });
 
@@ -214,6 +233,8 @@ export const backOfficeCalls = [
   staffCreate,
   roles,
   roleUpdate,
+  roleCreate,
+  roleDelete,
   auditList,
   auditExport,
 ];

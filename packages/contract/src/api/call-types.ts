@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
 import type * as backOffice from './back-office.js';
 import type * as backOfficeContent from './back-office-content.js';
+import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
 import type * as backOfficeReports from './back-office-reports.js';
@@ -46,6 +47,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>
   | CallsIn<typeof backOfficeContent>
+  | CallsIn<typeof backOfficeGames>
   | CallsIn<typeof backOfficeSettings>
   | CallsIn<typeof backOfficeReports>
   | CallsIn<typeof bettingRecord>

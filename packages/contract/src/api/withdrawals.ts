@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ACTIVITY_REMARK } from '../activity-remark.js';
 import * as routes from '../routes/withdrawals.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
@@ -31,8 +32,8 @@ export type WithdrawalCompletion = (typeof WITHDRAWAL_COMPLETIONS)[number];
 
 /** Multipart field of the "not received" proof image (png/jpg by content, ≤5 MB, exactly one). */
 export const WITHDRAWAL_PROOF_FIELD = 'proof';
+/** Multipart field of the player's remark on the report: an activity remark (activity-remark.ts). */
 export const WITHDRAWAL_NOTE_FIELD = 'note';
-export const WITHDRAWAL_NOTE_MAX_LENGTH = 140;
 
 export const Withdrawal = Type.Object({
   id: Type.String({ description: 'Decimal id' }),
@@ -139,7 +140,7 @@ export const confirmWithdrawal = defineCall(routes.confirmWithdrawal, {
 
 export const reportWithdrawalNotReceived = defineCall(routes.reportWithdrawalNotReceived, {
   tags: ['withdrawal'],
-  summary: `Reports a paid withdrawal as not received: multipart \`${WITHDRAWAL_PROOF_FIELD}\` (one png/jpg ≤5 MB) and optional \`${WITHDRAWAL_NOTE_FIELD}\` (≤${WITHDRAWAL_NOTE_MAX_LENGTH}); stops the auto receipt`,
+  summary: `Reports a paid withdrawal as not received: multipart \`${WITHDRAWAL_PROOF_FIELD}\` (one png/jpg ≤5 MB) and optional \`${WITHDRAWAL_NOTE_FIELD}\` (a remark of ≤${ACTIVITY_REMARK.maxLength} characters); stops the auto receipt`,
   querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: Withdrawal,
 });

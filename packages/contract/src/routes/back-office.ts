@@ -122,3 +122,19 @@ export const auditExport = {
   auth: 'staff',
   permission: 'audit.view',
 } as const satisfies BackOfficeRoute;
+
+export const roleCreate = {
+  id: 'bo.roles.create',
+  method: 'POST',
+  path: '/bo/api/roles',
+  auth: 'staff',
+  permission: 'staff.manage',
+} as const satisfies BackOfficeRoute;
+
+export const roleDelete = {
+  id: 'bo.roles.delete',
+  method: 'POST',
+  path: '/bo/api/roles/delete',
+  auth: 'staff',
+  permission: 'staff.manage',
+} as const satisfies BackOfficeRoute;

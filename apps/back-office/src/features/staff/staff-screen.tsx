@@ -3,9 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
+import { downloadText } from '../../lib/download';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { Field } from '../../ui/field';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { csvText } from './csv';
+import { RolesEditor } from './roles-editor';
 
 /** Staff accounts and roles: an owner adds a member with a role and hands over the one-time enrolment link. */
 export function StaffScreen() {
@@ -86,6 +89,25 @@ export function StaffScreen() {
       )}
 
       <h2>{t('staff.members')}</h2>
+      <div className="actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={!staff.data?.length}
+          onClick={() =>
+            downloadText(
+              'staff.csv',
+              csvText(
+                ['name', 'role', 'state', 'created', 'created_by'],
+                (staff.data ?? []).map((m) => [m.name, m.role, m.state, new Date(m.createdAt).toISOString(), m.createdBy]),
+              ),
+              'text/csv',
+            )
+          }
+        >
+          {t('staff.members_export')}
+        </button>
+      </div>
       {staff.isPending ? (
         <Loading />
       ) : staff.isError ? (
@@ -122,32 +144,7 @@ export function StaffScreen() {
         </div>
       )}
 
-      <h2>{t('staff.roles')}</h2>
-      {roles.isPending ? (
-        <Loading />
-      ) : roles.isError ? (
-        <ErrorNotice error={roles.error} onRetry={() => void roles.refetch()} />
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">{t('staff.roles')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.role')}</th>
-                <th scope="col">{t('staff.permissions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.data.map((role) => (
-                <tr key={role.name}>
-                  <td>{role.name}</td>
-                  <td>{role.permissions.join(', ') || '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RolesEditor />
     </section>
   );
 }

@@ -94,7 +94,8 @@ export class PhoneAccountsService {
       if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.passwordResetByPhone)) throw new AppError('function.not.available');
       const phone = requirePhone(mobile, dialCode, 'mobileNum');
       const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
-      const deliver = member !== undefined && member.mobile_verified_at !== null && member.password_hash !== null;
+      // An account made by code alone (mobileSignUp 'code') has no password yet: this is how it gets one.
+      const deliver = member !== undefined && member.mobile_verified_at !== null;
       return this.sms.sendCode(ctx, 'reset', phone, deliver, (code) => smsText(ctx, code, 'sms_reset_code'), this.background);
     });
   }
@@ -120,7 +121,7 @@ export class PhoneAccountsService {
     if (!phone) throw new AppError('sms.code.invalid');
     await this.sms.consumeCode(ctx.merchantCode, 'reset', phone, body.verificationCode);
     const member = await repo.selectMemberByPhone(this.db, ctx.merchantCode, phone.dialCode, phone.mobile);
-    if (!member || member.password_hash === null || member.mobile_verified_at === null) throw new AppError('sms.code.invalid');
+    if (!member || member.mobile_verified_at === null) throw new AppError('sms.code.invalid');
     if (member.status === 'frozen') throw new AppError('login.account.frozen');
     if (!PLAYER_SITE_TYPES.includes(member.agent_type)) throw new AppError('login.non.member');
     await repo.updatePasswordHash(this.db, member.id, await hashPassword(body.newPassword.trim()));

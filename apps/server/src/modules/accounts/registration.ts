@@ -7,7 +7,8 @@ import {
   TRIAL_TYPE,
 } from '@tessera/contract/api/accounts';
 import type { FieldError } from '@tessera/contract/envelope';
-import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
+import { VALIDATION_KEYS } from '@tessera/contract/errors';
+import { FEATURES, isFeatureEnabled, mobileSignUp } from '@tessera/contract/features';
 import type { RegisterRule } from '@tessera/contract/settings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -44,14 +45,17 @@ export class RegistrationService {
 
   /**
    * Registration by username or, in 'mobile' mode (MOBILENUMREG3), by mobile number, which then is the account
-   * name (spec §5). With REGMOBVERF3 on, a mobile number needs its SMS code.
+   * name (spec §5). With REGMOBVERF3 on, a mobile number needs its SMS code. A mobile sign-up takes a password only
+   * with MOBILENUMPASSREG3 on; off, the code alone makes an account without one, and a password sent is refused.
    */
   async register(ctx: RequestContext, body: RegisterBody, mode: 'username' | 'mobile' = 'username'): Promise<LoginResult> {
     const tree = ctx.settings.whitelabel;
-    const modeFeature = mode === 'username' ? FEATURES.usernameRegistration : FEATURES.mobileRegistration;
-    if (!isFeatureEnabled(tree, FEATURES.registration) || !isFeatureEnabled(tree, modeFeature)) {
-      throw new AppError('function.not.available');
-    }
+    const offered =
+      mode === 'username'
+        ? isFeatureEnabled(tree, FEATURES.registration) && isFeatureEnabled(tree, FEATURES.usernameRegistration)
+        : mobileSignUp(tree) !== null;
+    if (!offered) throw new AppError('function.not.available');
+    const takesPassword = mode === 'username' || mobileSignUp(tree) === 'password';
     const rules = ctx.settings.registerRules;
     const smsRequired = isFeatureEnabled(tree, FEATURES.mobileRegistrationSms) && (mode === 'mobile' || !!body.mobileNum?.trim());
     const profile: Record<string, string> = {};
@@ -61,17 +65,23 @@ export class RegistrationService {
     }
     const errors: FieldError[] = ruleErrors(mode === 'mobile' ? { ...rules, mobileNum: requiredRule(rules.mobileNum) } : rules, {
       ...(mode === 'username' ? { username: body.username } : {}),
-      confirmPassword: body.confirmPassword,
+      ...(takesPassword ? { confirmPassword: body.confirmPassword } : {}),
       mobileNum: body.mobileNum,
       paymentPassword: body.paymentPassword,
       affiliateCode: body.affiliateCode,
       captcha: body.captcha,
       ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, body[field]])),
     });
-    errors.push(...newPasswordErrors(rules, body.password, 'password'));
     const hasError = (field: string) => errors.some((error) => error.field === `body/${field}`);
-    if (!hasError('confirmPassword') && body.confirmPassword.trim() !== body.password.trim()) {
-      errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
+    if (takesPassword) {
+      errors.push(...newPasswordErrors(rules, body.password, 'password'));
+      if (!hasError('confirmPassword') && body.confirmPassword.trim() !== body.password.trim()) {
+        errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
+      }
+    } else {
+      for (const field of ['password', 'confirmPassword'] as const) {
+        if (body[field].trim() !== '') errors.push(fieldError(field, VALIDATION_KEYS.unknownField));
+      }
     }
     if (mode === 'mobile' && !body.mobileNum?.trim()) errors.push(fieldError('mobileNum', 'validation.required'));
     if (body.mobileNum?.trim() && !body.countryDialingCode) {
@@ -102,7 +112,7 @@ export class RegistrationService {
     const code = (body.affiliateCode || body.referralCode || '').trim();
     const parentId = code ? await this.resolveAffiliate(ctx.merchantCode, code, body.domain) : null;
     if (smsRequired && phone) await this.sms.consumeCode(ctx.merchantCode, 'register', phone, body.verificationCode ?? '');
-    const passwordHash = await hashPassword(body.password.trim());
+    const passwordHash = takesPassword ? await hashPassword(body.password.trim()) : null;
     const registration: Record<string, string> = { registerMethod: 'WEB', ip: ctx.ip };
     if (body.registerUrl) registration.registerUrl = body.registerUrl;
     if (body.domain) registration.domain = body.domain;

@@ -1,6 +1,8 @@
 import type { CatalogueStatus } from '@tessera/contract/catalogue/categories';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { CatalogueChange } from './admin-repo.js';
+import * as adminRepo from './admin-repo.js';
 import * as repo from './repo.js';
 
 /** An operator request that names nothing, or more than one thing. */
@@ -18,9 +20,8 @@ export async function setCatalogueStatus(
   status: CatalogueStatus,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockCatalogue(trx, merchantCode);
     const slash = target.indexOf('/');
-    if (slash < 0 && (await repo.setVendorStatus(trx, merchantCode, target, status)) > 0) {
+    if (slash < 0 && (await changeVendor(trx, merchantCode, target, { status }))) {
       return `vendor ${target} is now ${status}`;
     }
     const games =
@@ -33,9 +34,41 @@ export async function setCatalogueStatus(
       throw new CatalogueTargetRefused(`game code ${target} exists under several vendors; name one of: ${names}`);
     }
     const [game] = games as [repo.GameKeyRow];
-    await repo.setGameStatus(trx, [game.id], status);
+    await changeGame(trx, merchantCode, game.vassalage, game.game_code, { status });
     return `game ${game.vassalage}/${game.game_code} is now ${status}`;
   });
+}
+
+/**
+ * Changes a vendor's status, order or hot flag in the caller's transaction, under the merchant's catalogue lock
+ * (imports and other changes wait); answers the vendor before and after, or undefined when there is no such vendor.
+ * The catalogue's triggers announce the write, so every instance drops its cached copies.
+ */
+export async function changeVendor(trx: Kysely<Database>, merchantCode: string, vassalage: string, change: CatalogueChange) {
+  await repo.lockCatalogue(trx, merchantCode);
+  const before = await adminRepo.selectAdminVendor(trx, merchantCode, vassalage);
+  if (!before) return undefined;
+  await adminRepo.updateVendor(trx, before.id, change);
+  const after = await adminRepo.selectAdminVendor(trx, merchantCode, vassalage);
+  if (!after) throw new Error('a vendor changed under the catalogue lock is gone');
+  return { before, after };
+}
+
+/** As `changeVendor`, for one game of one vendor. */
+export async function changeGame(
+  trx: Kysely<Database>,
+  merchantCode: string,
+  vassalage: string,
+  gameCode: string,
+  change: CatalogueChange,
+) {
+  await repo.lockCatalogue(trx, merchantCode);
+  const before = await adminRepo.selectAdminGame(trx, merchantCode, vassalage, gameCode);
+  if (!before) return undefined;
+  await adminRepo.updateGameFlags(trx, before.id, change);
+  const after = await adminRepo.selectAdminGame(trx, merchantCode, vassalage, gameCode);
+  if (!after) throw new Error('a game changed under the catalogue lock is gone');
+  return { before, after };
 }
 
 export interface VendorCount {

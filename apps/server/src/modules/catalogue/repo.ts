@@ -293,20 +293,6 @@ export async function updateGame(trx: Db, id: bigint, row: GameWrite): Promise<v
     .execute();
 }
 
-export async function setVendorStatus(trx: Db, merchantCode: string, vassalage: string, status: string): Promise<number> {
-  const result = await trx
-    .updateTable('catalogue_vendors')
-    .set({ status, updated_at: new Date() })
-    .where('merchant_code', '=', merchantCode)
-    .where('vassalage', '=', vassalage)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function setGameStatus(trx: Db, gameIds: bigint[], status: string): Promise<void> {
-  await trx.updateTable('catalogue_games').set({ status, updated_at: new Date() }).where('id', 'in', gameIds).execute();
-}
-
 export interface GameKeyRow {
   id: bigint;
   vassalage: string;

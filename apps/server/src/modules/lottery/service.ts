@@ -175,8 +175,13 @@ export class LotteryService {
   /**
    * Operator: cancels a draw that has not been drawn, refunding every slip's stake (ledger key
    * `lottery-refund:<slipId>`, the reason in its memo) and voiding its tickets. A drawn draw cannot be voided: its result is public.
+   * `record` runs last in the same transaction (the back office's audit entry commits or rolls back with the void).
    */
-  async voidDraw(drawId: bigint, reason: string): Promise<{ refundedSlips: number }> {
+  async voidDraw(
+    drawId: bigint,
+    reason: string,
+    record?: (trx: Transaction<Database>, before: repo.DrawRow, refundedSlips: number) => Promise<void>,
+  ): Promise<{ refundedSlips: number }> {
     return this.db.transaction().execute(async (trx) => {
       const draw = await repo.lockDraw(trx, drawId);
       if (!draw) throw new AppError('lottery.draw.not.found');
@@ -202,6 +207,7 @@ export class LotteryService {
       await repo.markVoid(trx, drawId);
       const game = this.game(draw.game_code);
       if (game) await this.scheduleAhead(trx, game, Date.now());
+      await record?.(trx, draw, slips.length);
       return { refundedSlips: slips.length };
     });
   }

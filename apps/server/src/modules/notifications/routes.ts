@@ -29,6 +29,8 @@ export function notificationRoutes(
     const memberId = memberOf(request);
     reply.hijack();
     const raw = reply.raw;
+    // A hijacked answer skips the reply's own headers (the security headers among them): written here.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store, no-transform',

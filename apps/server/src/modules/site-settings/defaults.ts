@@ -12,7 +12,8 @@ export const DEFAULT_WHITELABEL: WhitelabelNode = node('ROOT', true, [
   node(FEATURES.registration, true, [
     node(FEATURES.usernameRegistration, true),
     node(FEATURES.mobileRegistration, false, [node(FEATURES.mobileRegistrationSms, false)]),
-    node(FEATURES.mobileWithPassword, false),
+    // The mobile sign-up asks for a password; off, the SMS code alone makes the account (contract mobileSignUp)
+    node(FEATURES.mobileWithPassword, true),
     node(FEATURES.directRegisterButton, true),
   ]),
   node('VERIFICATION3', true, [

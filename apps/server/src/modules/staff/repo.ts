@@ -22,6 +22,43 @@ export async function lockRole(trx: Kysely<Database>, name: string) {
   return trx.selectFrom('staff_roles').select(['name', 'permissions']).where('name', '=', name).forUpdate().executeTakeFirst();
 }
 
+/** Serialises role changes: the "someone keeps every permission" check sees every other change committed. */
+export async function lockRoles(trx: Kysely<Database>) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('staff_roles'))`.execute(trx);
+}
+
+export async function insertRole(trx: Kysely<Database>, name: string, permissions: string[]): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('staff_roles')
+    .values({ name, permissions: sql<string[]>`${sql.val(permissions)}::text[]` })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function roleInUse(trx: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await trx.selectFrom('staff').select('id').where('role', '=', name).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteRole(trx: Kysely<Database>, name: string) {
+  await trx.deleteFrom('staff_roles').where('name', '=', name).execute();
+}
+
+/** Enrolled, not disabled staff whose role holds every one of `permissions`. */
+export async function countFullyPermittedStaff(trx: Kysely<Database>, permissions: readonly string[]): Promise<number> {
+  const row = await trx
+    .selectFrom('staff as s')
+    .innerJoin('staff_roles as r', 'r.name', 's.role')
+    .where('s.enrolled_at', 'is not', null)
+    .where('s.disabled_at', 'is', null)
+    .where(sql<boolean>`r.permissions @> ${sql.val([...permissions])}::text[]`)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function insertStaff(
   trx: Kysely<Database>,
   row: { name: string; role: string; enrolTokenHash: Buffer; enrolExpiresAt: Date; createdBy: string },

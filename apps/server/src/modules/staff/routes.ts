@@ -68,4 +68,14 @@ export function staffRoutes(app: FastifyInstance, http: HttpContext, { staff }: 
     await staff.setRolePermissions(request.body.name, request.body.permissions, actorOf(request));
     return null;
   });
+
+  registerCall(app, http, api.roleCreate, async (request) => {
+    await staff.createRole(request.body.name, request.body.permissions, actorOf(request));
+    return null;
+  });
+
+  registerCall(app, http, api.roleDelete, async (request) => {
+    await staff.deleteRole(request.body.name, actorOf(request));
+    return null;
+  });
 }

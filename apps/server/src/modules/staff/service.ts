@@ -302,15 +302,46 @@ export class StaffService {
     return rows.map((row) => ({ name: row.name, permissions: row.permissions.filter(isPermission) }));
   }
 
-  /** Replaces a role's permissions; an owner role never loses `staff.manage`, so the back office keeps a way in. */
+  /**
+   * Replaces a role's permissions. Refused (409 `staff.role.last.owner`) when afterwards no active staff member's
+   * role would hold every permission: someone must always be able to do everything, staff and roles included.
+   * Each session reads its role on every call, so the change applies to its staff at their next call.
+   */
   async setRolePermissions(name: string, permissions: Permission[], by: AuditActor): Promise<void> {
     const next = [...new Set(permissions)].sort();
     await this.db.transaction().execute(async (trx) => {
+      await repo.lockRoles(trx);
       const role = await repo.lockRole(trx, name);
       if (!role) throw new AppError('staff.role.unknown');
-      if (name === 'owner' && !next.includes('staff.manage')) throw new AppError('staff.permission.denied');
       await repo.updateRole(trx, name, next);
+      if ((await repo.countFullyPermittedStaff(trx, PERMISSIONS)) === 0) throw new AppError('staff.role.last.owner');
       await this.auditLog.append(by, { action: 'role.update', target: name, before: role.permissions, after: next }, trx);
+    });
+  }
+
+  /** Adds a role (409 `staff.role.exists` when the name is taken). */
+  async createRole(name: string, permissions: Permission[], by: AuditActor): Promise<void> {
+    const next = [...new Set(permissions)].sort();
+    await this.db.transaction().execute(async (trx) => {
+      await repo.lockRoles(trx);
+      if (!(await repo.insertRole(trx, name, next))) throw new AppError('staff.role.exists');
+      await this.auditLog.append(by, { action: 'role.create', target: name, after: next }, trx);
+    });
+  }
+
+  /**
+   * Deletes a role no staff account has, disabled ones included (409 `staff.role.in.use`); the owner role stays
+   * (409 `staff.role.protected`): the operator command creates the first owner with it.
+   */
+  async deleteRole(name: string, by: AuditActor): Promise<void> {
+    if (name === 'owner') throw new AppError('staff.role.protected');
+    await this.db.transaction().execute(async (trx) => {
+      await repo.lockRoles(trx);
+      const role = await repo.lockRole(trx, name);
+      if (!role) throw new AppError('staff.role.unknown');
+      if (await repo.roleInUse(trx, name)) throw new AppError('staff.role.in.use');
+      await repo.deleteRole(trx, name);
+      await this.auditLog.append(by, { action: 'role.delete', target: name, before: role.permissions }, trx);
     });
   }
 }

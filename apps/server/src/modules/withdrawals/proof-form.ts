@@ -1,6 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
+import { ACTIVITY_REMARK, isRemarkTooLong } from '@tessera/contract/activity-remark';
 import { FEEDBACK_KEYS } from '@tessera/contract/api/feedback';
-import { WITHDRAWAL_NOTE_FIELD, WITHDRAWAL_NOTE_MAX_LENGTH, WITHDRAWAL_PROOF_FIELD } from '@tessera/contract/api/withdrawals';
+import { WITHDRAWAL_NOTE_FIELD, WITHDRAWAL_PROOF_FIELD } from '@tessera/contract/api/withdrawals';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import { hasControlCharacters } from '@tessera/contract/validation/control-characters';
@@ -9,7 +10,7 @@ import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
 import { detectImageType } from '../../platform/image-type.js';
 
-const NOTE_MAX_BYTES = WITHDRAWAL_NOTE_MAX_LENGTH * 4;
+const NOTE_MAX_BYTES = ACTIVITY_REMARK.maxLength * 4;
 const MAX_BODY_BYTES = FEEDBACK_LIMITS.imageMaxBytes + NOTE_MAX_BYTES + 16 * 1024;
 
 /** Spec §5/§9 upload rule (png or jpg by content, 5 MB), one image per report, plus an optional short note. */
@@ -46,9 +47,9 @@ export async function readNotReceivedForm(request: FastifyRequest): Promise<NotR
         proof = { mime, bytes };
       } else if (part.type === 'field' && part.fieldname === WITHDRAWAL_NOTE_FIELD) {
         const text = String(part.value).trim();
-        if (part.valueTruncated || [...text].length > WITHDRAWAL_NOTE_MAX_LENGTH) {
+        if (part.valueTruncated || isRemarkTooLong(text)) {
           throw new AppError('request.invalid', {
-            fields: [fieldError(WITHDRAWAL_NOTE_FIELD, VALIDATION_KEYS.tooLong, { limit: WITHDRAWAL_NOTE_MAX_LENGTH })],
+            fields: [fieldError(WITHDRAWAL_NOTE_FIELD, ACTIVITY_REMARK.tooLongKey, { max: ACTIVITY_REMARK.maxLength })],
           });
         }
         if (hasControlCharacters(text, 'multi-line')) {

@@ -254,13 +254,24 @@ describe('withdrawals', () => {
       { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
     ]);
     expect(planted.json().value.fields[0]).toMatchObject({ field: 'body/note', key: 'validation.control_characters' });
+    // Spec §5 activity remark: 140 characters, counted as a reader counts them (each emoji one), refused past that.
+    const longRemark = await notReceived(p, id, [
+      { name: 'note', data: '😀'.repeat(141) },
+      { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
+    ]);
+    expect(longRemark.statusCode).toBe(400);
+    expect(longRemark.json().value.fields[0]).toMatchObject({
+      field: 'body/note',
+      key: 'validation.remark_too_long',
+      params: { max: 140 },
+    });
     const tooBig = await notReceived(p, id, [
       { name: 'proof', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
     ]);
     expect(tooBig.statusCode).toBe(413);
     const reported = await notReceived(p, id, [
       { name: 'proof', filename: 'a.png', type: 'image/png', data: PNG },
-      { name: 'note', data: 'nothing came' },
+      { name: 'note', data: `nothing came ${'😀'.repeat(127)}` },
     ]);
     expect(reported.statusCode).toBe(200);
     expect(reported.json().value).toMatchObject({ status: 'disputed', hasProof: true });

@@ -65,7 +65,7 @@ export function SideMenuEntries({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {isLoggedIn && (
         <div className="px-3 pt-2 sm:hidden">
-          <LanguageSelect />
+          <LanguageSelect isNameAlwaysShown />
         </div>
       )}
     </nav>

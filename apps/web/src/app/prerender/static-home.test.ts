@@ -1,12 +1,6 @@
 import { PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bootOnFirstTap,
-  handleLanguageSelect,
-  LANGUAGE_SELECT_ATTRIBUTE,
-  releaseLanguageSelect,
-  staysStatic,
-} from './static-home';
+import { bootOnFirstTap, staysStatic } from './static-home';
 
 /** The page as the server sends a visitor's home page: its boot data and the prerendered root. */
 function serverPage({ status = 0, domainRoute = [] as { domain: string }[], language = 'bn' } = {}) {
@@ -17,14 +11,12 @@ function serverPage({ status = 0, domainRoute = [] as { domain: string }[], lang
   data.textContent = JSON.stringify({ status: { status, info: { domainRoute } } });
   const root = document.createElement('div');
   root.setAttribute(PRERENDERED_ATTRIBUTE, language);
-  root.innerHTML = `<a href="/login">Log in</a><button type="button">Menu</button><details><summary>Help</summary></details>
-    <select ${LANGUAGE_SELECT_ATTRIBUTE}><option value="bn" selected>বাংলা</option><option value="en">English</option></select>`;
+  root.innerHTML = `<a href="/login">Log in</a><button type="button">Menu</button><details><summary>Help</summary></details>`;
   document.body.append(data, root);
   return root;
 }
 
 afterEach(() => {
-  releaseLanguageSelect();
   document.body.replaceChildren();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -71,23 +63,5 @@ describe("a visitor's home page", () => {
     root.querySelector('button')?.click();
     expect(boot).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('switches the language without the app: the choice is stored, sent as the cookie and the page reloaded', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    const root = serverPage();
-    handleLanguageSelect(root);
-    const select = root.querySelector('select') as HTMLSelectElement;
-    select.value = 'en';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(window.localStorage.getItem('lang')).toBe('en');
-    expect(document.cookie).toContain('lang=en');
-    expect(reload).toHaveBeenCalledTimes(1);
-    // Once the app's own select handles it, a choice is switched in place.
-    releaseLanguageSelect();
-    select.value = 'bn';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -174,12 +174,33 @@ describe('RegisterPopup form messages (spec §5)', () => {
   });
 
   it('has a mobile tab only when mobile registration is on, where the number is the account name', async () => {
-    await openForm(RULES, withFeatures(FEATURES.registration, FEATURES.usernameRegistration, FEATURES.mobileRegistration));
+    const mobile = [FEATURES.registration, FEATURES.usernameRegistration, FEATURES.mobileRegistration];
+    await openForm(RULES, withFeatures(...mobile, FEATURES.mobileWithPassword));
     const tabs = screen.getByRole('tablist', { name: 'How to sign up' });
     await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(screen.queryByLabelText('Confirm password')).toBeNull();
+  });
+
+  it('has no mobile tab when an account made by SMS code alone could not sign in again', async () => {
+    await openForm(RULES, withFeatures(FEATURES.registration, FEATURES.usernameRegistration, FEATURES.mobileRegistration));
+    expect(screen.queryByRole('tab', { name: 'Mobile number' })).toBeNull();
+  });
+
+  it('asks no password on the mobile tab without MOBILENUMPASSREG3, and says how that account signs in', async () => {
+    const codeOnly = [FEATURES.mobileRegistrationSms, FEATURES.smsLogin, FEATURES.passwordResetByPhone];
+    await openForm(
+      RULES,
+      withFeatures(FEATURES.registration, FEATURES.usernameRegistration, FEATURES.mobileRegistration, ...codeOnly),
+    );
+    const tabs = screen.getByRole('tablist', { name: 'How to sign up' });
+    await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByLabelText('SMS code').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/No password needed: you sign in with a code sent to this number/)).toBeTruthy();
   });
 });
 

@@ -108,6 +108,8 @@ export interface RegisterLayout {
   rules: RegisterRules;
   /** REGMOBVERF3 is on. */
   isSmsOn: boolean;
+  /** MOBILENUMPASSREG3 is on: a mobile sign-up asks for a password too. */
+  isMobilePasswordOn: boolean;
   /** The URL's affiliate code was verified: its field is hidden. */
   isAffiliateHidden: boolean;
   /** The URL carried a code that the server refused: its field shows (spec §4) so the player can fix it. */
@@ -120,6 +122,7 @@ export function shownFields(layout: RegisterLayout) {
   const { mode, rules } = layout;
   return {
     username: mode === 'username',
+    password: mode === 'username' || layout.isMobilePasswordOn,
     confirmPassword: mode === 'username',
     mobileNum: mode === 'mobile' || isShown(rules.mobileNum),
     verificationCode: layout.isSmsOn,
@@ -134,17 +137,23 @@ export function shownFields(layout: RegisterLayout) {
  * The resolver's checks (spec §5): username and password required with their rules; mobile required in mobile
  * mode; the SMS code required when SMS is on and a number is given; every other field shown and required only
  * as the server's rule says, its message chosen by pattern id with min/max. Mobile mode has no confirmation field:
- * the password is its own confirmation.
+ * the password is its own confirmation; without MOBILENUMPASSREG3 it has no password at all.
  */
 export function registerChecks(layout: RegisterLayout): FormChecks<RegisterValues> {
   const { mode, rules } = layout;
   const shown = shownFields(layout);
   const checks: FormChecks<RegisterValues> = {
-    password: [required(), byRule(rules.password, { shown: true, required: true }, fieldOptions('password')), notWeakDefault()],
     termsAccepted: [ticked('validation.terms_required')],
     ageConsent: [ticked('validation.age_consent_required', { age: 18 })],
   };
   if (shown.username) checks.username = [required(), byRule(rules.username, { shown: true, required: true })];
+  if (shown.password) {
+    checks.password = [
+      required(),
+      byRule(rules.password, { shown: true, required: true }, fieldOptions('password')),
+      notWeakDefault(),
+    ];
+  }
   if (shown.confirmPassword) checks.confirmPassword = [required(), sameAs('password')];
   if (shown.mobileNum) {
     const mobileRequired = mode === 'mobile' || rules.mobileNum?.required === true;
@@ -196,6 +205,7 @@ function RegisterForm({
     mode,
     rules,
     isSmsOn: features.registrationSms,
+    isMobilePasswordOn: features.mobileRegistrationPassword,
     isAffiliateHidden: urlAffiliate.isValid,
     hasRefusedAffiliate: urlAffiliate.code !== '' && !urlAffiliate.isValid,
     isCaptchaShown: captcha.isShown,
@@ -225,10 +235,11 @@ function RegisterForm({
     errors: urlAffiliateErrors,
   });
   const handleSubmit = async (values: RegisterValues) => {
+    const password = shown.password ? values.password : '';
     const body: RegisterBody = {
       username: mode === 'mobile' ? values.mobileNum : values.username,
-      password: values.password,
-      confirmPassword: mode === 'mobile' ? values.password : values.confirmPassword,
+      password,
+      confirmPassword: mode === 'mobile' ? password : values.confirmPassword,
       termsAccepted: values.termsAccepted,
       ageConsent: values.ageConsent,
       registerUrl: window.location.href.slice(0, 500),
@@ -293,12 +304,14 @@ function RegisterForm({
           spellCheck={false}
         />
       )}
-      <TextField<RegisterValues>
-        name="password"
-        type="password"
-        label={t('accounts.fields.password')}
-        autoComplete="new-password"
-      />
+      {shown.password && (
+        <TextField<RegisterValues>
+          name="password"
+          type="password"
+          label={t('accounts.fields.password')}
+          autoComplete="new-password"
+        />
+      )}
       {shown.confirmPassword && (
         <TextField<RegisterValues>
           name="confirmPassword"
@@ -314,6 +327,7 @@ function RegisterForm({
           inputMode="numeric"
           autoComplete="one-time-code"
           label={t('accounts.fields.sms_code')}
+          hint={shown.password ? undefined : t('accounts.register.code_only_hint')}
           after={
             <SmsCodeButton
               canSend={async () => (await form.trigger('mobileNum')) && form.getValues('mobileNum').trim() !== ''}

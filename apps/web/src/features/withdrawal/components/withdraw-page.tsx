@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { FileField } from '../../../ui/form/file-field';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
 import { MoneyField } from '../../../ui/form/money-field';
+import { RemarkField, remarkWithinLimit } from '../../../ui/form/remark-field';
 import { checksResolver, type FieldMessage, moneyAmount, required } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
@@ -172,6 +173,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
     defaultValues: { proof: [], note: '' },
     resolver: checksResolver<ReportValues>({
       proof: [(_value, values) => (values.proof.length > 0 ? null : PROOF_REQUIRED)],
+      note: [remarkWithinLimit()],
     }),
   });
   const refresh = () => {
@@ -241,7 +243,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
             accept="image/png,image/jpeg"
             choose={chooseProof}
           />
-          <TextField<ReportValues> name="note" maxLength={140} label={t('withdrawal.note')} />
+          <RemarkField<ReportValues> name="note" label={t('withdrawal.note')} />
           <FormAlert />
           <SubmitButton
             isWide={false}
