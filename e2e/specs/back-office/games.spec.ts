@@ -94,6 +94,9 @@ test.describe('games and roles @exclusive', () => {
     const draws = page.getByRole('table', { name: 'Lottery draws' });
     await expect(draws.getByRole('row').nth(1)).toContainText('TS_VN_LOTTO');
     await page.getByRole('button', { name: /Draw time/ }).click();
+    // The rows are read once the newest-first answer is in, not from the answer shown while it loads.
+    await expect(draws.getByRole('columnheader', { name: /Draw time/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(draws).toHaveAttribute('aria-busy', 'false');
     const latest = draws.getByRole('row').nth(1);
     await expect(latest).toContainText('Scheduled');
     const numero = (await latest.getByRole('cell').first().textContent())?.trim() ?? '';

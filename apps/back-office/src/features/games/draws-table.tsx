@@ -207,7 +207,8 @@ function DrawRows({
             {t('draws.count', { count: draws.data.total })}
           </p>
           <div className="table-wrap">
-            <table>
+            {/* Busy while a new filter, sort or page loads: the rows shown until then are the previous answer's. */}
+            <table aria-busy={draws.isFetching}>
               <caption className="visually-hidden">{t('games.tab.draws')}</caption>
               <thead>
                 <tr>
