@@ -73,6 +73,8 @@ test('a notice written in the back office shows on the player site, an edit reac
   await expect(preview.locator('img[onerror]')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Bengali' }).click();
   await expect(page.getByRole('figure', { name: 'Preview in Bengali' }).getByRole('heading')).toHaveText(`ডার্বি ${tag}`);
+  await expect(page.getByRole('figure', { name: 'Preview in Bengali' })).toContainText('রাত ৮টায়');
+  await expect(page.getByRole('figure', { name: 'Preview in Bengali' }).locator('img')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, info, 'bo-content-editor');
 

@@ -274,7 +274,8 @@ export function ContentEditor({
               </button>
             ))}
           </fieldset>
-          <ContentPreview draft={draft} language={previewLanguage} />
+          {/* One preview per language: the other language's text never shows under this one's title while it loads. */}
+          <ContentPreview key={previewLanguage} draft={draft} language={previewLanguage} />
         </div>
       </div>
       <div className="actions">
