@@ -1,6 +1,6 @@
 import * as api from '@tessera/contract/api/back-office';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
+import { csvExport } from '../../http/csv-export.js';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import type { AuditLog, EntryFilter, StoredEntry } from './service.js';
@@ -37,12 +37,6 @@ const toAnswer = (entry: StoredEntry) => ({
 
 const CSV_COLUMNS = ['seq', 'at', 'actor', 'actor_kind', 'ip', 'merchant', 'action', 'target', 'before', 'after', 'hash'];
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR at its start) gets a leading quote: entries carry
- * text staff and players typed.
- */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 export function auditLogRoutes(app: FastifyInstance, http: HttpContext, { auditLog }: { auditLog: AuditLog }) {
   registerCall(app, http, api.auditList, async (request) => {
     const pageSize = request.query.pageSize ?? 25;
@@ -53,21 +47,19 @@ export function auditLogRoutes(app: FastifyInstance, http: HttpContext, { auditL
 
   registerCall(app, http, api.auditExport, async (request) => {
     const { entries, total } = await auditLog.page(toFilter(request.query), 0, api.AUDIT_EXPORT_MAX);
-    const rows = entries.map((entry) =>
-      [
-        entry.seq.toString(),
-        entry.at.toISOString(),
-        entry.actor,
-        entry.actorKind,
-        entry.ip ?? '',
-        entry.merchantCode ?? '',
-        entry.action,
-        entry.target ?? '',
-        entry.before === null ? '' : JSON.stringify(entry.before),
-        entry.after === null ? '' : JSON.stringify(entry.after),
-        entry.hash,
-      ].map(safeCell),
-    );
-    return { csv: stringify([CSV_COLUMNS, ...rows]), rows: rows.length, truncated: total > rows.length };
+    const rows = entries.map((entry) => [
+      entry.seq.toString(),
+      entry.at.toISOString(),
+      entry.actor,
+      entry.actorKind,
+      entry.ip ?? '',
+      entry.merchantCode ?? '',
+      entry.action,
+      entry.target ?? '',
+      entry.before === null ? '' : JSON.stringify(entry.before),
+      entry.after === null ? '' : JSON.stringify(entry.after),
+      entry.hash,
+    ]);
+    return csvExport(CSV_COLUMNS, rows, total);
   });
 }

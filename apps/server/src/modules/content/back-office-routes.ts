@@ -1,7 +1,7 @@
 import * as api from '@tessera/contract/api/back-office-content';
 import type { AnnouncementType } from '@tessera/contract/settings';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvExport } from '../../http/csv-export.js';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { staffOf } from '../../http/request-context.js';
@@ -71,8 +71,6 @@ const CSV_COLUMNS = [
   'updated',
   'updated_by',
 ];
-/** A cell a spreadsheet would run as a formula gets a leading quote: titles are text staff typed. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const filterOf = (query: {
   type?: AnnouncementType;
@@ -120,9 +118,9 @@ export function contentBackOfficeRoutes(
         item.link ?? '',
         new Date(item.updatedAt).toISOString(),
         item.updatedBy,
-      ].map(safeCell);
+      ];
     });
-    return { csv: stringify([CSV_COLUMNS, ...lines]), rows: lines.length, truncated: total > lines.length };
+    return csvExport(CSV_COLUMNS, lines, total);
   });
 
   registerCall(app, http, api.contentCreate, async (request) => {

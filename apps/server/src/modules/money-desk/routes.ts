@@ -1,6 +1,6 @@
 import * as api from '@tessera/contract/api/back-office-money';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvExport } from '../../http/csv-export.js';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { staffOf } from '../../http/request-context.js';
@@ -27,10 +27,6 @@ const filterOf = (request: FastifyRequest, query: FilterQuery): QueueFilter => (
   from: query.from === undefined ? undefined : new Date(query.from),
   to: query.to === undefined ? undefined : new Date(query.to),
 });
-
-/** A cell a spreadsheet would run as a formula gets a leading quote: rows carry text players typed. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-const csvOf = (columns: string[], rows: string[][]) => stringify([columns, ...rows.map((row) => row.map(safeCell))]);
 
 type QueueOrder = Parameters<MoneyDesk['depositQueue']>[1];
 type QueueList<Row> = (
@@ -62,7 +58,7 @@ async function queueCsv<Row>(
   cells: (row: Row) => string[],
 ) {
   const { rows, total } = await list(filterOf(request, query), { sort: 'created', order: 'desc' }, 0, api.MONEY_EXPORT_MAX);
-  return { csv: csvOf(columns, rows.map(cells)), rows: rows.length, truncated: total > rows.length };
+  return csvExport(columns, rows.map(cells), total);
 }
 
 const approvalOf = (row: ActionRow, staff: StaffActor): api.Approval => ({
