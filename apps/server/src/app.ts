@@ -11,6 +11,8 @@ import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { botCheckRoutes } from './modules/bot-check/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
+import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
+import { agentRoutes } from './modules/agents/routes.js';
 import { catalogueBackOfficeRoutes } from './modules/catalogue/back-office-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
@@ -166,6 +168,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
+  agentRoutes(app, http, services);
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
@@ -189,6 +192,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   catalogueBackOfficeRoutes(app, http, services);
   lotteryBackOfficeRoutes(app, http, services);
   reportsRoutes(app, http, services);
+  agentBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 
