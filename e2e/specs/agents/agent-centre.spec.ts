@@ -7,7 +7,9 @@ import { admin } from '../../support/admin.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+/** What waits on the server or a page's first paint: generous, since the suite must pass on a loaded machine. */
+const LOADED = { timeout: 30_000 };
 
 async function seriousViolations(page: Page) {
   const scan = await new AxeBuilder({ page })
@@ -39,7 +41,7 @@ for (const language of ['en', 'bn'] as const) {
       .click();
     await page.getByRole('menuitem', { name: text(language, 'accounts.menu.agent_centre') }).click();
     const centre = page.getByRole('dialog', { name: text(language, 'agents.title') });
-    await expect(centre).toBeVisible();
+    await expect(centre).toBeVisible(LOADED);
     const menu = centre.getByRole('navigation', { name: text(language, 'agents.entries') });
     await expect(menu.getByRole('button')).toHaveText([
       text(language, 'agents.entry.team_overview'),
@@ -50,11 +52,11 @@ for (const language of ['en', 'bn'] as const) {
       'aria-current',
       'page',
     );
-    await expect(centre.getByTestId('overview-team-size')).toHaveText(shown(language, 0));
+    await expect(centre.getByTestId('overview-team-size')).toHaveText(shown(language, 0), LOADED);
 
     // Register a downline member; the invite code, link and QR code are there to share.
     await menu.getByRole('button', { name: text(language, 'agents.entry.register') }).click();
-    await expect(centre.getByTestId('invite-code')).toHaveText(/^[0-9A-F]{8}$/);
+    await expect(centre.getByTestId('invite-code')).toHaveText(/^[0-9A-F]{8}$/, LOADED);
     await expect(centre.getByTestId('invite-link')).toContainText('/register?affiliateCode=');
     await expect(centre.getByRole('img', { name: text(language, 'agents.register.qr_label') })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -65,20 +67,20 @@ for (const language of ['en', 'bn'] as const) {
     await form.getByLabel(text(language, 'accounts.fields.password'), { exact: true }).fill(PASSWORD);
     await form.getByLabel(text(language, 'accounts.fields.confirm_password')).fill(PASSWORD);
     await form.getByRole('button', { name: text(language, 'agents.register.submit') }).click();
-    await expect(centre.getByTestId('downline-created')).toContainText(downline);
+    await expect(centre.getByTestId('downline-created')).toContainText(downline, LOADED);
 
     // Team management lists them at level 1 and opens their details.
     await menu.getByRole('button', { name: text(language, 'agents.entry.team_management') }).click();
     const row = centre.getByRole('row', { name: new RegExp(downline) });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible(LOADED);
     expect(await seriousViolations(page)).toEqual([]);
     await saveShot(page, info, `agent-centre-team-${info.project.name}-${language}`);
     await row.getByRole('button', { name: text(language, 'agents.team.details_of').replace('{{account}}', downline) }).click();
-    await expect(centre.getByTestId('team-member-details')).toContainText(`${agentName} › ${downline}`);
+    await expect(centre.getByTestId('team-member-details')).toContainText(`${agentName} › ${downline}`, LOADED);
 
     // The team overview counts them: team size and a new member in the range.
     await menu.getByRole('button', { name: text(language, 'agents.entry.team_overview') }).click();
-    await expect(centre.getByTestId('overview-team-size')).toHaveText(shown(language, 1));
+    await expect(centre.getByTestId('overview-team-size')).toHaveText(shown(language, 1), LOADED);
     await expect(centre.getByTestId('overview-new-members')).toHaveText(shown(language, 1));
     await expect(centre.getByTestId('team-chart')).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
@@ -98,7 +100,7 @@ for (const language of ['en', 'bn'] as const) {
     await startLoggedIn(page, await registerByApi(page.request, player));
     await page.goto('/index?ac=agentTeamOverview');
     const warning = page.getByRole('dialog', { name: text(language, 'accounts.warning.title') });
-    await expect(warning.getByRole('alert')).toHaveText(text(language, 'errors.agent_not_agent'));
+    await expect(warning.getByRole('alert')).toHaveText(text(language, 'errors.agent_not_agent'), LOADED);
     await expect(page.getByRole('dialog', { name: text(language, 'agents.title') })).toHaveCount(0);
     await saveShot(page, info, `agent-centre-refused-${info.project.name}-${language}`);
     const answer = await page.request.get('/wps/agent/centre', {

@@ -33,19 +33,21 @@ function Invite({ code }: { code: string }) {
   return (
     <section className="flex flex-col gap-3 rounded-2xl border border-slate-700 bg-slate-900 p-4 sm:flex-row sm:items-center">
       <QrCode text={link} label={t('agents.register.qr_label')} className="size-36 shrink-0 self-center" />
-      <dl className="flex min-w-0 flex-col gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-slate-400">{t('agents.register.invite_code')}</dt>
-          <dd className="font-mono text-base font-semibold text-amber-200" data-testid="invite-code">
-            {code}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-400">{t('agents.register.invite_link')}</dt>
-          <dd className="break-all text-slate-100" data-testid="invite-link">
-            {link}
-          </dd>
-        </div>
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <dl className="flex flex-col gap-2">
+          <div>
+            <dt className="text-xs text-slate-400">{t('agents.register.invite_code')}</dt>
+            <dd className="font-mono text-base font-semibold text-amber-200" data-testid="invite-code">
+              {code}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">{t('agents.register.invite_link')}</dt>
+            <dd className="break-all text-slate-100" data-testid="invite-link">
+              {link}
+            </dd>
+          </div>
+        </dl>
         <div className="flex items-center gap-3">
           <Button variant="secondary" onClick={() => void copy()}>
             {t('agents.register.copy')}
@@ -54,7 +56,7 @@ function Invite({ code }: { code: string }) {
             {copied ? t('agents.register.copied') : ''}
           </span>
         </div>
-      </dl>
+      </div>
     </section>
   );
 }
