@@ -26,7 +26,7 @@ export type AgentRow = Static<typeof AgentRow>;
 export const agentList = defineCall(routes.agentList, {
   tags: TAGS,
   bypassesGate,
-  summary: 'Agents (types 1, 2, 41, 42) with their downline sizes, by account prefix, largest team first, paged',
+  summary: 'Agents (types 1, 2, 41, 42) with their upline and downline sizes, by account prefix, in account order, paged',
   querystring: Type.Object(
     {
       q: Type.Optional(Type.String({ maxLength: 64, description: 'An account name prefix' })),
