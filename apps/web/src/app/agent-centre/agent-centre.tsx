@@ -3,19 +3,14 @@ import type { WhitelabelNode } from '@tessera/contract/settings';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  AGENT_CENTRE_ENTRIES,
-  AGENT_CENTRE_PARAM,
-  type AgentCentrePageKey,
-  DEFAULT_AGENT_CENTRE_PAGE,
-  isAgentType,
-} from '../../lib/agent-centre';
+import { AGENT_CENTRE_PARAM, type AgentCentrePageKey, isAgentType } from '../../lib/agent-centre';
 import { passesGate } from '../../lib/gated-action';
 import { useModals } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
 import { Dialog } from '../../ui/dialog';
 import { Loading } from '../../ui/list-page/list-states';
+import { AGENT_CENTRE_ENTRIES, DEFAULT_AGENT_CENTRE_PAGE } from './entries';
 import { AGENT_CENTRE_PAGES } from './pages';
 
 /** The entries this merchant offers and this build has a page for, in the spec's order. */
