@@ -7,9 +7,9 @@ import { useSession } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import { DataTable } from '../../../ui/list-page/data-table';
 import { ListStates } from '../../../ui/list-page/list-states';
+import { RangePresets } from '../../../ui/range-presets';
 import { overviewQuery } from '../api/queries';
 import { useDayRange } from './range';
-import { RangePresets } from './range-presets';
 
 const TeamChart = lazy(() => import('./team-chart'));
 const RANGE_PARAM = 'arange';
