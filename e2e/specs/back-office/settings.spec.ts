@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { admin } from '../../support/admin.js';
-import { saveShot, skipPopupAnnouncement, storeLanguage } from '../../support/site.js';
+import { saveShot, skipPopupAnnouncement, storeLanguage, useLanguage } from '../../support/site.js';
 
 const PASSWORD = 'settings passphrase 2026';
 const DESKTOP = { width: 1366, height: 900 };
@@ -87,13 +87,13 @@ test.describe('site settings @exclusive', () => {
     await saveShot(page, info, 'bo-settings-features');
     await features.getByRole('button', { name: 'Save Feature switches' }).click();
     await expect(features.getByRole('status')).toHaveText('Saved: the site uses it from the next request.');
+    await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByText('unsaved')).toHaveCount(0);
 
     const player = await browser.newPage({ viewport: DESKTOP });
-    await storeLanguage(player, 'en');
+    await useLanguage(player, 'en');
     await skipPopupAnnouncement(player);
     await player.goto('/register');
-    const register = player.getByRole('dialog', { name: /Sign up/ });
-    await expect(register.getByLabel('Telegram')).toBeVisible();
+    await expect(player.getByRole('textbox', { name: 'Telegram' })).toBeVisible({ timeout: 20_000 });
     await player.goto('/');
     await expect(player.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(player.getByRole('link', { name: 'Sign up' })).toHaveCount(0);

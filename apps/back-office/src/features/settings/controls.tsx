@@ -206,7 +206,7 @@ function ObjectControl({ node, path, value, label }: ControlProps & { node: Extr
   if (path.length === 0) return fields;
   return (
     <fieldset className="settings-group">
-      <legend>{label}</legend>
+      <legend className={path.length === 0 ? 'visually-hidden' : undefined}>{label}</legend>
       <Reasons id={`${controlId(idPrefix, path)}-error`} reasons={reasons.get(pointerOf(path))} />
       {fields}
     </fieldset>
@@ -322,7 +322,7 @@ function ListControl({ node, path, value, label, hint }: ControlProps & { node: 
     );
   return (
     <fieldset className="settings-group" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend>{label}</legend>
+      <legend className={path.length === 0 ? 'visually-hidden' : undefined}>{label}</legend>
       {hint && (
         <small id={`${id}-hint`} className="hint">
           {hint}
@@ -420,7 +420,7 @@ function RecordControl({ node, path, value, label, hint }: ControlProps & { node
     );
   return (
     <fieldset className="settings-group">
-      <legend>{label}</legend>
+      <legend className={path.length === 0 ? 'visually-hidden' : undefined}>{label}</legend>
       {hint && <small className="hint">{hint}</small>}
       <Reasons id={`${id}-error`} reasons={reasons.get(pointerOf(path))} />
       {rows}

@@ -151,6 +151,18 @@ export function setAt(value: unknown, path: Path, next: unknown): unknown {
   return record;
 }
 
+/** Equal as JSON, whatever the order of object keys (the database gives them back in its own order). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const [left, right] = [a as Record<string, unknown>, b as Record<string, unknown>];
+    const keys = Object.keys(left);
+    return keys.length === Object.keys(right).length && keys.every((key) => key in right && sameValue(left[key], right[key]));
+  }
+  return a === b;
+}
+
 /** The path as the server's field errors write it. */
 export const pointerOf = (path: Path) => path.map((part) => `/${part}`).join('');
 

@@ -7,13 +7,11 @@ import { ApiError, apiCall } from '../../lib/api';
 import { useInvalidate } from '../../lib/use-call';
 import { ErrorNotice } from '../../ui/states';
 import { Control, controlId, FormProvider, useLabel } from './controls';
-import { formOf, type Path, reasonsByPath, setAt } from './form-model';
+import { formOf, type Path, reasonsByPath, sameValue, setAt } from './form-model';
 import { confirmationOf } from './settings-groups';
 
 /** Every editable key but maintenance, which is an action with its own panel. */
 export type FormKey = Exclude<(typeof EDITABLE_SETTINGS)[number], 'maintenance'>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One settings key as a form built from its schema: edits stay local until saved, a refusal puts each of the
@@ -38,7 +36,7 @@ export function SettingsForm({
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const idPrefix = `${settingKey}-${useId().replace(/:/g, '')}`;
-  const dirty = !same(draft, current);
+  const dirty = !sameValue(draft, current);
   const title = t(`settings.keys.${settingKey}`);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

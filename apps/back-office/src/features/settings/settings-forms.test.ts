@@ -1,7 +1,7 @@
 import { EDITABLE_SETTINGS, SETTINGS_EDITED_ELSEWHERE } from '@tessera/contract/routes/back-office-settings';
 import { SETTINGS_KEYS, SETTINGS_SCHEMAS, type SettingsKey } from '@tessera/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { blankOf, type FormNode, formOf, reasonsByPath, setAt } from './form-model';
+import { blankOf, type FormNode, formOf, reasonsByPath, sameValue, setAt } from './form-model';
 import { confirmationOf } from './settings-groups';
 
 /** Every leaf a form lets an operator change, as JSON pointers with `*` for any row or entry. */
@@ -99,6 +99,15 @@ describe('the site settings forms', () => {
     expect(setAt(before, ['a', 1], 5)).toEqual({ a: [1, 5], b: { c: 'x', d: 'y' } });
     expect(setAt(before, ['b', 'c'], undefined)).toEqual({ a: [1, 2], b: { d: 'y' } });
     expect(before).toEqual({ a: [1, 2], b: { c: 'x', d: 'y' } });
+  });
+
+  it('see a value the database gave back with its keys in another order as unchanged', () => {
+    expect(
+      sameValue({ shown: true, rule: { a: 1, b: [1, { c: 2, d: 3 }] } }, { rule: { b: [1, { d: 3, c: 2 }], a: 1 }, shown: true }),
+    ).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameValue({ a: null }, { a: null })).toBe(true);
   });
 
   it("put each of the server's reasons under the field it names", () => {
