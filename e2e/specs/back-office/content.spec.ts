@@ -1,4 +1,4 @@
-// The back office's content and settings screens in a real browser: a content editor writes a notice in two
+// The back office's content screen in a real browser: a content editor writes a notice in two
 // languages with a preview, and the player site shows it; an edit reaches the site on its next load; removing it
 // takes it away.
 import { randomBytes } from 'node:crypto';

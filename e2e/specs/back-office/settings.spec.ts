@@ -104,6 +104,15 @@ test.describe('site settings @exclusive', () => {
     await player.reload();
     await expect(player.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await player.close();
+
+    // On a tablet the groups line up above the form, and every field stays reachable.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.getByRole('navigation', { name: 'Settings groups' }).getByRole('button', { name: 'Product and brand' }).click();
+    const product = page.getByRole('form', { name: 'Product and brand' });
+    await expect(product.getByRole('combobox', { name: 'Announcement execution' })).toBeVisible();
+    await expect(product.getByRole('switch', { name: 'Home page after login' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveShot(page, info, 'bo-settings-product-tablet');
   });
 
   test('the maintenance switch closes the player site and reopens it', async ({ page, request, browser }, info) => {
