@@ -67,6 +67,7 @@ import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modu
 import { AppError } from './platform/app-error.js';
 import { BackgroundSends } from './platform/background-sends.js';
 import type { Config } from './platform/config.js';
+import { SEAL_PURPOSES, SealedAtRest } from './platform/sealed-at-rest.js';
 
 export interface ServiceOptions {
   config: Config;
@@ -86,7 +87,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const db = connection.kysely;
   const siteSettings = new SiteSettingsService(db);
   const auditLog = new AuditLog(db);
-  const staff = new StaffService(db, auditLog);
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const staff = new StaffService(db, auditLog, new SealedAtRest(secretKey, SEAL_PURPOSES.staffTotpSecret));
   const settingsOf = async (merchant: string) => {
     const settings = await siteSettings.cached(merchant);
     if (!settings) throw new AppError('merchant.unknown');
@@ -96,7 +98,6 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     onError: (err, job) => log?.error({ err, job: String(job.id), kind: job.kind }, 'job failed'),
   });
   const ledger = new Ledger(db);
-  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
