@@ -47,11 +47,13 @@ export function DataTable({
   caption,
   head,
   busy = false,
+  foot,
   className,
   children,
 }: {
   caption: string;
   head: ReactNode;
+  foot?: ReactNode;
   busy?: boolean;
   className?: string;
   children: ReactNode;
@@ -64,6 +66,7 @@ export function DataTable({
           <tr>{head}</tr>
         </thead>
         <tbody>{children}</tbody>
+        {foot && <tfoot>{foot}</tfoot>}
       </table>
     </div>
   );

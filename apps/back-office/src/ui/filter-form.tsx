@@ -22,6 +22,7 @@ export type FilterField =
       presets?: readonly DatePreset[];
       /** Offer "any time" beside the presets: both days cleared. */
       anyTime?: boolean;
+      required?: boolean;
     };
 
 /** A preset's days as the date fields show them: its first and its last whole day (the range's end is exclusive). */
@@ -116,6 +117,7 @@ export function FilterForm<Values extends FilterValues>({
                   type="date"
                   value={draft[field.from] ?? ''}
                   max={draft[field.to] || undefined}
+                  required={field.required}
                   onChange={(event) => set(field.from, event.target.value)}
                 />
               </div>
@@ -127,6 +129,7 @@ export function FilterForm<Values extends FilterValues>({
                   type="date"
                   value={draft[field.to] ?? ''}
                   min={draft[field.from] || undefined}
+                  required={field.required}
                   onChange={(event) => set(field.to, event.target.value)}
                 />
               </div>

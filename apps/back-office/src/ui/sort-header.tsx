@@ -1,19 +1,22 @@
-import type { SortState } from './list-state';
+import type { Order, SortState } from './list-state';
 
 /**
  * A column header that sorts the table on the server: a button (Enter or Space), `aria-sort` on the header so a
- * screen reader says which column orders the rows and which way. The first press sorts ascending, the next reverses.
+ * screen reader says which column orders the rows and which way. The first press sorts `firstOrder` (ascending unless
+ * told), the next reverses.
  */
 export function SortHeader<Sort extends string>({
   column,
   label,
   sort,
   onSort,
+  firstOrder = 'asc',
 }: {
   column: Sort;
   label: string;
   sort: SortState<Sort>;
   onSort: (next: SortState<Sort>) => void;
+  firstOrder?: Order;
 }) {
   const active = sort.sort === column;
   return (
@@ -21,7 +24,7 @@ export function SortHeader<Sort extends string>({
       <button
         type="button"
         className="sort"
-        onClick={() => onSort({ sort: column, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
+        onClick={() => onSort({ sort: column, order: active ? (sort.order === 'asc' ? 'desc' : 'asc') : firstOrder })}
       >
         {label}
         <span aria-hidden="true">{active ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>

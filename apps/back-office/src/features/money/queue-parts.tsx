@@ -7,7 +7,7 @@ import { dayEnd, dayStart } from '../../lib/dates';
 import { useCall } from '../../lib/use-call';
 import type { FilterField } from '../../ui/filter-form';
 import type { FilterValues } from '../../ui/list-state';
-import { ErrorNotice } from '../../ui/states';
+import { DoneNotice, ErrorNotice } from '../../ui/states';
 
 export type PageSize = (typeof MONEY_PAGE_SIZES)[number];
 
@@ -146,10 +146,7 @@ export function useQueueFilterFields(statuses: readonly string[]): FilterField[]
   ];
 }
 
-/**
- * The decisions taken on a queue's rows: which row is busy or has its reject form open, and the outcome. The outcome
- * takes the focus, since the row acted on may leave the list (a pending filter) and the focus with it.
- */
+/** The decisions taken on a queue's rows: which row is busy or has its reject form open, and the outcome. */
 export function useDecisions() {
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
@@ -179,20 +176,12 @@ export function useDecisions() {
 
 export type Decisions = ReturnType<typeof useDecisions>;
 
-/** The outcome of the last decision or export: the failure, or what was done (focused, read out). */
+/** The outcome of the last decision or export: the failure, or what was done. */
 export function DecisionOutcome({ decisions }: { decisions: Decisions }) {
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (decisions.notice) noticeRef.current?.focus();
-  }, [decisions.notice]);
   return (
     <>
       {decisions.error !== null && <ErrorNotice error={decisions.error} />}
-      {decisions.notice && (
-        <p ref={noticeRef} className="notice notice-success" role="status" tabIndex={-1}>
-          {decisions.notice}
-        </p>
-      )}
+      {decisions.notice && <DoneNotice>{decisions.notice}</DoneNotice>}
     </>
   );
 }
