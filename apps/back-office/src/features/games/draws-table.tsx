@@ -164,6 +164,7 @@ export function DrawsTable() {
                         <button
                           type="button"
                           className="btn btn-small btn-danger"
+                          aria-label={t('draws.void_draw', { numero: draw.numero, game: draw.gameCode })}
                           onClick={() => {
                             setDone(null);
                             setVoiding(draw.id);
