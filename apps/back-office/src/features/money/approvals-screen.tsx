@@ -27,13 +27,13 @@ const LIST = {
 export function ApprovalsScreen() {
   const { t } = useTranslation();
   const list = useListState(LIST);
-  const decisions = useDecisions();
+  const invalidate = useInvalidate();
+  const decisions = useDecisions(() =>
+    invalidate(moneyRoutes.approvals, moneyRoutes.openApprovals, moneyRoutes.withdrawalQueue, moneyRoutes.balanceOf),
+  );
   const money = useMoneySettings();
   const status = STATUSES.find((value) => value === list.filters.status) ?? 'pending';
   const approvals = useCall(moneyRoutes.approvals, { status, page: list.page, pageSize: list.pageSize });
-  const invalidate = useInvalidate();
-  const refresh = () =>
-    invalidate(moneyRoutes.approvals, moneyRoutes.openApprovals, moneyRoutes.withdrawalQueue, moneyRoutes.balanceOf);
 
   return (
     <section aria-labelledby="approvals-title">
@@ -110,20 +110,19 @@ export function ApprovalsScreen() {
                           : {
                               label: t('money.confirm'),
                               ariaLabel: t('money.confirm_approval', { id: row.id }),
-                              run: async () => {
-                                await apiCall(moneyRoutes.approvalConfirm, { body: { id: row.id } });
-                                await refresh();
-                                return t('money.approval_done', { id: row.id });
-                              },
+                              run: () =>
+                                apiCall(moneyRoutes.approvalConfirm, { body: { id: row.id } }).then(() =>
+                                  t('money.approval_done', { id: row.id }),
+                                ),
                             }
                       }
                       instead={<span className="muted">{t('money.yours')}</span>}
                       rejectLabel={t('money.reject_approval', { id: row.id })}
-                      onReject={async (reason) => {
-                        await apiCall(moneyRoutes.approvalReject, { body: { id: row.id, reason } });
-                        await refresh();
-                        return t('money.approval_rejected', { id: row.id });
-                      }}
+                      onReject={(reason) =>
+                        apiCall(moneyRoutes.approvalReject, { body: { id: row.id, reason } }).then(() =>
+                          t('money.approval_rejected', { id: row.id }),
+                        )
+                      }
                     />
                   )}
                 </td>

@@ -146,32 +146,44 @@ export function useQueueFilterFields(statuses: readonly string[]): FilterField[]
   ];
 }
 
-/** The decisions taken on a queue's rows: which row is busy or has its reject form open, and the outcome. */
-export function useDecisions() {
+/**
+ * The decisions taken on a queue's rows: which row is busy or has its reject form open, and the outcome. After a
+ * decision, `refresh` loads again what it changed.
+ */
+export function useDecisions(refresh: () => Promise<unknown>) {
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const run = async (id: string, action: () => Promise<string>) => {
-    setBusy(id);
+  /** Runs a call that is not a decision (an export): only its failure shows. */
+  const guard = async (action: () => Promise<unknown>) => {
     setError(null);
-    setNotice(null);
     try {
-      setNotice(await action());
+      await action();
     } catch (failure) {
       setError(failure);
-    } finally {
-      setBusy(null);
     }
   };
+  const run = async (id: string, action: () => Promise<string>) => {
+    setBusy(id);
+    setNotice(null);
+    await guard(async () => {
+      const done = await action();
+      await refresh();
+      setNotice(done);
+    });
+    setBusy(null);
+  };
+  /** A rejection: its failure shows in the reason form, which stays open. */
   const reject = async (action: () => Promise<string>) => {
     setError(null);
     setNotice(null);
     const done = await action();
+    await refresh();
     setRejecting(null);
     setNotice(done);
   };
-  return { busy, rejecting, setRejecting, error, setError, notice, run, reject };
+  return { busy, rejecting, setRejecting, error, notice, guard, run, reject };
 }
 
 export type Decisions = ReturnType<typeof useDecisions>;
