@@ -85,6 +85,7 @@ export function useListState<Filters extends FilterValues, Sort extends string, 
   };
   return {
     ...state,
+    sizes: defaults.sizes,
     setFilters: (filters: Filters) => change({ filters, page: 1 }),
     setSort: (sort: SortState<Sort>) => change({ sort, page: 1 }),
     setPage: (page: number) => change({ page }),

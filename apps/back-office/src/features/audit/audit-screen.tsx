@@ -10,7 +10,7 @@ import { useCall } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm } from '../../ui/filter-form';
 import { useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { ErrorNotice } from '../../ui/states';
 import { changedFields, oneLine } from './change-summary';
 
@@ -106,15 +106,7 @@ export function AuditScreen() {
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        label={t('audit.pages')}
-        page={list.page}
-        total={log.data?.total ?? 0}
-        pageSize={list.pageSize}
-        sizes={AUDIT_PAGE_SIZES}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('audit.pages')} list={list} total={log.data?.total ?? 0} />
     </section>
   );
 }

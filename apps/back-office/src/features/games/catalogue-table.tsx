@@ -11,7 +11,7 @@ import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { type FilterField, FilterForm } from '../../ui/filter-form';
 import { type SortState, useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
 import { ErrorNotice } from '../../ui/states';
 import { type CatalogueChange, RowControls } from './row-controls';
@@ -225,15 +225,7 @@ export function CatalogueTable({ kind }: { kind: Kind }) {
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        sizes={GAMES_PAGE_SIZES}
-        label={t('games.pages')}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={listed.data?.total ?? 0}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('games.pages')} list={list} total={listed.data?.total ?? 0} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm, presetDays } from '../../ui/filter-form';
 import { type Order, useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
 import { ErrorNotice } from '../../ui/states';
 
@@ -180,15 +180,7 @@ export function DrawsTable() {
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        sizes={GAMES_PAGE_SIZES}
-        label={t('draws.pages')}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={draws.data?.total ?? 0}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('draws.pages')} list={list} total={draws.data?.total ?? 0} />
     </>
   );
 }

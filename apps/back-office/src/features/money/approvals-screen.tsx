@@ -8,7 +8,7 @@ import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm } from '../../ui/filter-form';
 import { useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { DecisionCell, DecisionOutcome, useDecisions, useMoneySettings } from './queue-parts';
 
 const STATUSES = ['pending', 'executed', 'rejected'] as const;
@@ -131,15 +131,7 @@ export function ApprovalsScreen() {
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        label={t('money.pages')}
-        sizes={MONEY_PAGE_SIZES}
-        page={list.page}
-        total={approvals.data?.total ?? 0}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('money.pages')} list={list} total={approvals.data?.total ?? 0} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { formatMinor } from '../../lib/money';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm } from '../../ui/filter-form';
 import type { ListControls } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
 import {
   DecisionOutcome,
@@ -142,15 +142,7 @@ export function QueueScreen<Row extends QueueRow>({
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        label={t('money.pages')}
-        sizes={MONEY_PAGE_SIZES}
-        page={list.page}
-        total={queue.data?.total ?? 0}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('money.pages')} list={list} total={queue.data?.total ?? 0} />
     </section>
   );
 }

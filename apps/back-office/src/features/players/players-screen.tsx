@@ -10,7 +10,7 @@ import { useCall } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm } from '../../ui/filter-form';
 import { type ListControls, useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
 import { ErrorNotice } from '../../ui/states';
 
@@ -125,15 +125,7 @@ function Results({
           </DataTable>
         )}
       </QueryView>
-      <Pager
-        label={t('players.pages')}
-        sizes={PLAYER_PAGE_SIZES}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={found.data?.total ?? 0}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('players.pages')} list={list} total={found.data?.total ?? 0} />
     </>
   );
 }

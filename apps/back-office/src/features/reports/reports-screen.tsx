@@ -17,7 +17,7 @@ import { useCall } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { FilterForm, presetDays } from '../../ui/filter-form';
 import { type Order, useListState } from '../../ui/list-state';
-import { Pager } from '../../ui/pager';
+import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
 import { ErrorNotice } from '../../ui/states';
 
@@ -216,15 +216,7 @@ export function ReportsScreen() {
           </>
         )}
       </QueryView>
-      <Pager
-        label={t('reports.pages')}
-        page={list.page}
-        total={report.data?.total ?? 0}
-        pageSize={list.pageSize}
-        sizes={REPORT_PAGE_SIZES}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      <ListPager label={t('reports.pages')} list={list} total={report.data?.total ?? 0} />
     </section>
   );
 }

@@ -52,19 +52,10 @@ const queuePage = <Row>(list: QueueList<Row>, request: FastifyRequest, query: Qu
 /** A CSV column: its header and how a row fills it. */
 type Column<Row> = readonly [header: string, cell: (row: Row) => string];
 
-interface QueueRowBase {
-  id: string;
-  createdAt: number;
-  account: string;
-  amount: string;
-  status: string;
-  decidedBy: string | null;
-  proofs: number;
-  hints: readonly string[];
-}
+type QueueRow = api.DepositQueueRow | api.WithdrawalQueueRow;
 
 /** A queue's export columns: who and when first, then the queue's own, then the decision and what staff weighed. */
-const queueColumns = <Row extends QueueRowBase>(own: readonly Column<Row>[], reason: Column<Row>): readonly Column<Row>[] => [
+const queueColumns = <Row extends QueueRow>(own: readonly Column<Row>[], reason: Column<Row>): readonly Column<Row>[] => [
   ['id', (row) => row.id],
   ['created_at', (row) => new Date(row.createdAt).toISOString()],
   ['account', (row) => row.account],
