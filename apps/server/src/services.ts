@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { AgentsService } from './modules/agents/service.js';
 import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
@@ -140,6 +141,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const bettingRecord = new BettingRecordService(db);
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
+  const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
 
   return {
     config,
@@ -163,7 +165,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     backgroundSends,
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
-    registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
+    registration,
+    agents: new AgentsService(db, { registration, reports, ledger }),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,
