@@ -3,45 +3,19 @@
 // maintenance switch closes the player site and reopens it. These change what every player sees, so the
 // `exclusive` project runs them alone, after everything else, and puts the settings back afterwards.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
+import { openBackOffice, seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, storeLanguage, useLanguage } from '../../support/site.js';
 
-const PASSWORD = 'settings passphrase 2026';
 const DESKTOP = { width: 1366, height: 900 };
 
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** An owner made by the operator command, enrolled and logged in through the calls: their session token. */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const name = `owner.${randomBytes(4).toString('hex')}`;
-  const created = await admin('staff', 'create', name, '--role', 'owner');
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1];
-  expect(token, created).toBeDefined();
-  const start = (await (await request.post('/bo/api/enrolment/start', { data: { token } })).json()).value;
-  const code = () => generateSync({ secret: start.secret });
-  const done = await request.post('/bo/api/enrolment/complete', { data: { token, password: PASSWORD, code: code() } });
-  expect(done.status()).toBe(200);
-  const challenge = (await (await request.post('/bo/api/login', { data: { name, password: PASSWORD } })).json()).value.challenge;
-  const second = await (await request.post('/bo/api/login/second-factor', { data: { challenge, code: code() } })).json();
-  expect(second.success, JSON.stringify(second)).toBe(true);
-  return second.value.token;
-}
+const ownerToken = (request: Parameters<typeof staffToken>[0]) =>
+  staffToken(request, `owner.${randomBytes(4).toString('hex')}`, 'owner');
 
 async function openSettings(page: Page, token: string, group: string) {
   await page.setViewportSize(DESKTOP);
-  await page.addInitScript((value) => sessionStorage.setItem('tessera.bo.token', value), token);
-  await page.goto(`/bo/settings?group=${group}`);
+  await openBackOffice(page, token, `/settings?group=${group}`);
 }
 
 test.describe('site settings @exclusive', () => {
