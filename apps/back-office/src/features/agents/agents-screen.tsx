@@ -7,11 +7,20 @@ import { apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
 import { can, useStaffSession } from '../../lib/session';
 import { useCall, useInvalidate } from '../../lib/use-call';
+import { DataTable, QueryView } from '../../ui/data-table';
 import { Field } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { FilterForm } from '../../ui/filter-form';
+import { useListState } from '../../ui/list-state';
+import { ListPager } from '../../ui/pager';
+import { ErrorNotice } from '../../ui/states';
 
-type PageSize = (typeof AGENT_LIST_PAGE_SIZES)[number];
+const LIST = {
+  filters: { q: '' },
+  sort: { sort: 'account' as const, order: 'asc' as const },
+  sorts: ['account'] as const,
+  pageSize: 25 as const,
+  sizes: AGENT_LIST_PAGE_SIZES,
+};
 
 /**
  * Agents: each with their upline and downline sizes, searchable by account and paged on the server; moving a member,
@@ -20,73 +29,42 @@ type PageSize = (typeof AGENT_LIST_PAGE_SIZES)[number];
 export function AgentsScreen() {
   const { t } = useTranslation();
   const { me } = useStaffSession();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setPage(1);
-  };
+  const list = useListState(LIST);
+  const agents = useCall(routes.agentList, { q: list.filters.q || undefined, page: list.page, pageSize: list.pageSize });
 
   return (
     <section aria-labelledby="agents-title">
       <h1 id="agents-title">{t('agents.title')}</h1>
-      <form className="panel filters" onSubmit={submit} aria-label={t('agents.search')}>
-        <Field label={t('agents.query')} hint={t('agents.query_hint')} name="q" maxLength={64} autoComplete="off" />
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t('agents.find')}
-          </button>
-        </div>
-      </form>
-      <AgentList q={q} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />
-      {can(me, 'agents.manage') && <MoveForm />}
-      <Moves />
-    </section>
-  );
-}
-
-function AgentList({
-  q,
-  page,
-  pageSize,
-  onPage,
-  onPageSize,
-}: {
-  q: string;
-  page: number;
-  pageSize: PageSize;
-  onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
-}) {
-  const { t } = useTranslation();
-  const list = useCall(routes.agentList, { q: q || undefined, page, pageSize });
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.agents.length === 0) return <Empty>{t(q ? 'agents.none_found' : 'agents.none')}</Empty>;
-  return (
-    <>
-      <p className="lead" aria-live="polite">
-        {t('agents.count', { count: list.data.total })}
-      </p>
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{t('agents.results')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('agents.col.account')}</th>
-              <th scope="col">{t('agents.col.type')}</th>
-              <th scope="col">{t('agents.col.status')}</th>
-              <th scope="col">{t('agents.col.upline')}</th>
-              <th scope="col">{t('agents.col.direct')}</th>
-              <th scope="col">{t('agents.col.team')}</th>
-              <th scope="col">{t('agents.col.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.agents.map((agent) => (
+      <FilterForm
+        label={t('agents.search')}
+        fields={[{ kind: 'text', name: 'q', label: t('agents.query'), hint: t('agents.query_hint'), maxLength: 64 }]}
+        values={list.filters}
+        onApply={list.setFilters}
+        submitLabel={t('agents.find')}
+      />
+      <QueryView
+        query={agents}
+        isEmpty={(data) => data.agents.length === 0}
+        empty={t(list.filters.q ? 'agents.none_found' : 'agents.none')}
+        count={(data) => t('agents.count', { count: data.total })}
+      >
+        {(data) => (
+          <DataTable
+            caption={t('agents.results')}
+            busy={agents.isFetching}
+            head={
+              <>
+                <th scope="col">{t('agents.col.account')}</th>
+                <th scope="col">{t('agents.col.type')}</th>
+                <th scope="col">{t('agents.col.status')}</th>
+                <th scope="col">{t('agents.col.upline')}</th>
+                <th scope="col">{t('agents.col.direct')}</th>
+                <th scope="col">{t('agents.col.team')}</th>
+                <th scope="col">{t('agents.col.created')}</th>
+              </>
+            }
+          >
+            {data.agents.map((agent) => (
               <tr key={agent.id}>
                 <th scope="row">{agent.account}</th>
                 <td>{agent.agentType}</td>
@@ -97,19 +75,13 @@ function AgentList({
                 <td>{formatTime(agent.createdAt)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        label={t('agents.pages')}
-        sizes={AGENT_LIST_PAGE_SIZES}
-        page={page}
-        pageSize={pageSize}
-        total={list.data.total}
-        onPage={onPage}
-        onPageSize={onPageSize}
-      />
-    </>
+          </DataTable>
+        )}
+      </QueryView>
+      <ListPager label={t('agents.pages')} list={list} total={agents.data?.total ?? 0} />
+      {can(me, 'agents.manage') && <MoveForm />}
+      <Moves />
+    </section>
   );
 }
 
@@ -178,18 +150,13 @@ function Moves() {
   return (
     <section aria-labelledby="agents-moves-title">
       <h2 id="agents-moves-title">{t('agents.moves.title')}</h2>
-      {moves.isPending ? (
-        <Loading />
-      ) : moves.isError ? (
-        <ErrorNotice error={moves.error} onRetry={() => void moves.refetch()} />
-      ) : moves.data.moves.length === 0 ? (
-        <Empty>{t('agents.moves.none')}</Empty>
-      ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">{t('agents.moves.title')}</caption>
-            <thead>
-              <tr>
+      <QueryView query={moves} isEmpty={(data) => data.moves.length === 0} empty={t('agents.moves.none')}>
+        {(data) => (
+          <DataTable
+            caption={t('agents.moves.title')}
+            busy={moves.isFetching}
+            head={
+              <>
                 <th scope="col">{t('agents.moves.at')}</th>
                 <th scope="col">{t('agents.moves.member')}</th>
                 <th scope="col">{t('agents.moves.from')}</th>
@@ -197,24 +164,23 @@ function Moves() {
                 <th scope="col">{t('agents.moves.count')}</th>
                 <th scope="col">{t('agents.moves.by')}</th>
                 <th scope="col">{t('agents.moves.reason')}</th>
+              </>
+            }
+          >
+            {data.moves.map((move) => (
+              <tr key={move.id}>
+                <td>{formatTime(move.at)}</td>
+                <th scope="row">{move.member}</th>
+                <td>{move.from ?? '–'}</td>
+                <td>{move.to ?? '–'}</td>
+                <td>{move.movedMembers}</td>
+                <td>{move.by}</td>
+                <td>{move.reason}</td>
               </tr>
-            </thead>
-            <tbody>
-              {moves.data.moves.map((move) => (
-                <tr key={move.id}>
-                  <td>{formatTime(move.at)}</td>
-                  <th scope="row">{move.member}</th>
-                  <td>{move.from ?? '–'}</td>
-                  <td>{move.to ?? '–'}</td>
-                  <td>{move.movedMembers}</td>
-                  <td>{move.by}</td>
-                  <td>{move.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </section>
   );
 }
