@@ -79,9 +79,10 @@ function servicePrecache(publicDir: string): Plugin {
  * instead of discovering them one import after another. `boot`: the boot's own two chunks and
  * their imports, the initial JS of bench/web-size.ts. `route`: the home route's lazy chunks (the i18n runtime, the
  * default language's locale, the app layout, the home screen and their imports). The entry's static imports are
- * left out: they load with it.
+ * left out: they load with it. `lazyOnly`: modules the boot must not import statically; one component's
+ * `useTranslation()` among them put the i18next engine into the initial JS and past its budget (DESIGN §4).
  */
-function bootChunks(modules: { boot: RegExp[]; route: RegExp[] }): Plugin {
+function bootChunks(modules: { boot: RegExp[]; route: RegExp[]; lazyOnly: RegExp[] }): Plugin {
   return {
     name: 'tessera-boot-chunks',
     apply: 'build',
@@ -108,7 +109,13 @@ function bootChunks(modules: { boot: RegExp[]; route: RegExp[] }): Plugin {
         for (const chunk of matching) collect(files)(chunk.fileName);
         return files;
       };
-      const list = JSON.stringify({ boot: filesOf(modules.boot), route: filesOf(modules.route) });
+      const boot = filesOf(modules.boot);
+      const lazyOnly = boot
+        .flatMap((file) => chunkOf(file.slice(1))?.moduleIds ?? [])
+        .filter((id) => modules.lazyOnly.some((module) => module.test(id)));
+      if (lazyOnly.length > 0)
+        this.error(`the boot's static imports reach ${lazyOnly.join(', ')}, which only the home route's chunks may load`);
+      const list = JSON.stringify({ boot, route: filesOf(modules.route) });
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       index.source = String(index.source)
@@ -203,6 +210,7 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
         /\/src\/app\/layouts\/app-layout\.tsx$/,
         /\/src\/features\/home\/home-screen\.tsx$/,
       ],
+      lazyOnly: [/\/node_modules\/i18next\//, /\/node_modules\/react-i18next\//, /\/locales\/(?!languages\.json$)[^/]+\.json$/],
     }),
     servicePrecache(fileURLToPath(new URL('./public/', import.meta.url))),
     precompress(),

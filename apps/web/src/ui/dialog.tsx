@@ -1,13 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './close-button';
+import { DIALOG_DEFAULTS } from './dialog-defaults';
 import { useModalDialog } from './modal-dialog';
-
-/**
- * Spec §9 modal defaults: a dialog's size, and the wrapper shown while a popup is still on its way (its chunk
- * loading): after `wrapperDelayMs`, so a fast open shows nothing in between, a box of `wrapperSize` pixels square.
- */
-export const DIALOG_DEFAULTS = { width: 600, height: 300, wrapperDelayMs: 100, wrapperSize: 200 } as const;
 
 export interface DialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
 import { useModals } from '../../lib/modal-store';
-import { DIALOG_DEFAULTS } from '../../ui/dialog';
+import { DIALOG_DEFAULTS } from '../../ui/dialog-defaults';
 import { ModalHost } from './modal-host';
 
 vi.mock('./registry', async () => {

@@ -1,16 +1,17 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { bootMessage } from '../../i18n/boot-messages';
+import { currentLanguage } from '../../i18n/language-state';
 import { useModals } from '../../lib/modal-store';
-import { DIALOG_DEFAULTS } from '../../ui/dialog';
+import { DIALOG_DEFAULTS } from '../../ui/dialog-defaults';
 import { Spinner } from '../../ui/spinner';
 import { modalRegistry } from './registry';
 
 /**
  * Spec §9 modal wrapper: a popup whose chunk is still loading (a slow phone network) shows, after the wrapper
  * delay, a box of the default size with a spinner, so the tap visibly did something; a fast open shows nothing.
+ * Its text is a boot message: react-i18next's hook here would put i18next among the boot's static imports.
  */
 function PopupOnItsWay() {
-  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), DIALOG_DEFAULTS.wrapperDelayMs);
@@ -25,7 +26,7 @@ function PopupOnItsWay() {
         style={{ width: DIALOG_DEFAULTS.wrapperSize, height: DIALOG_DEFAULTS.wrapperSize }}
       >
         <Spinner />
-        <span className="sr-only">{t('app.popup_loading')}</span>
+        <span className="sr-only">{bootMessage('popup_loading', currentLanguage())}</span>
       </div>
     </div>
   );
