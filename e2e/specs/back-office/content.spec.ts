@@ -1,6 +1,6 @@
-// The back office's content and settings screens in a real browser: a content editor writes a notice in two
+// The back office's content screen in a real browser: a content editor writes a notice in two
 // languages with a preview, and the player site shows it; an edit reaches the site on its next load; removing it
-// takes it away. An owner closes the site for maintenance from the settings screen and reopens it.
+// takes it away.
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -120,45 +120,4 @@ test('a notice written in the back office shows on the player site, an edit reac
   await expect(player.getByRole('article').first()).toBeVisible();
   await expect(player.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
   await player.close();
-});
-
-// Maintenance closes the site for everyone: the `exclusive` project runs this alone, after everything else.
-test.describe('site settings @exclusive', () => {
-  test.afterAll(async () => {
-    await admin('maintenance', 'off');
-  });
-
-  test('the maintenance switch closes the player site and reopens it', async ({ page, request, browser }, info) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await openBackOffice(page, await staffToken(request, 'owner'), '/settings');
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');
-    expect(await seriousViolations(page)).toEqual([]);
-    await saveShot(page, info, 'bo-settings');
-
-    // A refused value names the field and what is wrong with it, as the CLI would.
-    const region = page.getByRole('group', { name: 'Region rules' });
-    await region
-      .getByLabel('Region rules as JSON')
-      .fill('{"allowCountries":["bd"],"denyCountries":[],"allowCidrs":[],"denyCidrs":[],"blockUnknownCountry":false}');
-    await region.getByRole('button', { name: 'Save Region rules' }).click();
-    await expect(region.getByRole('alert')).toHaveText('The settings were not saved: fix the fields shown.');
-    await expect(region.getByText('allowCountries/0')).toBeVisible();
-
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Close the site for maintenance' }).click();
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is closed for maintenance.');
-
-    const player = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await storeLanguage(player, 'en');
-    await player.goto('/');
-    await expect(player.getByTestId('system-maintenance')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Reopen the site' }).click();
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');
-    await player.reload();
-    await expect(player.locator('#root > *').first()).toBeAttached();
-    await expect(player.getByTestId('system-maintenance')).toHaveCount(0);
-    await player.close();
-  });
 });

@@ -143,7 +143,7 @@ function seedNowOf(row: Record<string, unknown>): SpinSeed | undefined {
   };
 }
 
-/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0100). */
+/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0300). */
 export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
   const { round, seed, siteSession: site } = spin;
   const { rows } = await sql<Record<string, unknown>>`

@@ -104,7 +104,7 @@ export class LiveSessions {
 }
 
 /**
- * The arguments of `site_session_live` (migration 2026-11-28-0100) for a credential the session `tokenHash` handed
+ * The arguments of `site_session_live` (migration 2026-11-28-0300) for a credential the session `tokenHash` handed
  * out at `issuedAt`: `isLive` asks it, and a statement that moves money on that credential may ask it itself.
  */
 export interface SessionLiveCheck {
