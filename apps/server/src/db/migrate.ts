@@ -36,6 +36,7 @@ import * as playerAdmin from './migrations/2026-11-27-1900-player-admin.js';
 import * as reports from './migrations/2026-11-27-1900-reports.js';
 import * as reportMemberRunning from './migrations/2026-11-27-2200-report-member-running.js';
 import * as drawVoidPermission from './migrations/2026-11-27-2300-draw-void-permission.js';
+import * as lotterySettlementHot from './migrations/2026-11-28-0130-lottery-settlement-hot.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1900-reports': reports,
   '2026-11-27-2200-report-member-running': reportMemberRunning,
   '2026-11-27-2300-draw-void-permission': drawVoidPermission,
+  '2026-11-28-0130-lottery-settlement-hot': lotterySettlementHot,
 };
 
 export class MigrationError extends Error {}
