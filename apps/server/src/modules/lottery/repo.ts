@@ -182,7 +182,7 @@ export interface TicketOutcome {
 /**
  * A settlement batch in one statement: its tickets leave 'open' (won with their hits, payout and credit, or lost),
  * each real-money win gets its `lottery_wins` row, and the draw counts the batch done (the last one marks it
- * settled). Answers how many tickets left 'open': fewer than given means another run settled some meanwhile.
+ * settled); a batch that settles nothing (run again) counts nothing. Answers how many tickets left 'open': fewer than given means another run settled some meanwhile.
  */
 export async function settleTickets(db: Db, drawId: bigint, tickets: TicketOutcome[]): Promise<number> {
   const winners = tickets.filter((t) => t.payout > 0n);
@@ -205,7 +205,7 @@ export async function settleTickets(db: Db, drawId: bigint, tickets: TicketOutco
         payout_total = payout_total + ${String(paid)}::bigint,
         status = CASE WHEN batches_left = 1 THEN 'settled' ELSE status END,
         settled_at = CASE WHEN batches_left = 1 THEN now() ELSE settled_at END
-      WHERE id = ${drawId} AND batches_left > 0
+      WHERE id = ${drawId} AND batches_left > 0 AND EXISTS (SELECT 1 FROM outcome)
     )
     SELECT count(*)::int AS settled FROM outcome`.execute(db);
   return rows[0]?.settled ?? 0;
