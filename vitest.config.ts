@@ -6,7 +6,7 @@
 //   server    node        apps/server/src/**/*.test.ts          API/integration: need a database, chosen
 //                                                                by TEST_DB=pglite (default) | postgres
 //                                                                (+ TEST_DATABASE_URL)
-//   web       happy-dom   apps/web/src/**/*.test.{ts,tsx}
+//   web       happy-dom   apps/web/src/**/*.test.{ts,tsx}, apps/back-office/src/**/*.test.tsx (components)
 //
 // Workspace packages resolve to their TypeScript source through the `source` export condition (the same
 // condition tsc uses: tsconfig.base.json customConditions), so no build is needed before testing.
@@ -46,7 +46,7 @@ function webProject(): TestProjectInlineConfiguration {
   const test: NonNullable<TestProjectInlineConfiguration['test']> = {
     name: 'web',
     environment: 'happy-dom',
-    include: ['apps/web/src/**/*.test.{ts,tsx}'],
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/back-office/src/**/*.test.tsx'],
     setupFiles: existsSync(`${root}apps/web/src/test/setup.ts`) ? ['apps/web/src/test/setup.ts'] : [],
   };
   if (existsSync(`${root}apps/web/vite.config.ts`)) {

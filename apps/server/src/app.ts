@@ -6,6 +6,8 @@ import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
+import { agentRoutes } from './modules/agents/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { bettingRecordRoutes } from './modules/betting-record/routes.js';
 import { botCheckRoutes } from './modules/bot-check/routes.js';
@@ -166,6 +168,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
+  agentRoutes(app, http, services);
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
@@ -189,6 +192,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   catalogueBackOfficeRoutes(app, http, services);
   lotteryBackOfficeRoutes(app, http, services);
   reportsRoutes(app, http, services);
+  agentBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

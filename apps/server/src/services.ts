@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { AgentsService } from './modules/agents/service.js';
 import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
 import { BettingRecordService } from './modules/betting-record/service.js';
@@ -66,6 +67,7 @@ import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modu
 import { AppError } from './platform/app-error.js';
 import { BackgroundSends } from './platform/background-sends.js';
 import type { Config } from './platform/config.js';
+import { SEAL_PURPOSES, SealedAtRest } from './platform/sealed-at-rest.js';
 
 export interface ServiceOptions {
   config: Config;
@@ -85,7 +87,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const db = connection.kysely;
   const siteSettings = new SiteSettingsService(db);
   const auditLog = new AuditLog(db);
-  const staff = new StaffService(db, auditLog);
+  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
+  const staff = new StaffService(db, auditLog, new SealedAtRest(secretKey, SEAL_PURPOSES.staffTotpSecret));
   const settingsOf = async (merchant: string) => {
     const settings = await siteSettings.cached(merchant);
     if (!settings) throw new AppError('merchant.unknown');
@@ -95,7 +98,6 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     onError: (err, job) => log?.error({ err, job: String(job.id), kind: job.kind }, 'job failed'),
   });
   const ledger = new Ledger(db);
-  const secretKey = resolveSecretKey(config.secretKey, config.dataDir);
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
@@ -140,6 +142,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const bettingRecord = new BettingRecordService(db);
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
+  const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
 
   return {
     config,
@@ -163,7 +166,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     backgroundSends,
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
-    registration: new RegistrationService(db, captcha, sms, loginSessions, botCheck),
+    registration,
+    agents: new AgentsService(db, { registration, reports, ledger }),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,

@@ -103,3 +103,23 @@ export async function readOutbox(kind: 'mail' | 'sms', recipient: string, patter
     .toBeDefined();
   return found as string;
 }
+
+/**
+ * What a withdrawal needs, set up in the members centre's security centre: a bound bank account ("Sonali Bank",
+ * shown by its last four digits) and the payment password `482916`.
+ */
+export async function bindBankAndPaymentPassword(page: Page, accountNumber: string) {
+  const centre = page.getByRole('dialog', { name: 'Members centre' });
+  await page.goto('/index?mc=securityCenter');
+  await expect(centre.getByRole('heading', { name: 'Account summary' })).toBeVisible();
+  await centre.getByLabel('Bank name').fill('Sonali Bank');
+  await centre.getByLabel('Account holder name').fill('Karim Ahmed');
+  await centre.getByLabel('Account number').fill(accountNumber);
+  await centre.getByRole('button', { name: 'Bind account' }).click();
+  await expect(centre.getByText(`Sonali Bank · •••• ${accountNumber.replace(/\D/g, '').slice(-4)}`)).toBeVisible();
+  await centre.getByLabel('Login password').fill(PASSWORD);
+  await centre.getByLabel('New payment password').fill('482916');
+  await centre.getByLabel('Confirm payment password').fill('482916');
+  await centre.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(centre.getByText('Payment password saved')).toBeVisible();
+}

@@ -1,25 +1,14 @@
 // The back office in a real browser: the first owner, made by the operator command, enrols the authenticator and
 // logs in; creates a finance user; the audit log shows both; a player's token opens no back-office call.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { admin } from '../../support/admin.js';
+import { seriousViolations } from '../../support/back-office.js';
 import { saveShot } from '../../support/site.js';
 import { newUsername, registerByApi } from '../accounts/account-kit.js';
 
 const PASSWORD = 'owner passphrase 2026';
-
-/** Serious and critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('an owner made by the CLI enrols TOTP, logs in, creates a finance user and finds both in the audit log', async ({
   page,

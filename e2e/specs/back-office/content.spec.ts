@@ -1,46 +1,11 @@
-// The back office's content and settings screens in a real browser: a content editor writes a notice in two
+// The back office's content screen in a real browser: a content editor writes a notice in two
 // languages with a preview, and the player site shows it; an edit reaches the site on its next load; removing it
-// takes it away. An owner closes the site for maintenance from the settings screen and reopens it.
+// takes it away.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
+import { openBackOffice, seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, storeLanguage } from '../../support/site.js';
-
-const PASSWORD = 'content passphrase 2026';
-
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A staff member made by the operator command, enrolled and logged in through the calls: their session token. */
-async function staffToken(request: APIRequestContext, role: string): Promise<string> {
-  const name = `${role}.${randomBytes(4).toString('hex')}`;
-  const created = await admin('staff', 'create', name, '--role', role);
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1];
-  expect(token, created).toBeDefined();
-  const start = (await (await request.post('/bo/api/enrolment/start', { data: { token } })).json()).value;
-  const code = () => generateSync({ secret: start.secret });
-  const done = await request.post('/bo/api/enrolment/complete', { data: { token, password: PASSWORD, code: code() } });
-  expect(done.status()).toBe(200);
-  const challenge = (await (await request.post('/bo/api/login', { data: { name, password: PASSWORD } })).json()).value.challenge;
-  const second = await (await request.post('/bo/api/login/second-factor', { data: { challenge, code: code() } })).json();
-  expect(second.success, JSON.stringify(second)).toBe(true);
-  return second.value.token;
-}
-
-/** Opens the back office already logged in with `token` (the tab's session storage holds it). */
-async function openBackOffice(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => sessionStorage.setItem('tessera.bo.token', value), token);
-  await page.goto(`/bo${path}`);
-}
 
 test('a notice written in the back office shows on the player site, an edit reaches it, removal takes it away', async ({
   page,
@@ -52,7 +17,7 @@ test('a notice written in the back office shows on the player site, an edit reac
   const tag = randomBytes(3).toString('hex');
   const title = `Derby day ${tag}`;
   const edited = `Derby day moved ${tag}`;
-  await openBackOffice(page, await staffToken(request, 'content'), '/content');
+  await openBackOffice(page, await staffToken(request, `content.${randomBytes(4).toString('hex')}`, 'content'), '/content');
 
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Content' })).toBeVisible();
@@ -120,45 +85,4 @@ test('a notice written in the back office shows on the player site, an edit reac
   await expect(player.getByRole('article').first()).toBeVisible();
   await expect(player.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
   await player.close();
-});
-
-// Maintenance closes the site for everyone: the `exclusive` project runs this alone, after everything else.
-test.describe('site settings @exclusive', () => {
-  test.afterAll(async () => {
-    await admin('maintenance', 'off');
-  });
-
-  test('the maintenance switch closes the player site and reopens it', async ({ page, request, browser }, info) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await openBackOffice(page, await staffToken(request, 'owner'), '/settings');
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');
-    expect(await seriousViolations(page)).toEqual([]);
-    await saveShot(page, info, 'bo-settings');
-
-    // A refused value names the field and what is wrong with it, as the CLI would.
-    const region = page.getByRole('group', { name: 'Region rules' });
-    await region
-      .getByLabel('Region rules as JSON')
-      .fill('{"allowCountries":["bd"],"denyCountries":[],"allowCidrs":[],"denyCidrs":[],"blockUnknownCountry":false}');
-    await region.getByRole('button', { name: 'Save Region rules' }).click();
-    await expect(region.getByRole('alert')).toHaveText('The settings were not saved: fix the fields shown.');
-    await expect(region.getByText('allowCountries/0')).toBeVisible();
-
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Close the site for maintenance' }).click();
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is closed for maintenance.');
-
-    const player = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await storeLanguage(player, 'en');
-    await player.goto('/');
-    await expect(player.getByTestId('system-maintenance')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Reopen the site' }).click();
-    await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');
-    await player.reload();
-    await expect(player.locator('#root > *').first()).toBeAttached();
-    await expect(player.getByTestId('system-maintenance')).toHaveCount(0);
-    await player.close();
-  });
 });

@@ -2,42 +2,14 @@
 // owner's dashboard counts them (today), and the report by player lists the player's stake and deposit. Axe finds
 // no serious violation on either screen; screenshots at 1366×900 and at a tablet's 820×1180.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
-import { admin } from '../../support/admin.js';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot } from '../../support/site.js';
 import { fundedPlayer } from '../games/player-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 
 const GAME = 'TS_CLASSIC_SEVENS';
-const PASSWORD = 'owner passphrase 2026';
-
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A new owner, enrolled and logged in through the calls the enrolment and login screens make; answers the token. */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const name = `owner.${randomBytes(4).toString('hex')}`;
-  const created = await admin('staff', 'create', name, '--role', 'owner');
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1] ?? '';
-  const qr = (await (await request.post('/bo/api/enrolment/start', { data: { token } })).json()).value;
-  const code = generateSync({ secret: qr.secret });
-  await request.post('/bo/api/enrolment/complete', { data: { token, password: PASSWORD, code } });
-  const challenge = (await (await request.post('/bo/api/login', { data: { name, password: PASSWORD } })).json()).value.challenge;
-  const session = await (await request.post('/bo/api/login/second-factor', { data: { challenge, code } })).json();
-  expect(session.success, JSON.stringify(session)).toBe(true);
-  return session.value.token;
-}
-
 /** Three slot rounds of ৳0.50 through the API with the player's site token. */
 async function playThreeRounds(page: Page): Promise<void> {
   const token = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? '';
@@ -60,7 +32,7 @@ const count = async (page: Page, figure: string) =>
   Number(((await page.getByTestId(`figure-${figure}`).locator('dd').textContent()) ?? '').replaceAll(',', ''));
 
 test('a player’s bets and deposit show on the dashboard and in the report by player', async ({ page, browser }, info) => {
-  const token = await ownerToken(page.request);
+  const token = await staffToken(page.request, `owner.${randomBytes(4).toString('hex')}`, 'owner');
   const backOffice = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await backOffice.addInitScript((value) => window.sessionStorage.setItem('tessera.bo.token', value), token);
   await backOffice.goto('/bo/');

@@ -2,46 +2,9 @@
 // site no longer lists it, voids a scheduled lottery draw with a reason, and edits a role. @exclusive: switching a
 // game off and voiding a draw change what every other spec's players see, so this runs alone after them.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
-import { admin } from '../../support/admin.js';
+import { expect, type Page, test } from '@playwright/test';
+import { enrolledStaff, logInStaff, seriousViolations } from '../../support/back-office.js';
 import { saveShot, useLanguage } from '../../support/site.js';
-
-const PASSWORD = 'staff passphrase 2026';
-
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function enrolledStaff(request: APIRequestContext, name: string, role: string) {
-  const created = await admin('staff', 'create', name, '--role', role);
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1];
-  expect(token, created).toBeDefined();
-  const start = await (await request.post('/bo/api/enrolment/start', { data: { token } })).json();
-  const secret: string = start.value.secret;
-  const done = await request.post('/bo/api/enrolment/complete', {
-    data: { token, password: PASSWORD, code: generateSync({ secret }) },
-  });
-  expect(done.status()).toBe(200);
-  return secret;
-}
-
-async function logIn(page: Page, name: string, secret: string) {
-  await page.goto('/bo/login');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(generateSync({ secret }));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('who')).toContainText(name);
-}
 
 /** How many cards the player site's slots lobby shows for a search. */
 async function lobbyCount(page: Page, query: string) {
@@ -63,7 +26,7 @@ test.describe('games and roles @exclusive', () => {
     const owner = `owner.g${suffix}`;
     const secret = await enrolledStaff(request, owner, 'owner');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await logIn(page, owner, secret);
+    await logInStaff(page, owner, secret);
 
     // A game switched off leaves the player site at its next request.
     const player = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();

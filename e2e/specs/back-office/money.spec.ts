@@ -2,46 +2,17 @@
 // in the back office and the player's header balance follows live; a withdrawal above the four-eyes threshold waits
 // for a second staff member, its asker cannot confirm it, and the second one's confirmation pays it.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { BotCheckChallenge } from '@tessera/contract/api/bot-check';
 import type { EnvelopeOf } from '@tessera/contract/envelope';
-import { generateSync } from 'otplib';
 import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
 import { admin } from '../../support/admin.js';
+import { seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, useLanguage } from '../../support/site.js';
-import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
-
-const STAFF_PASSWORD = 'finance passphrase 2026';
-
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { bindBankAndPaymentPassword, newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
 const envelope = async (response: { json(): Promise<unknown> }) =>
   (await response.json()) as { success: boolean; code: string; value: Record<string, unknown> };
-
-/** A finance member made by the operator command, enrolled and logged in through the calls the enrolment page makes. */
-async function financeSession(request: APIRequestContext, name: string): Promise<string> {
-  const created = await admin('staff', 'create', name, '--role', 'finance');
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1] ?? '';
-  const start = await envelope(await request.post('/bo/api/enrolment/start', { data: { token } }));
-  const secret = String(start.value.secret);
-  const code = generateSync({ secret });
-  await request.post('/bo/api/enrolment/complete', { data: { token, password: STAFF_PASSWORD, code } });
-  const first = await envelope(await request.post('/bo/api/login', { data: { name, password: STAFF_PASSWORD } }));
-  const second = await envelope(
-    await request.post('/bo/api/login/second-factor', { data: { challenge: first.value.challenge, code } }),
-  );
-  expect(second.code, JSON.stringify(second)).toBe('ok');
-  return String(second.value.token);
-}
 
 /** A back-office tab of its own, logged in with `token` (the app keeps it in sessionStorage). */
 async function backOfficePage(browser: Browser, token: string): Promise<Page> {
@@ -74,8 +45,8 @@ test('finance approves a deposit live; a withdrawal above the threshold needs a 
   );
   // Four-eyes above 500.00 for this run.
   await admin('settings', 'set', 'approvals', '{"fourEyesAboveMinor":50000}');
-  const asker = await financeSession(page.request, `fin.ask.${suffix}`);
-  const checker = await financeSession(page.request, `fin.check.${suffix}`);
+  const asker = await staffToken(page.request, `fin.ask.${suffix}`, 'finance');
+  const checker = await staffToken(page.request, `fin.check.${suffix}`, 'finance');
 
   // The player deposits 750 by bank transfer on the site.
   await skipPopupAnnouncement(page);
@@ -111,17 +82,7 @@ test('finance approves a deposit live; a withdrawal above the threshold needs a 
   await expect(centre.getByTestId('deposit-orders')).toContainText('Approved');
 
   // The player binds a bank account, sets a payment password and asks for 600: above the threshold.
-  await page.goto('/index?mc=securityCenter');
-  await centre.getByLabel('Bank name').fill('Sonali Bank');
-  await centre.getByLabel('Account holder name').fill('Karim Ahmed');
-  await centre.getByLabel('Account number').fill('9876543210');
-  await centre.getByRole('button', { name: 'Bind account' }).click();
-  await expect(centre.getByText('Sonali Bank · •••• 3210')).toBeVisible();
-  await centre.getByLabel('Login password').fill(PASSWORD);
-  await centre.getByLabel('New payment password').fill('482916');
-  await centre.getByLabel('Confirm payment password').fill('482916');
-  await centre.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(centre.getByText('Payment password saved')).toBeVisible();
+  await bindBankAndPaymentPassword(page, '9876543210');
   await page.goto('/index?mc=withdraw');
   await centre.getByLabel('Amount').fill('600');
   await centre.getByLabel('Payment password').fill('482916');

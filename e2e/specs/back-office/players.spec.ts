@@ -1,47 +1,10 @@
 // The back office's players in a real browser: an owner finds a player by mobile, opens their page and locks them
 // and note why; a support user, whose role lacks players.pii, sees the same player masked.
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
+import { enrolledStaff, logInStaff, seriousViolations } from '../../support/back-office.js';
 import { saveShot } from '../../support/site.js';
-
-const PASSWORD = 'staff passphrase 2026';
-
-async function seriousViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A staff member made by the operator command and enrolled over the API (the enrolment screens have their own spec). */
-async function enrolledStaff(request: APIRequestContext, name: string, role: string) {
-  const created = await admin('staff', 'create', name, '--role', role);
-  const token = /\/bo\/enrol#([A-Za-z0-9_-]+)/.exec(created)?.[1];
-  expect(token, created).toBeDefined();
-  const start = await (await request.post('/bo/api/enrolment/start', { data: { token } })).json();
-  const secret: string = start.value.secret;
-  const done = await request.post('/bo/api/enrolment/complete', {
-    data: { token, password: PASSWORD, code: generateSync({ secret }) },
-  });
-  expect(done.status()).toBe(200);
-  return secret;
-}
-
-async function logIn(page: Page, name: string, secret: string) {
-  await page.goto('/bo/login');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(generateSync({ secret }));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('who')).toContainText(name);
-}
 
 test('an owner finds a player by mobile and locks them; a support user sees the player masked', async ({
   browser,
@@ -75,7 +38,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   ];
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, owner, ownerSecret);
+  await logInStaff(page, owner, ownerSecret);
   await page.getByRole('link', { name: 'Players' }).click();
   await expect(page.getByText('Search for a player by account')).toBeVisible();
   await page.getByLabel('Search by').selectOption('mobile');
@@ -122,7 +85,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
 
   const supportContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const supportPage = await supportContext.newPage();
-  await logIn(supportPage, support, supportSecret);
+  await logInStaff(supportPage, support, supportSecret);
   await supportPage.getByRole('link', { name: 'Players' }).click();
   await supportPage.getByLabel('Search for').fill(account);
   await supportPage.getByRole('button', { name: 'Search', exact: true }).click();

@@ -7,7 +7,7 @@ import type { EnvelopeOf } from '@tessera/contract/envelope';
 import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
 import { admin } from '../../support/admin.js';
 import { expectNoRawPlaceholders, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
-import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
+import { bindBankAndPaymentPassword, newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -34,18 +34,7 @@ test('binds an account, sets a payment password, withdraws and confirms receipt 
   await expect(centre.getByTestId('deposit-result')).toContainText('৳ 1,000.00');
 
   // Security centre: bind a bank account, set the payment password.
-  await page.goto('/index?mc=securityCenter');
-  await expect(centre.getByRole('heading', { name: 'Account summary' })).toBeVisible();
-  await centre.getByLabel('Bank name').fill('Sonali Bank');
-  await centre.getByLabel('Account holder name').fill('Karim Ahmed');
-  await centre.getByLabel('Account number').fill('9876 5432 10');
-  await centre.getByRole('button', { name: 'Bind account' }).click();
-  await expect(centre.getByText('Sonali Bank · •••• 3210')).toBeVisible();
-  await centre.getByLabel('Login password').fill(PASSWORD);
-  await centre.getByLabel('New payment password').fill('482916');
-  await centre.getByLabel('Confirm payment password').fill('482916');
-  await centre.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(centre.getByText('Payment password saved')).toBeVisible();
+  await bindBankAndPaymentPassword(page, '9876 5432 10');
   await shot(page, 'security-centre-en', isPhone);
 
   // Withdraw 500.

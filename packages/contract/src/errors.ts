@@ -212,6 +212,14 @@ export const ERRORS = {
   'content.rejected': { status: 400, messageKey: 'errors.content_rejected' },
   'settings.rejected': { status: 400, messageKey: 'errors.settings_rejected' },
   'reports.range.invalid': { status: 400, messageKey: 'errors.reports_range_invalid' },
+  // --- agents: the downline tree and the agent centre ---
+  /** Spec §6: an agent-only call made by any other account. */
+  'agent.not.agent': { status: 403, messageKey: 'errors.agent_not_agent' },
+  /** A member id that is not in the calling agent's downline: answered like an unknown one. */
+  'agent.member.unknown': { status: 404, messageKey: 'errors.agent_member_unknown' },
+  'agent.range.invalid': { status: 400, messageKey: 'errors.agent_range_invalid' },
+  /** The new upline is not an agent, is the member, or is under the member (the tree would loop). */
+  'agent.move.invalid': { status: 409, messageKey: 'errors.agent_move_invalid' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

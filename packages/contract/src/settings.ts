@@ -187,6 +187,12 @@ export const GameSettings = Type.Object({
 });
 export type GameSettings = Static<typeof GameSettings>;
 
+/** What the agent centre shows agents of their downline. */
+export const AgentSettings = Type.Object({
+  showDownlineBalance: Type.Boolean({ description: 'Agents see each downline member’s main wallet balance in team management' }),
+});
+export type AgentSettings = Static<typeof AgentSettings>;
+
 /** Every stored settings key and its schema: the admin command and the service both validate against this. */
 export const SETTINGS_SCHEMAS = {
   maintenance: Maintenance,
@@ -204,6 +210,7 @@ export const SETTINGS_SCHEMAS = {
   withdrawal: WithdrawalSettings, // withdrawals (issue 5)
   games: GameSettings,
   approvals: ApprovalSettings,
+  agents: AgentSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

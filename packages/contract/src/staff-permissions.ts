@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   'players.view',
   'players.pii',
   'players.manage',
+  'agents.manage',
   'deposits.approve',
   'withdrawals.approve',
   'balances.adjust',

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import * as routes from '@tessera/contract/routes/back-office';
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
@@ -67,6 +68,7 @@ const router = createBrowserRouter(
             ...MONEY_ROUTES,
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
+            { path: 'agents', element: <AgentsScreen /> },
             {
               path: 'dashboard',
               element: (

@@ -12,6 +12,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.view' },
   ...MONEY_SCREENS,
   { path: '/players', label: 'nav.players', permission: 'players.view' },
+  { path: '/agents', label: 'nav.agents', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
   { path: '/games', label: 'nav.games', permission: 'games.edit' },

@@ -6,3 +6,9 @@ export const formatTime = (epochMs: number) =>
 export const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).getTime() : undefined);
 /** The epoch ms of the end of a `yyyy-mm-dd` day (the next day's start). */
 export const dayEnd = (day: string) => (day ? new Date(`${day}T00:00:00`).getTime() + 86_400_000 : undefined);
+
+/** The local `yyyy-mm-dd` day an epoch ms falls on, as a date field holds it. */
+export const dayOf = (epochMs: number) => {
+  const date = new Date(epochMs);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};

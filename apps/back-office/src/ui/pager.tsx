@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FilterValues, ListControls } from './list-state';
 
 /**
  * Previous, next and the page size of a list paged on the server. A new page size starts again at the first page:
@@ -49,5 +50,28 @@ export function Pager<Size extends number>({
         </select>
       </label>
     </nav>
+  );
+}
+
+/** The pager of a list kept by `useListState`. */
+export function ListPager<Size extends number>({
+  label,
+  list,
+  total,
+}: {
+  label: string;
+  list: Pick<ListControls<FilterValues, string, Size>, 'page' | 'pageSize' | 'sizes' | 'setPage' | 'setPageSize'>;
+  total: number;
+}) {
+  return (
+    <Pager
+      label={label}
+      sizes={list.sizes}
+      page={list.page}
+      total={total}
+      pageSize={list.pageSize}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+    />
   );
 }

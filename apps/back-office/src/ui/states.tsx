@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a screen shows while its data loads. */
@@ -30,5 +30,21 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * What an action did, read out and focused when it appears: the control acted on may have left with its row (an
+ * approved deposit leaves the pending queue), and the focus must not fall back to the top of the page.
+ */
+export function DoneNotice({ children }: { children: ReactNode }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (children) notice.current?.focus();
+  }, [children]);
+  return (
+    <p ref={notice} className="notice notice-success" role="status" tabIndex={-1}>
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import type { MigrationContext } from './migration-context.js';
 import * as siteSettings from './migrations/2026-11-21-0001-site-settings.js';
 import * as catalogue from './migrations/2026-11-21-0100-catalogue.js';
 import * as content from './migrations/2026-11-21-0200-content.js';
@@ -36,11 +37,19 @@ import * as playerAdmin from './migrations/2026-11-27-1900-player-admin.js';
 import * as reports from './migrations/2026-11-27-1900-reports.js';
 import * as reportMemberRunning from './migrations/2026-11-27-2200-report-member-running.js';
 import * as drawVoidPermission from './migrations/2026-11-27-2300-draw-void-permission.js';
-import * as lotterySettlementHot from './migrations/2026-11-28-0130-lottery-settlement-hot.js';
+import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed.js';
+import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
+import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import type { Database } from './schema.js';
 
+/** A migration that needs the context (the server secret) gets it bound in when it runs. */
+type ContextMigration = {
+  upWith(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+  downWith(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+};
+
 /** Every migration, in order. Listed in code (not read from disk) so the same list runs from dist and from tests. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-21-0001-site-settings': siteSettings,
   '2026-11-21-0100-catalogue': catalogue,
   '2026-11-21-0200-content': content,
@@ -77,22 +86,35 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-1900-reports': reports,
   '2026-11-27-2200-report-member-running': reportMemberRunning,
   '2026-11-27-2300-draw-void-permission': drawVoidPermission,
-  '2026-11-28-0130-lottery-settlement-hot': lotterySettlementHot,
+  '2026-11-28-0100-staff-totp-sealed': staffTotpSealed,
+  '2026-11-28-0200-agent-tree': agentTree,
+  '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
 };
 
 export class MigrationError extends Error {}
 
+const withContext = (context: MigrationContext) =>
+  Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]): [string, Migration] => [
+      name,
+      'upWith' in migration
+        ? { up: (db) => migration.upWith(db, context), down: (db) => migration.downWith(db, context) }
+        : migration,
+    ]),
+  );
+
 /** Brings the schema to the latest version; safe to run concurrently from several instances (Kysely locks). */
-export function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  return migrateTo(db, undefined);
+export function migrateToLatest(db: Kysely<Database>, context: MigrationContext = {}): Promise<MigrationResultSet> {
+  return migrateTo(db, undefined, context);
 }
 
 /** Moves the schema up or down to `target` (a migration name, or NO_MIGRATIONS to undo all); latest when undefined. */
 export async function migrateTo(
   db: Kysely<Database>,
   target: Parameters<Migrator['migrateTo']>[0] | undefined,
+  context: MigrationContext = {},
 ): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => withContext(context) } });
   const result = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

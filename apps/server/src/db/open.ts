@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resolveSecretKey } from '../modules/crypto-entry/secret-key.js';
 import type { Config } from '../platform/config.js';
 import { connectDb, type Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
@@ -16,7 +17,7 @@ export function openDb(config: Config): Promise<Db> {
 export async function openMigratedDb(config: Config): Promise<Db> {
   const db = await openDb(config);
   try {
-    await migrateToLatest(db.kysely);
+    await migrateToLatest(db.kysely, { serverSecret: resolveSecretKey(config.secretKey, config.dataDir) });
   } catch (error) {
     await db.close();
     throw error;

@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { AgentTables } from '../modules/agents/tables.js';
 import type { ApprovalTables } from '../modules/approvals/tables.js';
 import type { AuditLogTables } from '../modules/audit-log/tables.js';
 import type { BotCheckTables } from '../modules/bot-check/tables.js';
@@ -62,4 +63,5 @@ export interface Database
     LotteryTables,
     MemberTransferTables,
     ApprovalTables,
-    PlayerAdminTables {}
+    PlayerAdminTables,
+    AgentTables {}

@@ -4,6 +4,7 @@ import { currentLanguage } from '../i18n/language-state';
 import { useSession } from '../lib/session';
 import { useSystemStatus } from '../lib/system-status';
 import { Button } from '../ui/button';
+import { AgentCentreHost } from './agent-centre/agent-centre-host';
 import { BootLoading } from './boot-gate';
 import { DocumentTitle } from './document-title';
 import { MembersCentreHost } from './members-centre/members-centre-host';
@@ -32,6 +33,7 @@ export function RootShell() {
       <ModalHost />
       <RoutePopups />
       <MembersCentreHost />
+      <AgentCentreHost />
       <ScrollRestoration />
     </>
   );

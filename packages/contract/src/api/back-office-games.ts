@@ -1,7 +1,7 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 import { CATALOGUE_STATUSES, GAME_CATEGORIES, GAME_ID_PATTERN, VASSALAGE_PATTERN } from '../catalogue/categories.js';
 import * as routes from '../routes/back-office-games.js';
-import { defineCall } from './call.js';
+import { type CallRoute, defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
 import { MinorAmount } from './money.js';
 import { RowId } from './row-id.js';
@@ -15,7 +15,7 @@ import { RowId } from './row-id.js';
 const TAGS = ['back-office'];
 const bypassesGate = true;
 
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
+const PageNumber = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
 const PageSize = Type.Optional(Type.Enum(routes.GAMES_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 25 }));
 const Order = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' }));
 const Csv = Type.Object({ csv: Type.String(), rows: Type.Integer({ minimum: 0 }), truncated: Type.Boolean() });
@@ -27,6 +27,28 @@ const Search = Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern:
 
 /** The most rows one export holds. */
 export const GAMES_EXPORT_MAX = 10000;
+
+/** A table's two reads under one filter: a page of it, sorted and paged on the server, and all of it as CSV text. */
+const tableCalls = <List extends CallRoute, Export extends CallRoute, Filter extends TProperties, Page extends TSchema>(
+  list: List,
+  csv: Export,
+  { rows, summary, filter, page }: { rows: string; summary: string; filter: Filter; page: Page },
+) => ({
+  list: defineCall(list, {
+    tags: TAGS,
+    bypassesGate,
+    summary,
+    querystring: Type.Object({ ...filter, page: PageNumber, pageSize: PageSize }, { additionalProperties: false }),
+    value: page,
+  }),
+  export: defineCall(csv, {
+    tags: TAGS,
+    bypassesGate,
+    summary: `The filtered ${rows} as CSV text (up to ${GAMES_EXPORT_MAX} rows)`,
+    querystring: Type.Object(filter, { additionalProperties: false }),
+    value: Csv,
+  }),
+});
 
 export const AdminVendor = Type.Object({
   vassalage: Type.String(),
@@ -48,21 +70,14 @@ const VendorFilter = {
   order: Order,
 };
 
-export const vendorList = defineCall(routes.vendorList, {
-  tags: TAGS,
-  bypassesGate,
+const vendorCalls = tableCalls(routes.vendorList, routes.vendorExport, {
+  rows: 'vendors',
   summary: "The merchant's vendors of every status, filtered, sorted and paged on the server",
-  querystring: Type.Object({ ...VendorFilter, page: Page, pageSize: PageSize }, { additionalProperties: false }),
-  value: Type.Object({ items: Type.Array(AdminVendor), total: Type.Integer({ minimum: 0 }) }),
+  filter: VendorFilter,
+  page: Type.Object({ items: Type.Array(AdminVendor), total: Type.Integer({ minimum: 0 }) }),
 });
-
-export const vendorExport = defineCall(routes.vendorExport, {
-  tags: TAGS,
-  bypassesGate,
-  summary: `The filtered vendors as CSV text (up to ${GAMES_EXPORT_MAX} rows)`,
-  querystring: Type.Object(VendorFilter, { additionalProperties: false }),
-  value: Csv,
-});
+export const vendorList = vendorCalls.list;
+export const vendorExport = vendorCalls.export;
 
 /** What a change may set; what it leaves out stays as it is. */
 const Change = {
@@ -102,21 +117,14 @@ const GameFilter = {
   order: Order,
 };
 
-export const gameList = defineCall(routes.gameList, {
-  tags: TAGS,
-  bypassesGate,
+const gameCalls = tableCalls(routes.gameList, routes.gameExport, {
+  rows: 'games',
   summary: "The merchant's games of every status, filtered, sorted and paged on the server",
-  querystring: Type.Object({ ...GameFilter, page: Page, pageSize: PageSize }, { additionalProperties: false }),
-  value: Type.Object({ items: Type.Array(AdminGame), total: Type.Integer({ minimum: 0 }) }),
+  filter: GameFilter,
+  page: Type.Object({ items: Type.Array(AdminGame), total: Type.Integer({ minimum: 0 }) }),
 });
-
-export const gameExport = defineCall(routes.gameExport, {
-  tags: TAGS,
-  bypassesGate,
-  summary: `The filtered games as CSV text (up to ${GAMES_EXPORT_MAX} rows)`,
-  querystring: Type.Object(GameFilter, { additionalProperties: false }),
-  value: Csv,
-});
+export const gameList = gameCalls.list;
+export const gameExport = gameCalls.export;
 
 export const gameUpdate = defineCall(routes.gameUpdate, {
   tags: TAGS,
@@ -148,25 +156,18 @@ const DrawFilter = {
   sort: Type.Optional(Type.Enum(routes.DRAW_SORTS, { default: 'draw-desc' })),
 };
 
-export const drawList = defineCall(routes.drawList, {
-  tags: TAGS,
-  bypassesGate,
+const drawCalls = tableCalls(routes.drawList, routes.drawExport, {
+  rows: 'draws',
   summary: "The house lottery's draws, past and scheduled, of every merchant, filtered and paged on the server",
-  querystring: Type.Object({ ...DrawFilter, page: Page, pageSize: PageSize }, { additionalProperties: false }),
-  value: Type.Object({
+  filter: DrawFilter,
+  page: Type.Object({
     items: Type.Array(AdminDraw),
     total: Type.Integer({ minimum: 0 }),
     games: Type.Array(Type.String(), { description: 'Every house lottery game, for the filter' }),
   }),
 });
-
-export const drawExport = defineCall(routes.drawExport, {
-  tags: TAGS,
-  bypassesGate,
-  summary: `The filtered draws as CSV text (up to ${GAMES_EXPORT_MAX} rows)`,
-  querystring: Type.Object(DrawFilter, { additionalProperties: false }),
-  value: Csv,
-});
+export const drawList = drawCalls.list;
+export const drawExport = drawCalls.export;
 
 /** Why a draw is voided: kept in the audit log and in every refund's ledger memo. */
 export const VOID_REASON_MAX = 200;

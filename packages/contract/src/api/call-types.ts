@@ -1,6 +1,8 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
+import type * as agents from './agents.js';
 import type * as backOffice from './back-office.js';
+import type * as backOfficeAgents from './back-office-agents.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
@@ -43,6 +45,8 @@ type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
 /** Every call definition of the contract. */
 export type AnyCall =
   | CallsIn<typeof accounts>
+  | CallsIn<typeof agents>
+  | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>

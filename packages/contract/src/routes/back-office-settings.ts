@@ -1,11 +1,15 @@
 import type { CallRoute } from '../api/call.js';
+import type { SettingsKey } from '../settings.js';
 import type { CallPermission } from '../staff-permissions.js';
 
 /* The back office's site settings: the keys the operator commands edit, through the same checks. */
 
 type BackOfficeRoute = CallRoute & { permission: CallPermission };
 
-/** The settings the screen edits: maintenance, region rules, feature switches, register rules, customer service, resources. */
+/**
+ * The settings the screen edits: every key the CLI edits, except the help centre's articles, which the content
+ * screen edits (through the same checks) beside the other player-facing text.
+ */
 export const EDITABLE_SETTINGS = [
   'maintenance',
   'region',
@@ -13,7 +17,18 @@ export const EDITABLE_SETTINGS = [
   'registerRules',
   'customerService',
   'resources',
-] as const;
+  'product',
+  'analytics',
+  'cdns',
+  'domainRoutes',
+  'wallet',
+  'withdrawal',
+  'games',
+  'approvals',
+] as const satisfies readonly SettingsKey[];
+
+/** Keys another back-office screen edits, by that screen's path. */
+export const SETTINGS_EDITED_ELSEWHERE = { helpCenter: '/content' } as const satisfies Partial<Record<SettingsKey, string>>;
 
 export const settingsGet = {
   id: 'bo.settings',

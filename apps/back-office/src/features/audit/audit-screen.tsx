@@ -1,27 +1,28 @@
+import { PAST_PRESETS } from '@tessera/contract/date-presets';
 import * as routes from '@tessera/contract/routes/back-office';
 import { AUDIT_PAGE_SIZES } from '@tessera/contract/routes/back-office';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { dayEnd, dayStart, formatTime } from '../../lib/dates';
 import { downloadText } from '../../lib/download';
 import { useCall } from '../../lib/use-call';
-import { Field } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { DataTable, QueryView } from '../../ui/data-table';
+import { FilterForm } from '../../ui/filter-form';
+import { useListState } from '../../ui/list-state';
+import { ListPager } from '../../ui/pager';
+import { ErrorNotice } from '../../ui/states';
 import { changedFields, oneLine } from './change-summary';
 
-interface Filters {
-  actor: string;
-  action: string;
-  target: string;
-  from: string;
-  to: string;
-}
+const LIST = {
+  filters: { actor: '', action: '', target: '', from: '', to: '' },
+  sort: { sort: 'seq' as const, order: 'desc' as const },
+  sorts: ['seq'] as const,
+  pageSize: 25 as const,
+  sizes: AUDIT_PAGE_SIZES,
+};
 
-const NO_FILTERS: Filters = { actor: '', action: '', target: '', from: '', to: '' };
-
-const toQuery = (filters: Filters) => ({
+const toQuery = (filters: typeof LIST.filters) => ({
   actor: filters.actor || undefined,
   action: filters.action || undefined,
   target: filters.target || undefined,
@@ -32,24 +33,14 @@ const toQuery = (filters: Filters) => ({
 /** The audit log: filtered and paged on the server, newest first, exported as CSV with the same filters. */
 export function AuditScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<(typeof AUDIT_PAGE_SIZES)[number]>(25);
+  const list = useListState(LIST);
   const [exportError, setExportError] = useState<unknown>(null);
-  const log = useCall(routes.auditList, { ...toQuery(filters), page, pageSize });
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: keyof Filters) => String(form.get(name) ?? '').trim();
-    setFilters({ actor: text('actor'), action: text('action'), target: text('target'), from: text('from'), to: text('to') });
-    setPage(1);
-  };
+  const log = useCall(routes.auditList, { ...toQuery(list.filters), page: list.page, pageSize: list.pageSize });
 
   const exportCsv = async () => {
     setExportError(null);
     try {
-      const answer = await apiCall(routes.auditExport, { query: toQuery(filters) });
+      const answer = await apiCall(routes.auditExport, { query: toQuery(list.filters) });
       downloadText('audit-log.csv', answer.csv, 'text/csv');
     } catch (failure) {
       setExportError(failure);
@@ -59,86 +50,63 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
-      <form className="panel filters" onSubmit={apply} aria-label={t('audit.filters')}>
-        <Field label={t('audit.actor')} name="actor" defaultValue={filters.actor} maxLength={64} />
-        <Field
-          label={t('audit.action')}
-          hint={t('audit.action_hint')}
-          name="action"
-          defaultValue={filters.action}
-          maxLength={64}
-        />
-        <Field label={t('audit.target')} name="target" defaultValue={filters.target} maxLength={128} />
-        <Field label={t('audit.from')} name="from" type="date" defaultValue={filters.from} />
-        <Field label={t('audit.to')} name="to" type="date" defaultValue={filters.to} />
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t('audit.apply')}
-          </button>
-          <button type="button" className="btn" onClick={() => void exportCsv()}>
-            {t('audit.export')}
-          </button>
-        </div>
-      </form>
-      {exportError !== null && <ErrorNotice error={exportError} />}
-
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <ErrorNotice error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.entries.length === 0 ? (
-        <Empty>{t('audit.empty')}</Empty>
-      ) : (
-        <>
-          <p className="lead" aria-live="polite">
-            {t('audit.count', { count: log.data.total })}
-          </p>
-          <div className="table-wrap">
-            <table className="audit-table">
-              <caption className="visually-hidden">{t('audit.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.where')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.seq}>
-                    <td>{entry.seq}</td>
-                    <td>{formatTime(entry.at)}</td>
-                    <td>
-                      {entry.actor} <span className="muted">({entry.actorKind})</span>
-                    </td>
-                    <td>{entry.ip ?? '–'}</td>
-                    <td>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td>{entry.target ?? '–'}</td>
-                    <td className="change">
-                      <ChangeCell before={entry.before} after={entry.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <Pager
-        label={t('audit.pages')}
-        page={page}
-        total={log.data?.total ?? 0}
-        pageSize={pageSize}
-        sizes={AUDIT_PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={setPageSize}
+      <FilterForm
+        label={t('audit.filters')}
+        fields={[
+          { kind: 'text', name: 'actor', label: t('audit.actor'), maxLength: 64 },
+          { kind: 'text', name: 'action', label: t('audit.action'), hint: t('audit.action_hint'), maxLength: 64 },
+          { kind: 'text', name: 'target', label: t('audit.target'), maxLength: 128 },
+          { kind: 'days', from: 'from', to: 'to', fromLabel: t('audit.from'), toLabel: t('audit.to'), presets: PAST_PRESETS },
+        ]}
+        values={list.filters}
+        onApply={list.setFilters}
+        onExport={() => void exportCsv()}
       />
+      {exportError !== null && <ErrorNotice error={exportError} />}
+      <QueryView
+        query={log}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={t('audit.empty')}
+        count={(data) => t('audit.count', { count: data.total })}
+      >
+        {(data) => (
+          <DataTable
+            caption={t('audit.title')}
+            className="audit-table"
+            busy={log.isFetching}
+            head={
+              <>
+                <th scope="col">#</th>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.actor')}</th>
+                <th scope="col">{t('audit.where')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.change')}</th>
+              </>
+            }
+          >
+            {data.entries.map((entry) => (
+              <tr key={entry.seq}>
+                <td>{entry.seq}</td>
+                <td>{formatTime(entry.at)}</td>
+                <td>
+                  {entry.actor} <span className="muted">({entry.actorKind})</span>
+                </td>
+                <td>{entry.ip ?? '–'}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{entry.target ?? '–'}</td>
+                <td className="change">
+                  <ChangeCell before={entry.before} after={entry.after} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+      <ListPager label={t('audit.pages')} list={list} total={log.data?.total ?? 0} />
     </section>
   );
 }

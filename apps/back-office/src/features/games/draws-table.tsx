@@ -1,4 +1,4 @@
-import { FUTURE_PRESETS, presetRange } from '@tessera/contract/date-presets';
+import { FUTURE_PRESETS } from '@tessera/contract/date-presets';
 import * as routes from '@tessera/contract/routes/back-office-games';
 import { GAMES_PAGE_SIZES } from '@tessera/contract/routes/back-office-games';
 import { type FormEvent, useState } from 'react';
@@ -9,20 +9,14 @@ import { downloadText } from '../../lib/download';
 import { formatCount, formatMinor } from '../../lib/money';
 import { can, useStaffSession } from '../../lib/session';
 import { useCall, useInvalidate } from '../../lib/use-call';
-import { Pager } from '../../ui/pager';
-import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { DataTable, QueryView } from '../../ui/data-table';
+import { FilterForm, presetDays } from '../../ui/filter-form';
+import { type Order, useListState } from '../../ui/list-state';
+import { ListPager } from '../../ui/pager';
+import { SortHeader } from '../../ui/sort-header';
+import { ErrorNotice } from '../../ui/states';
 
-type PageSize = (typeof GAMES_PAGE_SIZES)[number];
-
-type Preset = (typeof FUTURE_PRESETS)[number];
 type Status = (typeof routes.DRAW_STATUSES)[number];
-type Sort = (typeof routes.DRAW_SORTS)[number];
-interface Filter {
-  gameCode?: string;
-  status?: Status;
-  from?: number;
-  to?: number;
-}
 
 /** A draw's numbers as one line, whatever the game's result shape. */
 function resultText(result: unknown): string {
@@ -33,44 +27,37 @@ function resultText(result: unknown): string {
   return '–';
 }
 
-/** The house lottery's draws: the schedule and results by game, status and time range, and voiding one. */
+/** The draws the screen opens on: the next seven days', soonest first. */
+const listOf = (now: Date) => ({
+  filters: { game: '', status: '', ...presetDays('next7', now) },
+  sort: { sort: 'draw' as const, order: 'asc' as Order },
+  sorts: ['draw'] as const,
+  pageSize: 25 as const,
+  sizes: GAMES_PAGE_SIZES,
+});
+
+/** The house lottery's draws: the schedule and results by game, status and days, and voiding one. */
 export function DrawsTable() {
   const { t } = useTranslation();
-  const [preset, setPreset] = useState<Preset | 'custom' | 'any'>('next7');
-  const [filter, setFilter] = useState<Filter>(() => ({ ...rangeOf('next7') }));
-  const [sort, setSort] = useState<Sort>('draw-asc');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const { me } = useStaffSession();
+  const list = useListState(listOf(new Date()));
   const [failure, setFailure] = useState<unknown>(null);
-
-  const choosePreset = (next: Preset | 'any') => {
-    setPreset(next);
-    setFilter((current) => ({ ...current, ...(next === 'any' ? { from: undefined, to: undefined } : rangeOf(next)) }));
-    setSort(next === 'previous7' || next === 'previous30' ? 'draw-desc' : 'draw-asc');
-    setPage(1);
+  const [voiding, setVoiding] = useState<string | null>(null);
+  const [done, setDone] = useState<{ numero: string; slips: number } | null>(null);
+  const filter = {
+    gameCode: list.filters.game || undefined,
+    status: routes.DRAW_STATUSES.find((status: Status) => status === list.filters.status),
+    from: dayStart(list.filters.from),
+    to: dayEnd(list.filters.to),
+    sort: `draw-${list.sort.order}` as const,
   };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const from = dayStart(text('from'));
-    const to = dayEnd(text('to'));
-    const custom = from !== undefined || to !== undefined;
-    if (custom) setPreset('custom');
-    setFilter((current) => ({
-      gameCode: text('game') || undefined,
-      status: (text('status') || undefined) as Status | undefined,
-      from: custom ? from : current.from,
-      to: custom ? to : current.to,
-    }));
-    setPage(1);
-  };
+  const draws = useCall(routes.drawList, { ...filter, page: list.page, pageSize: list.pageSize });
+  const mayVoid = can(me, 'draws.void');
 
   const exportCsv = async () => {
     setFailure(null);
     try {
-      const answer = await apiCall(routes.drawExport, { query: { ...filter, sort } });
+      const answer = await apiCall(routes.drawExport, { query: filter });
       downloadText('draws.csv', answer.csv, 'text/csv');
     } catch (error) {
       setFailure(error);
@@ -79,214 +66,121 @@ export function DrawsTable() {
 
   return (
     <>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">{t('draws.range')}</legend>
-        {[...FUTURE_PRESETS, 'any' as const].map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="btn btn-small"
-            aria-pressed={preset === name}
-            onClick={() => choosePreset(name)}
-          >
-            {t(`draws.preset.${name}`)}
-          </button>
-        ))}
-      </fieldset>
-      <DrawFilters onSubmit={submit} onExport={() => void exportCsv()} />
-      {failure !== null && <ErrorNotice error={failure} />}
-      <DrawRows
-        query={{ ...filter, sort, page, pageSize }}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage(1);
+      <FilterForm
+        label={t('draws.filters')}
+        fields={[
+          {
+            kind: 'select',
+            name: 'game',
+            label: t('draws.col.game'),
+            anyLabel: t('games.any'),
+            options: (draws.data?.games ?? []).map((code) => ({ value: code, label: code })),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('draws.col.status'),
+            anyLabel: t('games.any'),
+            options: routes.DRAW_STATUSES.map((status) => ({ value: status, label: t(`draws.status.${status}`) })),
+          },
+          {
+            kind: 'days',
+            from: 'from',
+            to: 'to',
+            fromLabel: t('audit.from'),
+            toLabel: t('audit.to'),
+            presets: FUTURE_PRESETS,
+            anyTime: true,
+          },
+        ]}
+        values={list.filters}
+        onApply={(values, preset) => {
+          list.setFilters(values);
+          // Past draws read best newest first, the schedule soonest first.
+          if (preset) list.setSort({ sort: 'draw', order: preset.startsWith('previous') ? 'desc' : 'asc' });
         }}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onExport={() => void exportCsv()}
       />
-    </>
-  );
-}
-
-const rangeOf = (preset: Preset) => {
-  const { startTime, endTime } = presetRange(preset);
-  return { from: startTime, to: endTime };
-};
-
-function DrawFilters({ onSubmit, onExport }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; onExport: () => void }) {
-  const { t } = useTranslation();
-  const games = useCall(routes.drawList, { pageSize: 25, status: 'scheduled' });
-  return (
-    <form className="panel filters" onSubmit={onSubmit} aria-label={t('draws.filters')}>
-      <div className="field">
-        <label htmlFor="draws-game">{t('draws.col.game')}</label>
-        <select id="draws-game" name="game" defaultValue="">
-          <option value="">{t('games.any')}</option>
-          {games.data?.games.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="draws-status">{t('draws.col.status')}</label>
-        <select id="draws-status" name="status" defaultValue="">
-          <option value="">{t('games.any')}</option>
-          {routes.DRAW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`draws.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="draws-from">{t('audit.from')}</label>
-        <input id="draws-from" name="from" type="date" />
-      </div>
-      <div className="field">
-        <label htmlFor="draws-to">{t('audit.to')}</label>
-        <input id="draws-to" name="to" type="date" />
-      </div>
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t('audit.apply')}
-        </button>
-        <button type="button" className="btn" onClick={onExport}>
-          {t('audit.export')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function DrawRows({
-  query,
-  sort,
-  onSort,
-  page,
-  pageSize,
-  onPage,
-  onPageSize,
-}: {
-  query: Filter & { sort: Sort; page: number; pageSize: PageSize };
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-  page: number;
-  pageSize: PageSize;
-  onPage: (page: number) => void;
-  onPageSize: (size: PageSize) => void;
-}) {
-  const { t } = useTranslation();
-  const { me } = useStaffSession();
-  const draws = useCall(routes.drawList, query);
-  const [voiding, setVoiding] = useState<string | null>(null);
-  const [done, setDone] = useState<{ numero: string; slips: number } | null>(null);
-  if (draws.isPending) return <Loading />;
-  if (draws.isError) return <ErrorNotice error={draws.error} onRetry={() => void draws.refetch()} />;
-  const mayVoid = can(me, 'draws.void');
-
-  return (
-    <>
+      {failure !== null && <ErrorNotice error={failure} />}
       {done && (
         <p className="notice notice-success" role="status">
           {t('draws.voided', { numero: done.numero, count: done.slips })}
         </p>
       )}
-      {draws.data.items.length === 0 ? (
-        <Empty>{t('draws.none')}</Empty>
-      ) : (
-        <>
-          <p className="lead" aria-live="polite">
-            {t('draws.count', { count: draws.data.total })}
-          </p>
-          <div className="table-wrap">
-            {/* Busy while a new filter, sort or page loads: the rows shown until then are the previous answer's. */}
-            <table aria-busy={draws.isFetching}>
-              <caption className="visually-hidden">{t('games.tab.draws')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('draws.col.numero')}</th>
-                  <th scope="col">{t('draws.col.game')}</th>
-                  <th scope="col" aria-sort={sort === 'draw-asc' ? 'ascending' : 'descending'}>
-                    <button type="button" className="sort" onClick={() => onSort(sort === 'draw-asc' ? 'draw-desc' : 'draw-asc')}>
-                      {t('draws.col.drawAt')} {sort === 'draw-asc' ? '▲' : '▼'}
-                    </button>
-                  </th>
-                  <th scope="col">{t('draws.col.status')}</th>
-                  <th scope="col">{t('draws.col.result')}</th>
-                  <th scope="col">{t('draws.col.tickets')}</th>
-                  <th scope="col">{t('draws.col.winners')}</th>
-                  <th scope="col">{t('draws.col.payout')}</th>
-                  {mayVoid && <th scope="col">{t('draws.col.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {draws.data.items.map((draw) => (
-                  <tr key={draw.id}>
-                    <td>{draw.numero}</td>
-                    <td>{draw.gameCode}</td>
-                    <td>{formatTime(draw.drawAt)}</td>
-                    <td>
-                      <span
-                        className={`badge badge-${draw.status === 'void' ? 'locked' : draw.status === 'scheduled' ? 'scheduled' : 'active'}`}
-                      >
-                        {t(`draws.status.${draw.status}`)}
-                      </span>
-                    </td>
-                    <td>{resultText(draw.result)}</td>
-                    <td className="amount">{formatCount(draw.tickets)}</td>
-                    <td className="amount">{formatCount(draw.winners)}</td>
-                    <td className="amount">{formatMinor(draw.payoutTotal)}</td>
-                    {mayVoid && (
-                      <td>
-                        {draw.status === 'scheduled' &&
-                          (voiding === draw.id ? (
-                            <VoidForm
-                              drawId={draw.id}
-                              numero={draw.numero}
-                              onCancel={() => setVoiding(null)}
-                              onDone={(slips) => {
-                                setVoiding(null);
-                                setDone({ numero: draw.numero, slips });
-                              }}
-                            />
-                          ) : (
-                            <button
-                              type="button"
-                              className="btn btn-small btn-danger"
-                              onClick={() => {
-                                setDone(null);
-                                setVoiding(draw.id);
-                              }}
-                            >
-                              {t('draws.void')}
-                            </button>
-                          ))}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <Pager
-        sizes={GAMES_PAGE_SIZES}
-        label={t('draws.pages')}
-        page={page}
-        pageSize={pageSize}
-        total={draws.data.total}
-        onPage={onPage}
-        onPageSize={onPageSize}
-      />
+      <QueryView
+        query={draws}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('draws.none')}
+        count={(data) => t('draws.count', { count: data.total })}
+      >
+        {(data) => (
+          <DataTable
+            caption={t('games.tab.draws')}
+            busy={draws.isFetching}
+            head={
+              <>
+                <th scope="col">{t('draws.col.numero')}</th>
+                <th scope="col">{t('draws.col.game')}</th>
+                <SortHeader column="draw" label={t('draws.col.drawAt')} sort={list.sort} onSort={list.setSort} />
+                <th scope="col">{t('draws.col.status')}</th>
+                <th scope="col">{t('draws.col.result')}</th>
+                <th scope="col">{t('draws.col.tickets')}</th>
+                <th scope="col">{t('draws.col.winners')}</th>
+                <th scope="col">{t('draws.col.payout')}</th>
+                {mayVoid && <th scope="col">{t('draws.col.actions')}</th>}
+              </>
+            }
+          >
+            {data.items.map((draw) => (
+              <tr key={draw.id}>
+                <td>{draw.numero}</td>
+                <td>{draw.gameCode}</td>
+                <td>{formatTime(draw.drawAt)}</td>
+                <td>
+                  <span
+                    className={`badge badge-${draw.status === 'void' ? 'locked' : draw.status === 'scheduled' ? 'scheduled' : 'active'}`}
+                  >
+                    {t(`draws.status.${draw.status}`)}
+                  </span>
+                </td>
+                <td>{resultText(draw.result)}</td>
+                <td className="amount">{formatCount(draw.tickets)}</td>
+                <td className="amount">{formatCount(draw.winners)}</td>
+                <td className="amount">{formatMinor(draw.payoutTotal)}</td>
+                {mayVoid && (
+                  <td>
+                    {draw.status === 'scheduled' &&
+                      (voiding === draw.id ? (
+                        <VoidForm
+                          drawId={draw.id}
+                          numero={draw.numero}
+                          onCancel={() => setVoiding(null)}
+                          onDone={(slips) => {
+                            setVoiding(null);
+                            setDone({ numero: draw.numero, slips });
+                          }}
+                        />
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-small btn-danger"
+                          aria-label={t('draws.void_draw', { numero: draw.numero, game: draw.gameCode })}
+                          onClick={() => {
+                            setDone(null);
+                            setVoiding(draw.id);
+                          }}
+                        >
+                          {t('draws.void')}
+                        </button>
+                      ))}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+      <ListPager label={t('draws.pages')} list={list} total={draws.data?.total ?? 0} />
     </>
   );
 }

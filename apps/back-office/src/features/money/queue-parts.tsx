@@ -1,9 +1,13 @@
+import { PAST_PRESETS } from '@tessera/contract/date-presets';
 import type { MONEY_PAGE_SIZES, RiskHint } from '@tessera/contract/routes/back-office-money';
 import * as moneyRoutes from '@tessera/contract/routes/back-office-money';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayEnd, dayStart } from '../../lib/dates';
 import { useCall } from '../../lib/use-call';
-import { ErrorNotice } from '../../ui/states';
+import type { FilterField } from '../../ui/filter-form';
+import type { FilterValues } from '../../ui/list-state';
+import { DoneNotice, ErrorNotice } from '../../ui/states';
 
 export type PageSize = (typeof MONEY_PAGE_SIZES)[number];
 
@@ -43,6 +47,9 @@ export function ReasonForm({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by pressing Reject: the reason is what comes next.
+  useEffect(() => input.current?.focus(), []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
@@ -58,7 +65,7 @@ export function ReasonForm({
   return (
     <form className="reason-form" onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="reason" required minLength={3} maxLength={500} autoComplete="off" />
+      <input id={id} name="reason" required minLength={3} maxLength={500} autoComplete="off" ref={input} />
       <button type="submit" className="btn btn-danger" disabled={busy}>
         {submitLabel}
       </button>
@@ -105,89 +112,153 @@ export function ProofButtons({ count, load }: { count: number; load: (position: 
   );
 }
 
-export interface QueueFilters {
+/** A queue's filters: status, player account and days; empty means any. */
+export interface QueueFilters extends FilterValues {
   status: string;
   account: string;
   from: string;
   to: string;
-  sort: 'created' | 'amount';
-  order: 'asc' | 'desc';
 }
 
-/** The filters of a queue: status, player account, days, and the order of the rows; the CSV export beside them. */
-export function QueueFilterForm({
-  statuses,
-  filters,
-  onApply,
-  onExport,
+export type QueueSort = 'created' | 'amount';
+
+/** The queue's filter as its calls take it. */
+export const queueQuery = <Status extends string>(filters: QueueFilters, statuses: readonly Status[]) => ({
+  status: statuses.find((status) => status === filters.status),
+  account: filters.account || undefined,
+  from: dayStart(filters.from),
+  to: dayEnd(filters.to),
+});
+
+/** The fields of a queue's filter form, its statuses named from `money.statuses`. */
+export function useQueueFilterFields(statuses: readonly string[]): FilterField[] {
+  const { t } = useTranslation();
+  return [
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('money.status'),
+      anyLabel: t('money.any_status'),
+      options: statuses.map((status) => ({ value: status, label: t(`money.statuses.${status}`) })),
+    },
+    { kind: 'text', name: 'account', label: t('money.account'), maxLength: 64 },
+    { kind: 'days', from: 'from', to: 'to', fromLabel: t('money.from'), toLabel: t('money.to'), presets: PAST_PRESETS },
+  ];
+}
+
+/**
+ * The decisions taken on a queue's rows: which row is busy or has its reject form open, and the outcome. After a
+ * decision, `refresh` loads again what it changed.
+ */
+export function useDecisions(refresh: () => Promise<unknown>) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Runs a call that is not a decision (an export): only its failure shows. */
+  const guard = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  const run = async (id: string, action: () => Promise<string>) => {
+    setBusy(id);
+    setNotice(null);
+    await guard(async () => {
+      const done = await action();
+      await refresh();
+      setNotice(done);
+    });
+    setBusy(null);
+  };
+  /** A rejection: its failure shows in the reason form, which stays open. */
+  const reject = async (action: () => Promise<string>) => {
+    setError(null);
+    setNotice(null);
+    const done = await action();
+    await refresh();
+    setRejecting(null);
+    setNotice(done);
+  };
+  return { busy, rejecting, setRejecting, error, notice, guard, run, reject };
+}
+
+export type Decisions = ReturnType<typeof useDecisions>;
+
+/** The outcome of the last decision or export: the failure, or what was done. */
+export function DecisionOutcome({ decisions }: { decisions: Decisions }) {
+  return (
+    <>
+      {decisions.error !== null && <ErrorNotice error={decisions.error} />}
+      {decisions.notice && <DoneNotice>{decisions.notice}</DoneNotice>}
+    </>
+  );
+}
+
+/**
+ * A pending row's actions: approve (or what stands in its place, such as "yours"), and reject, which opens the
+ * reason form; cancelling it gives the focus back to the reject button.
+ */
+export function DecisionCell({
+  id,
+  decisions,
+  approve,
+  instead,
+  rejectLabel,
+  onReject,
 }: {
-  statuses: readonly string[];
-  filters: QueueFilters;
-  onApply: (filters: QueueFilters) => void;
-  onExport: () => void;
+  id: string;
+  decisions: Decisions;
+  approve?: { label: string; ariaLabel: string; run: () => Promise<string> };
+  instead?: ReactNode;
+  rejectLabel: string;
+  onReject: (reason: string) => Promise<string>;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    onApply({
-      status: text('status'),
-      account: text('account'),
-      from: text('from'),
-      to: text('to'),
-      sort: text('sort') === 'amount' ? 'amount' : 'created',
-      order: text('order') === 'asc' ? 'asc' : 'desc',
-    });
-  };
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const open = decisions.rejecting === id;
+  useEffect(() => {
+    if (wasOpen.current && !open) rejectButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  if (open) {
+    return (
+      <ReasonForm
+        label={t('money.reject_reason')}
+        submitLabel={t('money.reject')}
+        onCancel={() => decisions.setRejecting(null)}
+        onSubmit={(reason) => decisions.reject(() => onReject(reason))}
+      />
+    );
+  }
   return (
-    <form className="panel filters" onSubmit={apply} aria-label={t('money.filters')}>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t('money.status')}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-          <option value="">{t('money.any_status')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`money.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-account`}>{t('money.account')}</label>
-        <input id={`${id}-account`} name="account" defaultValue={filters.account} maxLength={64} autoComplete="off" />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('money.from')}</label>
-        <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('money.to')}</label>
-        <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>{t('money.sort')}</label>
-        <select id={`${id}-sort`} name="sort" defaultValue={filters.sort}>
-          <option value="created">{t('money.sort_created')}</option>
-          <option value="amount">{t('money.sort_amount')}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-order`}>{t('money.order')}</label>
-        <select id={`${id}-order`} name="order" defaultValue={filters.order}>
-          <option value="desc">{t('money.order_desc')}</option>
-          <option value="asc">{t('money.order_asc')}</option>
-        </select>
-      </div>
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t('money.apply')}
+    <div className="row-actions">
+      {approve ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={decisions.busy === id}
+          onClick={() => void decisions.run(id, approve.run)}
+          aria-label={approve.ariaLabel}
+        >
+          {approve.label}
         </button>
-        <button type="button" className="btn" onClick={onExport}>
-          {t('money.export')}
-        </button>
-      </div>
-    </form>
+      ) : (
+        instead
+      )}
+      <button
+        ref={rejectButton}
+        type="button"
+        className="btn"
+        onClick={() => decisions.setRejecting(id)}
+        aria-label={rejectLabel}
+      >
+        {t('money.reject')}
+      </button>
+    </div>
   );
 }

@@ -1,20 +1,25 @@
 import type { AnswerOf } from '@tessera/contract/api/call-types';
+import { PAST_PRESETS } from '@tessera/contract/date-presets';
 import * as routes from '@tessera/contract/routes/back-office-reports';
 import {
   REPORT_GROUPINGS,
   REPORT_PAGE_SIZES,
+  REPORT_SORTS,
   type ReportGrouping,
   type ReportSort,
 } from '@tessera/contract/routes/back-office-reports';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { downloadText } from '../../lib/download';
 import { formatCount, formatMinor, reportCurrency } from '../../lib/money';
 import { useCall } from '../../lib/use-call';
-import { Field } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { DataTable, QueryView } from '../../ui/data-table';
+import { FilterForm, presetDays } from '../../ui/filter-form';
+import { type Order, useListState } from '../../ui/list-state';
+import { ListPager } from '../../ui/pager';
+import { SortHeader } from '../../ui/sort-header';
+import { ErrorNotice } from '../../ui/states';
 
 type Row = AnswerOf<typeof routes.report>['rows'][number];
 type Column = {
@@ -63,100 +68,60 @@ const COLUMNS: Record<ReportGrouping, Column[]> = {
 };
 COLUMNS.merchant = COLUMNS.day;
 
-const localDay = (offsetDays: number) => {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const LIST = {
+  filters: { ...presetDays('previous7'), groupBy: 'day', merchant: '', vendor: '', game: '', player: '' },
+  sort: { sort: 'key' as ReportSort, order: 'asc' as Order },
+  sorts: REPORT_SORTS,
+  pageSize: 25 as const,
+  sizes: REPORT_PAGE_SIZES,
 };
-
-interface Filters {
-  from: string;
-  to: string;
-  groupBy: ReportGrouping;
-  merchant: string;
-  vendor: string;
-  game: string;
-  player: string;
-}
 
 /** Reports by day, merchant, game, vendor or player over a range of days: sorted and paged on the server, exported as CSV. */
 export function ReportsScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({
-    from: localDay(-6),
-    to: localDay(0),
-    groupBy: 'day',
-    merchant: '',
-    vendor: '',
-    game: '',
-    player: '',
-  });
-  const [sort, setSort] = useState<{ by: ReportSort; order: 'asc' | 'desc' }>({ by: 'key', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<(typeof REPORT_PAGE_SIZES)[number]>(25);
+  const list = useListState(LIST);
   const [exportError, setExportError] = useState<unknown>(null);
+  const { filters } = list;
+  const groupBy = REPORT_GROUPINGS.find((grouping) => grouping === filters.groupBy) ?? 'day';
   const query = {
     from: filters.from,
     to: filters.to,
-    groupBy: filters.groupBy,
+    groupBy,
     merchant: filters.merchant || undefined,
     vendor: filters.vendor || undefined,
     game: filters.game || undefined,
     player: filters.player || undefined,
-    sort: sort.by,
-    order: sort.order,
+    ...list.sort,
   };
-  const report = useCall(routes.report, { ...query, page, pageSize });
-  const columns = COLUMNS[filters.groupBy];
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: keyof Filters) => String(form.get(name) ?? '').trim();
-    setFilters({
-      from: text('from'),
-      to: text('to'),
-      groupBy: text('groupBy') as ReportGrouping,
-      merchant: text('merchant'),
-      vendor: text('vendor'),
-      game: text('game'),
-      player: text('player'),
-    });
-    setSort({ by: 'key', order: 'asc' });
-    setPage(1);
-  };
-
-  const sortBy = (by: ReportSort) => {
-    setSort((current) => ({ by, order: current.by === by && current.order === 'desc' ? 'asc' : 'desc' }));
-    setPage(1);
-  };
+  const report = useCall(routes.report, { ...query, page: list.page, pageSize: list.pageSize });
+  const columns = COLUMNS[groupBy];
 
   const exportCsv = async () => {
     setExportError(null);
     try {
       const answer = await apiCall(routes.reportExport, { query });
-      downloadText(`report-${filters.groupBy}-${filters.from}-${filters.to}.csv`, answer.csv, 'text/csv');
+      downloadText(`report-${groupBy}-${filters.from}-${filters.to}.csv`, answer.csv, 'text/csv');
     } catch (failure) {
       setExportError(failure);
     }
   };
 
-  const header = (column: Column) => {
-    if (!column.sort)
-      return (
-        <th key={column.id} scope="col">
-          {t(`figures.${column.id}`)}
-        </th>
-      );
-    const active = sort.by === column.sort;
-    return (
-      <th key={column.id} scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className="sort" onClick={() => sortBy(column.sort!)}>
-          {t(`figures.${column.id}`)}
-          <span aria-hidden="true">{active ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-        </button>
+  // Figures read best largest first: a figure's first press sorts descending.
+  const header = (column: Column) =>
+    column.sort ? (
+      <SortHeader
+        key={column.id}
+        column={column.sort}
+        label={t(`figures.${column.id}`)}
+        sort={list.sort}
+        onSort={list.setSort}
+        firstOrder={column.sort === 'key' ? 'asc' : 'desc'}
+      />
+    ) : (
+      <th key={column.id} scope="col">
+        {t(`figures.${column.id}`)}
       </th>
     );
-  };
   const cell = (column: Column, row: Parameters<Column['value']>[0]) => {
     const value = column.value(row);
     if (value === null) return '–';
@@ -167,115 +132,91 @@ export function ReportsScreen() {
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <form className="panel filters" onSubmit={apply} aria-label={t('reports.filters')}>
-        <Field label={t('reports.from')} name="from" type="date" defaultValue={filters.from} required />
-        <Field label={t('reports.to')} name="to" type="date" defaultValue={filters.to} required />
-        <div className="field">
-          <label htmlFor="report-group">{t('reports.group_by')}</label>
-          <select id="report-group" name="groupBy" defaultValue={filters.groupBy}>
-            {REPORT_GROUPINGS.map((grouping) => (
-              <option key={grouping} value={grouping}>
-                {t(`reports.groupings.${grouping}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <MerchantSelectField merchants={report.data?.merchants ?? []} defaultValue={filters.merchant} />
-        <Field label={t('reports.vendor')} name="vendor" defaultValue={filters.vendor} maxLength={64} />
-        <Field label={t('reports.game')} name="game" defaultValue={filters.game} maxLength={64} />
-        <Field
-          label={t('reports.player')}
-          hint={t('reports.player_hint')}
-          name="player"
-          defaultValue={filters.player}
-          maxLength={64}
-        />
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t('reports.apply')}
-          </button>
-          <button type="button" className="btn" onClick={() => void exportCsv()}>
-            {t('reports.export')}
-          </button>
-        </div>
-      </form>
+      <FilterForm
+        label={t('reports.filters')}
+        fields={[
+          {
+            kind: 'days',
+            from: 'from',
+            to: 'to',
+            fromLabel: t('reports.from'),
+            toLabel: t('reports.to'),
+            presets: PAST_PRESETS,
+            required: true,
+          },
+          {
+            kind: 'select',
+            name: 'groupBy',
+            label: t('reports.group_by'),
+            options: REPORT_GROUPINGS.map((grouping) => ({ value: grouping, label: t(`reports.groupings.${grouping}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'merchant',
+            label: t('reports.merchant'),
+            anyLabel: t('reports.all_merchants'),
+            options: (report.data?.merchants ?? []).map((code) => ({ value: code, label: code })),
+          },
+          { kind: 'text', name: 'vendor', label: t('reports.vendor'), maxLength: 64 },
+          { kind: 'text', name: 'game', label: t('reports.game'), maxLength: 64 },
+          { kind: 'text', name: 'player', label: t('reports.player'), hint: t('reports.player_hint'), maxLength: 64 },
+        ]}
+        values={filters}
+        onApply={(values) => {
+          list.setFilters(values);
+          list.setSort(LIST.sort);
+        }}
+        submitLabel={t('reports.apply')}
+        onExport={() => void exportCsv()}
+      />
       {exportError !== null && <ErrorNotice error={exportError} />}
-
-      {report.isPending ? (
-        <Loading />
-      ) : report.isError ? (
-        <ErrorNotice error={report.error} onRetry={() => void report.refetch()} />
-      ) : report.data.rows.length === 0 ? (
-        <Empty>{t('reports.empty')}</Empty>
-      ) : (
-        <>
-          <p className="lead" aria-live="polite">
-            {t('reports.count', { count: report.data.total, zone: report.data.timeZone })}
-          </p>
-          {report.data.currency === null && <p className="notice">{t('reports.mixed_currencies')}</p>}
-          <div className="table-wrap">
-            <table className="report-table" data-testid="report-table">
-              <caption className="visually-hidden">{t('reports.title')}</caption>
-              <thead>
-                <tr>
-                  {header({ id: `group_${filters.groupBy}`, sort: 'key', value: () => null })}
+      <QueryView
+        query={report}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={t('reports.empty')}
+        count={(data) => t('reports.count', { count: data.total, zone: data.timeZone })}
+      >
+        {(data) => (
+          <>
+            {data.currency === null && <p className="notice">{t('reports.mixed_currencies')}</p>}
+            <DataTable
+              caption={t('reports.title')}
+              className="report-table"
+              busy={report.isFetching}
+              head={
+                <>
+                  {header({ id: `group_${groupBy}`, sort: 'key', value: () => null })}
                   {columns.map(header)}
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {columns.map((column) => (
-                      <td key={column.id} className={column.id === 'merchant' ? undefined : 'num'}>
-                        {cell(column, row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+                </>
+              }
+              foot={
                 <tr>
                   <th scope="row" className="total">
                     {t('reports.totals')}
                   </th>
                   {columns.map((column) => (
                     <td key={column.id} className="num total">
-                      {column.id === 'merchant' ? '' : cell(column, report.data.totals)}
+                      {column.id === 'merchant' ? '' : cell(column, data.totals)}
                     </td>
                   ))}
                 </tr>
-              </tfoot>
-            </table>
-          </div>
-        </>
-      )}
-      <Pager
-        label={t('reports.pages')}
-        page={page}
-        total={report.data?.total ?? 0}
-        pageSize={pageSize}
-        sizes={REPORT_PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+              }
+            >
+              {data.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {columns.map((column) => (
+                    <td key={column.id} className={column.id === 'merchant' ? undefined : 'num'}>
+                      {cell(column, row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </QueryView>
+      <ListPager label={t('reports.pages')} list={list} total={report.data?.total ?? 0} />
     </section>
-  );
-}
-
-function MerchantSelectField({ merchants, defaultValue }: { merchants: string[]; defaultValue: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor="report-merchant">{t('reports.merchant')}</label>
-      <select id="report-merchant" name="merchant" defaultValue={defaultValue}>
-        <option value="">{t('reports.all_merchants')}</option>
-        {merchants.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

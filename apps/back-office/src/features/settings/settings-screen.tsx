@@ -3,28 +3,39 @@ import * as routes from '@tessera/contract/routes/back-office-settings';
 import { EDITABLE_SETTINGS } from '@tessera/contract/routes/back-office-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiCall } from '../../lib/api';
+import { useSearchParams } from 'react-router';
+import { apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { ErrorNotice, Loading } from '../../ui/states';
 import { fromLocalInput } from '../content/local-time';
+import { type FormKey, SettingsForm } from './settings-form';
 
 type Settings = AnswerOf<typeof routes.settingsGet>;
 type Key = (typeof EDITABLE_SETTINGS)[number];
 
-/** The reasons the server gave, each naming the field (`body/value/allowCountries/0` → allowCountries/0). */
-const reasonsOf = (error: unknown) =>
-  error instanceof ApiError
-    ? error.fields.map((field) => ({
-        field: field.field.replace(/^body\/value\/?/, '') || '/',
-        reason: String(field.params.reason ?? field.key),
-      }))
-    : [];
+const isKey = (raw: string | null): raw is Key => (EDITABLE_SETTINGS as readonly string[]).includes(raw ?? '');
 
-/** Site settings: the maintenance switch, and every other key the CLI edits, each checked by the server as the CLI's are. */
+/**
+ * Site settings, one form per settings key, chosen from a list. Every form stays mounted while another is shown,
+ * so an operator's unsaved edits survive a look at another group; the list marks the groups with unsaved edits.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const settings = useCall(routes.settingsGet);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('group');
+  const group: Key = isKey(raw) ? raw : 'maintenance';
+  const [unsaved, setUnsaved] = useState<ReadonlySet<Key>>(new Set());
+  const markUnsaved = (key: Key, dirty: boolean) =>
+    setUnsaved((current) => {
+      if (current.has(key) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -33,29 +44,51 @@ export function SettingsScreen() {
       ) : settings.isError ? (
         <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <>
-          <MaintenancePanel current={settings.data.maintenance} />
-          {EDITABLE_SETTINGS.filter((key) => key !== 'maintenance').map((key) => (
-            <JsonPanel key={key} settingKey={key} current={settings.data[key]} />
-          ))}
-        </>
+        <div className="settings-layout">
+          <nav aria-label={t('settings.groups')} className="settings-nav">
+            <ul>
+              {EDITABLE_SETTINGS.map((key) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    aria-current={key === group ? 'page' : undefined}
+                    onClick={() => setParams({ group: key }, { replace: true })}
+                  >
+                    {t(`settings.keys.${key}`)}
+                    {unsaved.has(key) && <span className="badge badge-waiting"> {t('settings.unsaved')}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="settings-forms">
+            <div hidden={group !== 'maintenance'}>
+              <MaintenancePanel current={settings.data.maintenance} />
+            </div>
+            {EDITABLE_SETTINGS.filter((key): key is FormKey => key !== 'maintenance').map((key) => (
+              <div key={key} hidden={group !== key}>
+                <SettingsForm settingKey={key} current={settings.data[key]} onDirtyChange={(dirty) => markUnsaved(key, dirty)} />
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </section>
   );
 }
 
-function useSave() {
+/** Maintenance is an action rather than a form: closing the site for every player asks first. */
+function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
+  const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const save = async (key: Key, value: unknown) => {
+  const [until, setUntil] = useState('');
+  const save = async (value: Settings['maintenance']) => {
     setBusy(true);
     setError(null);
-    setSaved(false);
     try {
-      await apiCall(routes.settingsSet, { body: { key, value } });
-      setSaved(true);
+      await apiCall(routes.settingsSet, { body: { key: 'maintenance', value } });
       await invalidate(routes.settingsGet);
     } catch (failure) {
       setError(failure);
@@ -63,44 +96,14 @@ function useSave() {
       setBusy(false);
     }
   };
-  return { save, error, setError, saved, busy };
-}
-
-function Outcome({ error, saved }: { error: unknown; saved: boolean }) {
-  const { t } = useTranslation();
-  const reasons = reasonsOf(error);
-  return (
-    <>
-      {error !== null && <ErrorNotice error={error} />}
-      {reasons.length > 0 && (
-        <ul className="field-error">
-          {reasons.map(({ field, reason }) => (
-            <li key={`${field}${reason}`}>
-              <code>{field}</code>: {reason}
-            </li>
-          ))}
-        </ul>
-      )}
-      {saved && (
-        <p className="notice notice-success" role="status">
-          {t('settings.saved')}
-        </p>
-      )}
-    </>
-  );
-}
-
-function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
-  const { t } = useTranslation();
-  const { save, error, saved, busy } = useSave();
-  const [until, setUntil] = useState('');
-  const untilMs = fromLocalInput(until);
+  const untilIso = fromLocalInput(until);
   return (
     <fieldset className="panel">
       <legend>
-        <h2>{t('settings.maintenance')}</h2>
+        <h2>{t('settings.keys.maintenance')}</h2>
       </legend>
-      <p data-testid="maintenance-state">
+      <p className="hint">{t('settings.hints.maintenance')}</p>
+      <p data-testid="maintenance-state" role="status">
         {current.enabled
           ? current.endAt
             ? t('settings.maintenance_on_until', { time: formatTime(current.endAt) })
@@ -112,7 +115,7 @@ function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
           type="button"
           className="btn btn-primary"
           disabled={busy}
-          onClick={() => void save('maintenance', { enabled: false, endAt: null })}
+          onClick={() => void save({ enabled: false, endAt: null })}
         >
           {t('settings.reopen')}
         </button>
@@ -133,62 +136,14 @@ function MaintenancePanel({ current }: { current: Settings['maintenance'] }) {
             disabled={busy}
             onClick={() => {
               if (window.confirm(t('settings.confirm_close')))
-                void save('maintenance', { enabled: true, endAt: untilMs ? new Date(untilMs).getTime() : null });
+                void save({ enabled: true, endAt: untilIso ? new Date(untilIso).getTime() : null });
             }}
           >
             {t('settings.close')}
           </button>
         </div>
       )}
-      <Outcome error={error} saved={saved} />
-    </fieldset>
-  );
-}
-
-function JsonPanel({ settingKey, current }: { settingKey: Exclude<Key, 'maintenance'>; current: unknown }) {
-  const { t } = useTranslation();
-  const { save, error, setError, saved, busy } = useSave();
-  const [text, setText] = useState(() => JSON.stringify(current, null, 2));
-  const id = `setting-${settingKey}`;
-  const submit = () => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      setError(new ApiError('json', 'settings.not_json', 400));
-      return;
-    }
-    void save(settingKey, value);
-  };
-  return (
-    <fieldset className="panel">
-      <legend>
-        <h2>{t(`settings.keys.${settingKey}`)}</h2>
-      </legend>
-      <p className="hint" id={`${id}-hint`}>
-        {t(`settings.hints.${settingKey}`)}
-      </p>
-      <label htmlFor={id} className="visually-hidden">
-        {t('settings.json_of', { name: t(`settings.keys.${settingKey}`) })}
-      </label>
-      <textarea
-        id={id}
-        className="json"
-        rows={Math.min(18, text.split('\n').length + 1)}
-        spellCheck={false}
-        aria-describedby={`${id}-hint`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
-          {t('settings.save', { name: t(`settings.keys.${settingKey}`) })}
-        </button>
-        <button type="button" className="btn" onClick={() => setText(JSON.stringify(current, null, 2))}>
-          {t('settings.revert')}
-        </button>
-      </div>
-      <Outcome error={error} saved={saved} />
+      {error !== null && <ErrorNotice error={error} />}
     </fieldset>
   );
 }

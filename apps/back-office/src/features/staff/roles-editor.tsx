@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { downloadText } from '../../lib/download';
 import { useCall, useInvalidate } from '../../lib/use-call';
+import { DataTable, QueryView } from '../../ui/data-table';
 import { Field } from '../../ui/field';
-import { ErrorNotice, Loading } from '../../ui/states';
+import { ErrorNotice } from '../../ui/states';
 import { csvText } from './csv';
 
 const checkedPermissions = (form: HTMLFormElement): Permission[] =>
@@ -87,85 +88,80 @@ export function RolesEditor() {
           {notice}
         </p>
       )}
-      {roles.isPending ? (
-        <Loading />
-      ) : roles.isError ? (
-        <ErrorNotice error={roles.error} onRetry={() => void roles.refetch()} />
-      ) : (
-        <>
-          <div className="actions">
-            <button type="button" className="btn" onClick={exportCsv}>
-              {t('staff.roles_export')}
-            </button>
-          </div>
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t('staff.roles')}</caption>
-              <thead>
-                <tr>
+      <QueryView query={roles} isEmpty={(data) => data.length === 0} empty={t('staff.roles_empty')}>
+        {(data) => (
+          <>
+            <div className="actions">
+              <button type="button" className="btn" onClick={exportCsv}>
+                {t('staff.roles_export')}
+              </button>
+            </div>
+            <DataTable
+              caption={t('staff.roles')}
+              head={
+                <>
                   <th scope="col">{t('staff.role')}</th>
                   <th scope="col">{t('staff.permissions')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('draws.col.actions')}</span>
                   </th>
-                </tr>
-              </thead>
-              <tbody>
-                {roles.data.map((role) => (
-                  <tr key={role.name}>
-                    <td>{role.name}</td>
-                    <td>
-                      {editing === role.name ? (
-                        <form
-                          onSubmit={(event) => void save(event, role.name)}
-                          aria-label={t('staff.edit_role', { name: role.name })}
-                        >
-                          <PermissionBoxes legend={t('staff.permissions_of', { name: role.name })} chosen={role.permissions} />
-                          <div className="row-actions">
-                            <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
-                              {t('staff.save_role')}
-                            </button>
-                            <button type="button" className="btn btn-small" onClick={() => setEditing(null)}>
-                              {t('draws.cancel')}
-                            </button>
-                          </div>
-                        </form>
-                      ) : (
-                        <>
-                          <strong>{t('staff.permission_count', { count: role.permissions.length })}</strong>{' '}
-                          <span className="muted">{role.permissions.join(', ') || '–'}</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        disabled={editing === role.name}
-                        onClick={() => setEditing(role.name)}
+                </>
+              }
+            >
+              {data.map((role) => (
+                <tr key={role.name}>
+                  <td>{role.name}</td>
+                  <td>
+                    {editing === role.name ? (
+                      <form
+                        onSubmit={(event) => void save(event, role.name)}
                         aria-label={t('staff.edit_role', { name: role.name })}
                       >
-                        {t('staff.edit')}
+                        <PermissionBoxes legend={t('staff.permissions_of', { name: role.name })} chosen={role.permissions} />
+                        <div className="row-actions">
+                          <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+                            {t('staff.save_role')}
+                          </button>
+                          <button type="button" className="btn btn-small" onClick={() => setEditing(null)}>
+                            {t('draws.cancel')}
+                          </button>
+                        </div>
+                      </form>
+                    ) : (
+                      <>
+                        <strong>{t('staff.permission_count', { count: role.permissions.length })}</strong>{' '}
+                        <span className="muted">{role.permissions.join(', ') || '–'}</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="row-actions">
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={editing === role.name}
+                      onClick={() => setEditing(role.name)}
+                      aria-label={t('staff.edit_role', { name: role.name })}
+                    >
+                      {t('staff.edit')}
+                    </button>
+                    {role.name !== 'owner' && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger"
+                        disabled={busy}
+                        onClick={() => void remove(role.name)}
+                        aria-label={t('staff.delete_role', { name: role.name })}
+                      >
+                        {t('staff.delete')}
                       </button>
-                      {role.name !== 'owner' && (
-                        <button
-                          type="button"
-                          className="btn btn-small btn-danger"
-                          disabled={busy}
-                          onClick={() => void remove(role.name)}
-                          aria-label={t('staff.delete_role', { name: role.name })}
-                        >
-                          {t('staff.delete')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </QueryView>
 
       <form className="panel" onSubmit={(event) => void create(event)} aria-labelledby="role-add-title">
         <h3 id="role-add-title">{t('staff.add_role')}</h3>

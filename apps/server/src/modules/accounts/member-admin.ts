@@ -14,6 +14,14 @@ export type Actor = string | AuditActor;
 const actorName = (actor: Actor) => (typeof actor === 'string' ? actor : `staff:${actor.actor}`);
 const auditActor = (actor: Actor) => (typeof actor === 'string' ? actorFromName(actor) : actor);
 
+/**
+ * Changes a member's direct upline in the caller's transaction (the agents module's audited move): the tree
+ * trigger moves everyone under the member with them.
+ */
+export async function setUpline(trx: Kysely<Database>, memberId: bigint, parentId: bigint | null): Promise<void> {
+  await repo.updateParent(trx, memberId, parentId);
+}
+
 /** The operator's side of accounts (`npm run admin -- member`): every change is audited. */
 export class MemberAdminService {
   constructor(private readonly db: Kysely<Database>) {}

@@ -145,6 +145,48 @@ export class RegistrationService {
     }
   }
 
+  /**
+   * An agent creates a direct downline account (agent centre, spec 2.5): the sign-up rules of account name and
+   * password, the account under the agent, a member or a sub-agent of the agent's own type. No session starts: the
+   * new member logs in themselves. Fields the form does not carry (mobile, e-mail, profile) stay empty.
+   */
+  async registerDownline(
+    ctx: RequestContext,
+    agent: { id: bigint; agentType: number },
+    body: { kind: 'member' | 'agent'; username: string; password: string; confirmPassword: string },
+  ): Promise<bigint> {
+    const rules = ctx.settings.registerRules;
+    const usernameRule = requiredRule(rules.username);
+    const errors: FieldError[] = [
+      ...ruleErrors({ ...rules, username: usernameRule }, { username: body.username, confirmPassword: body.confirmPassword }),
+      ...newPasswordErrors(rules, body.password, 'password'),
+    ];
+    if (!errors.some((error) => error.field === 'body/confirmPassword') && body.confirmPassword.trim() !== body.password.trim()) {
+      errors.push(fieldError('confirmPassword', ACCOUNT_FIELD_KEYS.confirmationMismatch));
+    }
+    if (errors.length) throw new AppError('request.invalid', { fields: errors });
+    const passwordHash = await hashPassword(body.password.trim());
+    try {
+      return await this.db.transaction().execute((trx) =>
+        insertMemberWithCode(
+          trx,
+          {
+            merchantCode: ctx.merchantCode,
+            account: body.username.trim(),
+            password: null,
+            agentType: body.kind === 'agent' ? agent.agentType : 0,
+            parentId: agent.id,
+            registration: { registerMethod: 'AGENT', ip: ctx.ip, agentId: agent.id.toString() },
+          },
+          passwordHash,
+        ),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenError(error);
+      throw error;
+    }
+  }
+
   /** The agent behind an affiliate/referral code; invitation_code_error when it is unknown, disabled or elsewhere. */
   async resolveAffiliate(merchantCode: string, code: string, domain: string | undefined): Promise<bigint> {
     const row = await repo.selectAffiliate(this.db, merchantCode, code.trim());

@@ -130,6 +130,10 @@ export async function requirePasswordChange(db: Kysely<Database>, id: bigint) {
   await db.updateTable('members').set({ password_change_required: true }).where('id', '=', id).execute();
 }
 
+export async function updateParent(db: Kysely<Database>, id: bigint, parentId: bigint | null) {
+  await db.updateTable('members').set({ parent_id: parentId }).where('id', '=', id).execute();
+}
+
 export async function updateAgentType(db: Kysely<Database>, id: bigint, agentType: number) {
   await db.updateTable('members').set({ agent_type: agentType }).where('id', '=', id).execute();
 }

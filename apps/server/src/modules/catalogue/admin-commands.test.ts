@@ -141,4 +141,46 @@ describe('catalogue operator commands', () => {
     expect((await admin('catalogue', 'set-status', 'TESSERA_LOTT/TS_LOTUS_FORTUNE', 'retired')).exitCode).toBe(0);
     expect((await admin('catalogue', 'show')).output).toContain('  TESSERA_LOTT [active] games: 2 active, 1 retired');
   });
+
+  it("sets a game's and a vendor's order and hot flag through the back office's service, audited with before and after", async () => {
+    const hotIds = async () => (await services.catalogue.hotGames('demo', 'en', 'TESSERA_RNG')).map((game) => game.gameId);
+    expect(await hotIds()).toContain('TS_CLASSIC_SEVENS');
+
+    expect(await admin('--actor', 'cli:ops', 'catalogue', 'set-hot', 'TESSERA_RNG/TS_CLASSIC_SEVENS', 'off')).toEqual({
+      exitCode: 0,
+      output: 'TESSERA_RNG/TS_CLASSIC_SEVENS: order 20, not hot, active',
+    });
+    expect(await hotIds()).not.toContain('TS_CLASSIC_SEVENS');
+    expect((await admin('catalogue', 'set-order', 'TESSERA_RNG/TS_CLASSIC_SEVENS', '5')).output).toBe(
+      'TESSERA_RNG/TS_CLASSIC_SEVENS: order 5, not hot, active',
+    );
+    expect((await admin('catalogue', 'set-order', 'TESSERA_LOTT', '7')).output).toBe('TESSERA_LOTT: order 7, hot, active');
+
+    const { entries } = await services.auditLog.page({ action: 'catalogue.game' }, 0, 2);
+    expect(entries.map((entry) => [entry.actor, entry.actorKind, entry.target, entry.before, entry.after])).toEqual([
+      [
+        expect.stringMatching(/^cli:/),
+        'cli',
+        'TESSERA_RNG/TS_CLASSIC_SEVENS',
+        { status: 'active', sortOrder: 20, hot: false },
+        { status: 'active', sortOrder: 5, hot: false },
+      ],
+      [
+        'cli:ops',
+        'cli',
+        'TESSERA_RNG/TS_CLASSIC_SEVENS',
+        { status: 'active', sortOrder: 20, hot: true },
+        { status: 'active', sortOrder: 20, hot: false },
+      ],
+    ]);
+
+    expect(await admin('catalogue', 'set-hot', 'TESSERA_RNG/TS_CLASSIC_SEVENS', 'off')).toEqual({
+      exitCode: 1,
+      output: 'error: catalogue.unchanged',
+    });
+    expect((await admin('catalogue', 'set-hot', 'TESSERA_RNG/NOPE', 'on')).output).toBe('error: catalogue.target.unknown');
+    expect((await admin('catalogue', 'set-order', 'TESSERA_RNG/a/b', '1')).output).toContain('expected a vendor (VASSALAGE)');
+    expect((await admin('catalogue', 'set-order', 'TESSERA_RNG', '2000000')).output).toBe('error: order must be at most 1000000');
+    expect((await admin('catalogue', 'set-hot', 'TESSERA_RNG', 'maybe')).exitCode).not.toBe(0);
+  });
 });

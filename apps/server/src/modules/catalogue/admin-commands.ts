@@ -4,7 +4,11 @@ import type { Command } from 'commander';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
+import { parseInteger, parseSwitch } from '../../platform/admin-parsers.js';
+import { actorFromName } from '../audit-log/service.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
+import type { CatalogueChange } from './admin-repo.js';
+import type { CatalogueAdminService } from './admin-service.js';
 import { CatalogueImportRejected, type ImportCounts, importCatalogue } from './import.js';
 import { CatalogueTargetRefused, catalogueCounts, categoryList, setCatalogueStatus } from './operations.js';
 
@@ -14,14 +18,27 @@ const parseStatus = (raw: string): CatalogueStatus => {
   return raw as CatalogueStatus;
 };
 
+/** The largest order the back office accepts (contract back-office-games SortOrder). */
+const SORT_ORDER_MAX = 1_000_000;
+
+const parseSortOrder = (raw: string): number => {
+  const order = parseInteger(raw);
+  if (order > SORT_ORDER_MAX) throw new AdminRefusal(`order must be at most ${SORT_ORDER_MAX}`);
+  return order;
+};
+
 const describeCounts = (counts: ImportCounts) =>
   `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged`;
 
-/** catalogue import / show / set-status (see modules/catalogue/README.md for the file format). */
+/** catalogue import / show / set-status / set-order / set-hot (see modules/catalogue/README.md for the file format). */
 export function registerCatalogueCommands(
   program: Command,
   { print, target, resolvePath }: AdminIo,
-  { db, siteSettings: settings }: { db: Kysely<Database>; siteSettings: SiteSettingsService },
+  {
+    db,
+    siteSettings: settings,
+    catalogueAdmin,
+  }: { db: Kysely<Database>; siteSettings: SiteSettingsService; catalogueAdmin: CatalogueAdminService },
 ) {
   const catalogue = program.command('catalogue').description('the game catalogue: categories, vendors, games');
 
@@ -86,4 +103,28 @@ export function registerCatalogueCommands(
         throw error;
       }
     });
+
+  /** A vendor (VASSALAGE) or one of its games (VASSALAGE/gameId) changed as the back office's games screen does it. */
+  const changeTarget = async (name: string, change: CatalogueChange) => {
+    const merchant = await knownMerchant();
+    const by = actorFromName(target().actor);
+    const [vassalage = '', gameCode, ...rest] = name.split('/');
+    if (!vassalage || gameCode === '' || rest.length > 0)
+      throw new AdminRefusal(`expected a vendor (VASSALAGE) or a game (VASSALAGE/gameId), got "${name}"`);
+    const after =
+      gameCode === undefined
+        ? await catalogueAdmin.updateVendor(merchant, vassalage, change, by)
+        : await catalogueAdmin.updateGame(merchant, vassalage, gameCode, change, by);
+    print(`${name}: order ${after.sort_order}, ${after.is_hot ? 'hot' : 'not hot'}, ${after.status}`);
+  };
+
+  catalogue
+    .command('set-order <target> <order>')
+    .description('set the place of a vendor (VASSALAGE) or a game (VASSALAGE/gameId) in its lists: lower first')
+    .action((name: string, raw: string) => changeTarget(name, { sortOrder: parseSortOrder(raw) }));
+
+  catalogue
+    .command('set-hot <target> <on|off>')
+    .description("mark a vendor (VASSALAGE) or a game (VASSALAGE/gameId) hot, or not: hot games fill the lobby's hot list")
+    .action((name: string, raw: string) => changeTarget(name, { hot: parseSwitch(raw) }));
 }

@@ -49,16 +49,49 @@ const queuePage = <Row>(list: QueueList<Row>, request: FastifyRequest, query: Qu
   return list(filterOf(request, query), { sort, order }, (page - 1) * pageSize, pageSize);
 };
 
+/** A CSV column: its header and how a row fills it. */
+type Column<Row> = readonly [header: string, cell: (row: Row) => string];
+
+type QueueRow = api.DepositQueueRow | api.WithdrawalQueueRow;
+
+/** A queue's export columns: who and when first, then the queue's own, then the decision and what staff weighed. */
+const queueColumns = <Row extends QueueRow>(own: readonly Column<Row>[], reason: Column<Row>): readonly Column<Row>[] => [
+  ['id', (row) => row.id],
+  ['created_at', (row) => new Date(row.createdAt).toISOString()],
+  ['account', (row) => row.account],
+  ...own,
+  ['status', (row) => row.status],
+  reason,
+  ['decided_by', (row) => row.decidedBy ?? ''],
+  ['proofs', (row) => String(row.proofs)],
+  ['hints', (row) => row.hints.join(' ')],
+];
+
+const DEPOSIT_COLUMNS = queueColumns<api.DepositQueueRow>(
+  [
+    ['channel', (row) => row.channel],
+    ['amount_minor', (row) => row.amount],
+    ['reference', (row) => row.reference ?? ''],
+  ],
+  ['reason', (row) => row.reason ?? ''],
+);
+
+const WITHDRAWAL_COLUMNS = queueColumns<api.WithdrawalQueueRow>(
+  [
+    ['amount_minor', (row) => row.amount],
+    ['payout_account', (row) => row.payoutAccount],
+  ],
+  ['reject_reason', (row) => row.rejectReason ?? ''],
+);
+
 /** A queue under the screen's filter as CSV, the newest first, at most MONEY_EXPORT_MAX rows (`truncated` beyond). */
-async function queueCsv<Row>(
-  list: QueueList<Row>,
-  request: FastifyRequest,
-  query: FilterQuery,
-  columns: string[],
-  cells: (row: Row) => string[],
-) {
+async function queueCsv<Row>(list: QueueList<Row>, request: FastifyRequest, query: FilterQuery, columns: readonly Column<Row>[]) {
   const { rows, total } = await list(filterOf(request, query), { sort: 'created', order: 'desc' }, 0, api.MONEY_EXPORT_MAX);
-  return csvExport(columns, rows.map(cells), total);
+  return csvExport(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+    total,
+  );
 }
 
 const approvalOf = (row: ActionRow, staff: StaffActor): api.Approval => ({
@@ -91,39 +124,7 @@ export function moneyDeskRoutes(
 
   registerCall(app, http, api.depositQueue, async (request) => queuePage(deposits, request, request.query));
 
-  registerCall(app, http, api.depositExport, async (request) =>
-    queueCsv(
-      deposits,
-      request,
-      request.query,
-      [
-        'id',
-        'created_at',
-        'account',
-        'channel',
-        'amount_minor',
-        'reference',
-        'status',
-        'reason',
-        'decided_by',
-        'proofs',
-        'hints',
-      ],
-      (row) => [
-        row.id,
-        new Date(row.createdAt).toISOString(),
-        row.account,
-        row.channel,
-        row.amount,
-        row.reference ?? '',
-        row.status,
-        row.reason ?? '',
-        row.decidedBy ?? '',
-        String(row.proofs),
-        row.hints.join(' '),
-      ],
-    ),
-  );
+  registerCall(app, http, api.depositExport, async (request) => queueCsv(deposits, request, request.query, DEPOSIT_COLUMNS));
 
   registerCall(app, http, api.depositProof, async (request) =>
     moneyDesk.depositProof(request.merchantCode, BigInt(request.query.id), request.query.position),
@@ -142,35 +143,7 @@ export function moneyDeskRoutes(
   registerCall(app, http, api.withdrawalQueue, async (request) => queuePage(withdrawals, request, request.query));
 
   registerCall(app, http, api.withdrawalExport, async (request) =>
-    queueCsv(
-      withdrawals,
-      request,
-      request.query,
-      [
-        'id',
-        'created_at',
-        'account',
-        'amount_minor',
-        'payout_account',
-        'status',
-        'reject_reason',
-        'decided_by',
-        'proofs',
-        'hints',
-      ],
-      (row) => [
-        row.id,
-        new Date(row.createdAt).toISOString(),
-        row.account,
-        row.amount,
-        row.payoutAccount,
-        row.status,
-        row.rejectReason ?? '',
-        row.decidedBy ?? '',
-        String(row.proofs),
-        row.hints.join(' '),
-      ],
-    ),
+    queueCsv(withdrawals, request, request.query, WITHDRAWAL_COLUMNS),
   );
 
   registerCall(app, http, api.withdrawalProof, async (request) =>

@@ -1,8 +1,8 @@
 import { PLAYER_EXPORT_MAX, type PlayerProfile, type PlayerSummary } from '@tessera/contract/api/back-office-players';
 import { PLAYER_TABLE_COLUMNS, type PlayerTable } from '@tessera/contract/routes/back-office-players';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { csvExport } from '../../http/csv-export.js';
 import { AppError } from '../../platform/app-error.js';
 import type { MemberAdminService } from '../accounts/member-admin.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
@@ -21,19 +21,13 @@ type Cell = string | number | boolean | null;
 
 const BETS_WINDOW_MS = 31 * 24 * 3600_000;
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR at its start) gets a leading quote: notes and
- * references hold text staff and players typed.
- */
-const safeCell = (cell: Cell) => {
-  const text = cell === null ? '' : String(cell);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-const csvOf = (columns: readonly string[], rows: Cell[][], total: number) => ({
-  csv: stringify([columns, ...rows.map((row) => row.map(safeCell))]),
-  rows: rows.length,
-  truncated: total > rows.length,
-});
+/** An export's rows as text cells for the one CSV export helper (an absent value is an empty cell). */
+const csvOf = (columns: readonly string[], rows: Cell[][], total: number) =>
+  csvExport(
+    columns,
+    rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell)))),
+    total,
+  );
 
 /**
  * The back office's players: search, the player page, and the actions on an account. Reads mask personal data

@@ -1,8 +1,8 @@
 import type { ReportCurrency } from '@tessera/contract/api/back-office-reports';
 import * as api from '@tessera/contract/api/back-office-reports';
 import { REPORT_MAX_DAYS } from '@tessera/contract/routes/back-office-reports';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
+import { csvExport } from '../../http/csv-export.js';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { AppError } from '../../platform/app-error.js';
@@ -78,9 +78,6 @@ const CSV_COLUMNS = [
   'active_players',
 ] as const;
 
-/** A cell a spreadsheet would run as a formula gets a leading quote: labels are player account names. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) && !/^-[0-9]+$/.test(text) ? `'${text}` : text);
-
 export function reportsRoutes(
   app: FastifyInstance,
   http: HttpContext,
@@ -144,8 +141,8 @@ export function reportsRoutes(
           row.signUps ?? '',
           row.firstDepositors ?? '',
           row.activePlayers ?? '',
-        ].map((cell) => safeCell(String(cell))),
+        ].map(String),
       );
-    return { csv: stringify([[...CSV_COLUMNS], ...rows]), rows: rows.length, truncated: answer.total > rows.length };
+    return csvExport(CSV_COLUMNS, rows, answer.total);
   });
 }

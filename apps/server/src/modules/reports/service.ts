@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { forgetDone, type JobContext, type JobRunner, schedule } from '../jobs/service.js';
 import * as report from './report-repo.js';
 import * as rollup from './rollup-repo.js';
+import * as team from './team-repo.js';
 
 export const ROLLUP_JOB = 'reports.rollup';
 /** How often a caught-up roll-up runs: the live part of a report is at most about this old. */
@@ -127,6 +128,21 @@ export class ReportsService {
       const order = { column: query.sort ?? 'key', descending: query.order === 'desc' };
       const result = await report.selectReport(trx, query.groupBy, filter, order, page);
       return { ...result, timeZone, merchants: await report.merchantCodes(trx) };
+    });
+  }
+
+  /**
+   * An agent's team (everyone under them now) over whole days of the report zone: one row per day with moves,
+   * accounts created or first deposits, and the members who bet, each counted once.
+   */
+  async team(merchant: string, agentId: bigint, fromDay: string, toDay: string) {
+    return this.snapshot(async (trx, timeZone, filterOf) => {
+      const filter = filterOf(fromDay, toDay, { merchant });
+      const [days, activeMembers] = [
+        await team.selectTeamDays(trx, filter, agentId),
+        await team.countTeamActive(trx, filter, agentId),
+      ];
+      return { timeZone, days, activeMembers };
     });
   }
 

@@ -8,11 +8,15 @@ import { AppError } from '../../platform/app-error.js';
 import { SettingsRejected } from './errors.js';
 import type { SiteSettingsService } from './service.js';
 
-/** A refusal's reasons as field errors: `/endAt must be…` names the field under `value`. */
+/** A refusal's reasons as field errors: `/endAt must be…` names the field under `value`, the reason says the rest. */
 const rejectionFields = (reasons: string[]) =>
   reasons.map((reason) => {
     const path = /^(\/\S*)\s/.exec(reason)?.[1] ?? '';
-    return { field: `body/value${path === '/' ? '' : path}`, key: 'validation.rejected', params: { reason } };
+    return {
+      field: `body/value${path === '/' ? '' : path}`,
+      key: 'validation.rejected',
+      params: { reason: reason.slice(path.length).trim() },
+    };
   });
 
 /** The settings screen's calls: the site settings service, so its checks, cache invalidation and audit apply. */

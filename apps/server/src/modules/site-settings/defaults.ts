@@ -115,4 +115,6 @@ export const DEFAULT_SETTINGS: Settings = {
   games: { minSlotRoundMs: 0 },
   // Above 10,000.00 in the merchant's currency a money action needs a second staff member.
   approvals: { fourEyesAboveMinor: 1_000_000 },
+  // Balances are the members' own business unless the operator lets agents see them.
+  agents: { showDownlineBalance: false },
 };

@@ -58,14 +58,14 @@ describe('site settings', () => {
     expect(reasons).toHaveLength(3);
     expect(reasons[0]).toContain('username: pattern "^(a+)+$" can backtrack catastrophically');
     expect(reasons[1]).toContain('email: invalid regular expression');
-    expect(reasons[2]).toBe('qqNum: minLength 9 exceeds maxLength 3');
+    expect(reasons[2]).toBe('/qqNum/minLength qqNum: minLength 9 exceeds maxLength 3');
   });
 
   it('refuses malformed values by schema and bad CIDRs, duplicate modules and unknown default languages', async () => {
     expect(await rejection(settings.set(DEMO_MERCHANT, 'maintenance', { enabled: 'yes' } as never, 'test'))).not.toHaveLength(0);
     expect(
       await rejection(settings.update(DEMO_MERCHANT, 'region', (p) => ({ ...p, denyCidrs: ['10.0.0.0/33'] }), 'test')),
-    ).toEqual(['not a CIDR range: 10.0.0.0/33']);
+    ).toEqual(['/denyCidrs/0 not a CIDR range: 10.0.0.0/33']);
     expect(
       await rejection(
         settings.set(
@@ -75,9 +75,9 @@ describe('site settings', () => {
           'test',
         ),
       ),
-    ).toEqual(['duplicate modId: ROOT']);
+    ).toEqual(['/ duplicate modId: ROOT']);
     expect(await rejection(settings.update(DEMO_MERCHANT, 'product', (p) => ({ ...p, defaultLang: 'fr' }), 'test'))).toEqual([
-      'defaultLang fr is not in supportLanguages',
+      '/defaultLang defaultLang fr is not in supportLanguages',
     ]);
   });
 

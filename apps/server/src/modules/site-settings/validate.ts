@@ -29,34 +29,37 @@ export function isValidCidr(cidr: string): boolean {
   }
 }
 
+/** Each reason starts with the path of the field it concerns, as the schema's do, so a form can show it beside it. */
 const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } = {
   registerRules: (rules) =>
     Object.entries(rules).flatMap(([field, rule]) => {
       const problems: string[] = [];
       if (rule.minLength > rule.maxLength)
-        problems.push(`${field}: minLength ${rule.minLength} exceeds maxLength ${rule.maxLength}`);
-      if (rule.required && !rule.shown) problems.push(`${field}: a required field must be shown`);
+        problems.push(`/${field}/minLength ${field}: minLength ${rule.minLength} exceeds maxLength ${rule.maxLength}`);
+      if (rule.required && !rule.shown) problems.push(`/${field}/shown ${field}: a required field must be shown`);
       const patternProblem = problemsWithPattern(rule.acceptedPattern);
-      if (patternProblem) problems.push(`${field}: ${patternProblem}`);
+      if (patternProblem) problems.push(`/${field}/acceptedPattern ${field}: ${patternProblem}`);
       return problems;
     }),
   region: (policy) =>
-    [...policy.allowCidrs, ...policy.denyCidrs].filter((cidr) => !isValidCidr(cidr)).map((cidr) => `not a CIDR range: ${cidr}`),
+    (['allowCidrs', 'denyCidrs'] as const).flatMap((list) =>
+      policy[list].flatMap((cidr, index) => (isValidCidr(cidr) ? [] : [`/${list}/${index} not a CIDR range: ${cidr}`])),
+    ),
   whitelabel: (tree) => {
     const ids = listModIds(tree);
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-    return duplicates.length ? [`duplicate modId: ${[...new Set(duplicates)].join(', ')}`] : [];
+    return duplicates.length ? [`/ duplicate modId: ${[...new Set(duplicates)].join(', ')}`] : [];
   },
   product: (product) => {
     const problems: string[] = [];
     if (!product.supportLanguages.includes(product.defaultLang)) {
-      problems.push(`defaultLang ${product.defaultLang} is not in supportLanguages`);
+      problems.push(`/defaultLang defaultLang ${product.defaultLang} is not in supportLanguages`);
     }
     if (new Set(product.supportLanguages).size !== product.supportLanguages.length)
-      problems.push('supportLanguages has duplicates');
+      problems.push('/supportLanguages supportLanguages has duplicates');
     return problems;
   },
-  domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['more than one main domain'] : []),
+  domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['/ more than one main domain'] : []),
 };
 
 /** Returns every reason the value cannot be stored under `key`; empty when it is acceptable. */

@@ -61,6 +61,8 @@ describe('the back office', () => {
         'bo.draws.void',
         'bo.roles.create',
         'bo.roles.delete',
+        'bo.agents',
+        'bo.agents.move',
       ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.

@@ -69,7 +69,7 @@ export async function insertStaff(
       name: row.name,
       role: row.role,
       password_hash: null,
-      totp_secret: null,
+      totp_secret_sealed: null,
       totp_last_step: null,
       enrol_token_hash: row.enrolTokenHash,
       enrol_expires_at: row.enrolExpiresAt,
@@ -89,7 +89,7 @@ const STAFF_COLUMNS = [
   'name',
   'role',
   'password_hash',
-  'totp_secret',
+  'totp_secret_sealed',
   'totp_last_step',
   'enrol_expires_at',
   'enrolled_at',
@@ -121,7 +121,7 @@ export async function updateStaff(
   id: bigint,
   changes: Partial<{
     password_hash: string;
-    totp_secret: string | null;
+    totp_secret_sealed: Buffer | null;
     totp_last_step: bigint;
     enrol_token_hash: Buffer | null;
     enrol_expires_at: Date | null;

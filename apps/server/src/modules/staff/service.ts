@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
+import type { SealedAtRest } from '../../platform/sealed-at-rest.js';
 import type { AuditActor, AuditLog } from '../audit-log/service.js';
 import { hashToken } from '../sessions/service.js';
 import * as repo from './repo.js';
@@ -60,8 +61,15 @@ export class StaffService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly auditLog: AuditLog,
+    /** Seals TOTP secrets at rest (SEAL_PURPOSES.staffTotpSecret). */
+    private readonly totpSeal: SealedAtRest,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The member's TOTP secret opened, or null before enrolment made one. */
+  private totpSecretOf(member: { id: bigint; totp_secret_sealed: Uint8Array | null }): string | null {
+    return member.totp_secret_sealed === null ? null : this.totpSeal.open(member.totp_secret_sealed, String(member.id));
+  }
 
   /** A new staff member waiting for enrolment; returns the enrolment token, which is shown once and stored hashed. */
   async create(name: string, role: string, by: AuditActor): Promise<{ id: bigint; enrolmentToken: string; expiresAt: Date }> {
@@ -87,8 +95,10 @@ export class StaffService {
   async enrolmentStart(token: string): Promise<{ name: string; otpauthUri: string; qrDataUrl: string; secret: string }> {
     const { name, secret } = await this.db.transaction().execute(async (trx) => {
       const member = await this.enrollable(trx, token);
-      const secret = member.totp_secret ?? newTotpSecret();
-      if (member.totp_secret === null) await repo.updateStaff(trx, member.id, { totp_secret: secret });
+      const stored = this.totpSecretOf(member);
+      const secret = stored ?? newTotpSecret();
+      if (stored === null)
+        await repo.updateStaff(trx, member.id, { totp_secret_sealed: this.totpSeal.seal(secret, String(member.id)) });
       return { name: member.name, secret };
     });
     const { uri, qrDataUrl } = await enrolmentQr(name, secret);
@@ -105,9 +115,10 @@ export class StaffService {
     const passwordHash = await hashPassword(password);
     return this.db.transaction().execute(async (trx) => {
       const member = await this.enrollable(trx, token);
-      if (member.totp_secret === null) throw new AppError('staff.enrolment.invalid');
+      const secret = this.totpSecretOf(member);
+      if (secret === null) throw new AppError('staff.enrolment.invalid');
       // The code proves the authenticator works; it is not spent, so the login right after may show the same one.
-      if (acceptedStep(member.totp_secret, code, null) === null) throw new AppError('staff.code.invalid');
+      if (acceptedStep(secret, code, null) === null) throw new AppError('staff.code.invalid');
       const recoveryCodes = newRecoveryCodes();
       await repo.updateStaff(trx, member.id, {
         password_hash: passwordHash,
@@ -155,9 +166,10 @@ export class StaffService {
     const step = await repo.selectLiveSession(this.db, hashToken(challenge));
     if (!step || step.second_factor_done || step.expires_at.getTime() <= this.now()) throw new AppError('staff.code.invalid');
     return this.withFailureCount<{ token: string }>(step.name, client, async (trx, member) => {
-      if (!member || member.id !== step.staffId || member.totp_secret === null) return { failed: 'staff.code.invalid' };
+      const secret = member && member.id === step.staffId ? this.totpSecretOf(member) : null;
+      if (!member || secret === null) return { failed: 'staff.code.invalid' };
       let usedRecoveryCode = false;
-      const totpStep = acceptedStep(member.totp_secret, code.trim(), member.totp_last_step);
+      const totpStep = acceptedStep(secret, code.trim(), member.totp_last_step);
       if (totpStep !== null) await repo.updateStaff(trx, member.id, { totp_last_step: totpStep });
       else if (isRecoveryCodeShape(code) && (await repo.useRecoveryCode(trx, member.id, recoveryCodeHash(code)))) {
         usedRecoveryCode = true;

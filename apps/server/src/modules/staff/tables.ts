@@ -18,7 +18,8 @@ export interface StaffTable {
   name: string;
   role: string;
   password_hash: string | null;
-  totp_secret: string | null;
+  /** The TOTP secret sealed at rest (platform/sealed-at-rest.ts), bound to the staff id. */
+  totp_secret_sealed: Buffer | null;
   /** The last TOTP time step accepted: a code is good once. */
   totp_last_step: bigint | null;
   enrol_token_hash: Buffer | null;

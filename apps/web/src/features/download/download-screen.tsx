@@ -5,7 +5,7 @@ import { promptInstall, useInstallState } from '../../lib/install-prompt';
 import { useSystemStatus } from '../../lib/system-status';
 import { Button, buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { QrCode } from './components/qr-code';
+import { QrCode } from '../../ui/qr-code';
 
 const PLATFORMS: { id: string; titleKey: ParseKeys; stepKeys: ParseKeys[] }[] = [
   {

@@ -1,7 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAgentType } from '../../../lib/agent-centre';
 import { useModals } from '../../../lib/modal-store';
+import { useSession } from '../../../lib/session';
+import { useAgentCentreEntry } from '../../../lib/use-agent-centre-entry';
 import { useMembersCentreEntry } from '../../../lib/use-members-centre-entry';
 import { useMemberInfo } from '../api/member-info';
 import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
@@ -29,6 +32,8 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
   const info = useMemberInfo();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
+  const openAgentCentre = useAgentCentreEntry();
+  const agentType = useSession((state) => state.agentType);
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +53,9 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
   const name = member ? member.nickname || member.account : '';
   const items: { key: ParseKeys; action: () => void }[] = [
     { key: 'accounts.menu.members_centre', action: () => openCentre('securityCenter') },
+    ...(isAgentType(agentType)
+      ? [{ key: 'accounts.menu.agent_centre' as const, action: () => openAgentCentre('agentTeamOverview') }]
+      : []),
     { key: 'accounts.menu.betting_record', action: () => openCentre('personalHistoryCopy') },
     { key: 'accounts.menu.change_password', action: () => open('changePassword', {}) },
     { key: 'accounts.menu.customer_service', action: onCustomerService },

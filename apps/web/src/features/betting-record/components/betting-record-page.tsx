@@ -12,9 +12,9 @@ import { ListStates } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
 import { useListParams } from '../../../ui/list-page/use-list-params';
+import { RangePresets } from '../../../ui/range-presets';
 import { useCategoryName } from '../../catalogue/category-name';
 import { betsQuery } from '../api/queries';
-import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
 
 // The verify view carries the game engine: its own chunk, fetched when a player verifies a round.

@@ -7,9 +7,9 @@ import { useMoney } from '../../../lib/use-money';
 import { EmptyState } from '../../../ui/empty-state';
 import { DataTable } from '../../../ui/list-page/data-table';
 import { ListStates } from '../../../ui/list-page/list-states';
+import { RangePresets } from '../../../ui/range-presets';
 import { useCategoryName } from '../../catalogue/category-name';
 import { profitQuery } from '../api/queries';
-import { RangePresets } from './range-presets';
 import { useRange } from './use-range';
 
 const ProfitChart = lazy(() => import('./profit-chart'));

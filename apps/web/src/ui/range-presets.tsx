@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DATE_PRESETS, type DatePreset } from '../../../lib/date-presets';
+import { DATE_PRESETS, type DatePreset } from '../lib/date-presets';
 
 const PRESET_KEYS: Record<DatePreset, ParseKeys> = {
   today: 'records.preset.today',
@@ -9,7 +9,7 @@ const PRESET_KEYS: Record<DatePreset, ParseKeys> = {
   previous30: 'records.preset.previous30',
 };
 
-/** The spec §9 date presets, as on the account record. */
+/** The spec §9 date presets, shared by the player's records and the agent centre. */
 export function RangePresets({ value, onChange }: { value: DatePreset; onChange: (preset: DatePreset) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,109 @@
+import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
+import type { WhitelabelNode } from '@tessera/contract/settings';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AGENT_CENTRE_PARAM, type AgentCentrePageKey, isAgentType } from '../../lib/agent-centre';
+import { passesGate } from '../../lib/gated-action';
+import { useModals } from '../../lib/modal-store';
+import { useSession } from '../../lib/session';
+import { useSystemStatus } from '../../lib/system-status';
+import { Dialog } from '../../ui/dialog';
+import { Loading } from '../../ui/list-page/list-states';
+import { AGENT_CENTRE_ENTRIES, DEFAULT_AGENT_CENTRE_PAGE } from './entries';
+import { AGENT_CENTRE_PAGES } from './pages';
+
+/** The entries this merchant offers and this build has a page for, in the spec's order. */
+function useEntries() {
+  const { info } = useSystemStatus();
+  const tree = info.whitelabel as WhitelabelNode;
+  return AGENT_CENTRE_ENTRIES.filter(
+    (entry) => entry.page in AGENT_CENTRE_PAGES && (entry.feature === null || isFeatureEnabled(tree, FEATURES[entry.feature])),
+  );
+}
+
+/**
+ * The agent centre (spec 2.5): an overlay opened by `?ac=<pageKey>`, left menu and right content, default page the
+ * team overview. Only agents (types 1, 2, 41, 42) see it: a typed or stale link of anyone else drops the parameter
+ * and gets the gate's answer (login popup, real-account warning, or 'Non-agents cannot log in').
+ */
+export function AgentCentre() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const token = useSession((state) => state.token);
+  const agentType = useSession((state) => state.agentType);
+  const entries = useEntries();
+  const requested = params.get(AGENT_CENTRE_PARAM);
+  const isAllowed = token !== null && isAgentType(agentType);
+  const page: AgentCentrePageKey | null =
+    entries.find((entry) => entry.page === requested)?.page ??
+    entries.find((entry) => entry.page === DEFAULT_AGENT_CENTRE_PAGE)?.page ??
+    entries[0]?.page ??
+    null;
+
+  const setPage = (next: AgentCentrePageKey | null) =>
+    setParams(
+      (current) => {
+        if (next === null) current.delete(AGENT_CENTRE_PARAM);
+        else current.set(AGENT_CENTRE_PARAM, next);
+        return current;
+      },
+      { replace: next !== null },
+    );
+
+  useEffect(() => {
+    if (requested === null || isAllowed) return;
+    setParams(
+      (current) => {
+        current.delete(AGENT_CENTRE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    if (passesGate()) useModals.getState().open('accountWarning', { messageKey: 'errors.agent_not_agent' });
+  }, [requested, isAllowed, setParams]);
+
+  if (requested === null || !isAllowed || page === null) return null;
+  const Page = AGENT_CENTRE_PAGES[page];
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) setPage(null);
+      }}
+      title={t('agents.title')}
+      closeLabel={t('agents.close')}
+      width={1100}
+      height={800}
+    >
+      <div className="flex flex-col gap-4 md:flex-row" data-testid="agent-centre">
+        <nav
+          aria-label={t('agents.entries')}
+          className="-mx-5 -mt-4 border-b border-slate-800 md:m-0 md:w-52 md:shrink-0 md:border-0"
+        >
+          <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:flex-col md:overflow-visible md:p-0">
+            {entries.map((entry) => {
+              const isActive = entry.page === page;
+              return (
+                <li key={entry.page} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-current={isActive ? 'page' : undefined}
+                    onClick={() => setPage(entry.page)}
+                    className={`min-h-10 w-full rounded-lg px-3 text-start text-sm whitespace-nowrap ${isActive ? 'bg-amber-400 font-semibold text-slate-950' : 'text-slate-200 hover:bg-slate-800'}`}
+                  >
+                    {t(entry.label)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="min-w-0 flex-1" aria-label={t(entries.find((e) => e.page === page)?.label ?? 'agents.title')}>
+          <Suspense fallback={<Loading />}>{Page && <Page />}</Suspense>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AgentCentrePageKey } from '../../lib/agent-centre';
+
+/**
+ * The agent-centre page registry: ONE line per page, `pageKey: lazy(() => import(...))`, the module default-exporting
+ * its page. An entry whose page is not listed here is not shown.
+ */
+export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentrePageKey, LazyExoticComponent<ComponentType>>> = {
+  agentTeamOverview: lazy(() => import('../../features/agents/components/team-overview-page')),
+  agentRegister: lazy(() => import('../../features/agents/components/register-page')),
+  agentTeamManagement: lazy(() => import('../../features/agents/components/team-management-page')),
+};

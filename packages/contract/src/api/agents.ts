@@ -1,0 +1,126 @@
+import { type Static, Type } from 'typebox';
+import * as routes from '../routes/agents.js';
+import { defineCall } from './call.js';
+import { EpochMs } from './epoch-ms.js';
+import { MinorAmount, NonNegativeMinorAmount, signedMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
+
+/**
+ * The agent centre (spec 2.5, §6): an agent's own figures and downline. Every call answers agents (types 1, 2, 41,
+ * 42) only; any other account gets 403 `agent.not.agent` ('Non-agents cannot log in'). The downline is the whole
+ * tree under the agent, any depth: level 1 is a direct downline, level 2 theirs, and so on.
+ */
+
+const TAGS = ['agents'];
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day (YYYY-MM-DD) in the report time zone' });
+
+export const AgentCentre = Type.Object({
+  account: Type.String(),
+  agentType: Type.Integer(),
+  inviteCode: Type.Union([Type.String(), Type.Null()], { description: 'The agent’s active affiliate code, null if none' }),
+  teamSize: Type.Integer({ minimum: 0, description: 'Everyone under the agent, any level' }),
+  directCount: Type.Integer({ minimum: 0, description: 'Direct downline (level 1)' }),
+  showsBalance: Type.Boolean({ description: 'The merchant lets agents see their downline’s balances' }),
+});
+export type AgentCentre = Static<typeof AgentCentre>;
+
+export const agentCentre = defineCall(routes.agentCentre, {
+  tags: TAGS,
+  summary: 'The agent centre’s header: the agent, their invite code, team size and what the merchant lets agents see',
+  value: AgentCentre,
+});
+
+export const TeamOverviewQuery = Type.Object({ fromDay: Day, toDay: Day }, { additionalProperties: false });
+
+const TeamFigures = {
+  newMembers: Type.Integer({ minimum: 0, description: 'Downline accounts created in the range' }),
+  firstDeposits: Type.Integer({ minimum: 0, description: 'Downline members whose first deposit fell in the range' }),
+  deposits: NonNegativeMinorAmount,
+  depositCount: Type.Integer({ minimum: 0 }),
+  withdrawals: NonNegativeMinorAmount,
+  withdrawalCount: Type.Integer({ minimum: 0 }),
+  validBets: MinorAmount,
+  betCount: Type.Integer({ minimum: 0 }),
+  profit: signedMinorAmount('The team’s profit and loss: payouts less valid bets'),
+};
+
+export const TeamOverview = Type.Object({
+  fromDay: Day,
+  toDay: Day,
+  timeZone: Type.String(),
+  teamSize: Type.Integer({ minimum: 0, description: 'Everyone under the agent now' }),
+  activeMembers: Type.Integer({ minimum: 0, description: 'Downline members with a bet in the range' }),
+  totals: Type.Object(TeamFigures),
+  days: Type.Array(Type.Object({ day: Day, ...TeamFigures }), { description: 'Every day of the range, oldest first' }),
+});
+export type TeamOverview = Static<typeof TeamOverview>;
+
+export const teamOverview = defineCall(routes.teamOverview, {
+  tags: TAGS,
+  summary: `The team overview for a range of days (at most ${routes.TEAM_OVERVIEW_MAX_DAYS}): sizes, money and bets of the downline`,
+  querystring: TeamOverviewQuery,
+  value: TeamOverview,
+});
+
+export const TeamMember = Type.Object({
+  id: RowId,
+  account: Type.String(),
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  level: Type.Integer({ minimum: 1, description: '1 = direct downline' }),
+  agentType: Type.Integer(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('frozen')]),
+  createdAt: EpochMs('When the account was created'),
+  lastLoginAt: Type.Union([EpochMs('The last login'), Type.Null()]),
+  balance: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'Main wallet; null unless the merchant allows it' }),
+});
+export type TeamMember = Static<typeof TeamMember>;
+
+export const TeamMembersQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 64, description: 'An account name prefix' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    pageSize: Type.Optional(Type.Enum(routes.TEAM_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type TeamMembersQuery = Static<typeof TeamMembersQuery>;
+
+export const teamMembers = defineCall(routes.teamMembers, {
+  tags: TAGS,
+  summary: 'The downline, any level, searchable by account prefix, nearest levels first, paged',
+  querystring: TeamMembersQuery,
+  value: Type.Object({ members: Type.Array(TeamMember), total: Type.Integer({ minimum: 0 }), showsBalance: Type.Boolean() }),
+});
+
+export const TeamMemberDetail = Type.Object({
+  member: TeamMember,
+  chain: Type.Array(Type.String(), { description: 'Accounts from the agent down to the member’s direct upline' }),
+  directCount: Type.Integer({ minimum: 0 }),
+  teamSize: Type.Integer({ minimum: 0 }),
+});
+export type TeamMemberDetail = Static<typeof TeamMemberDetail>;
+
+export const teamMember = defineCall(routes.teamMember, {
+  tags: TAGS,
+  summary: 'One downline member: their place in the tree and their own downline (404 for anyone not in the agent’s team)',
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
+  value: TeamMemberDetail,
+});
+
+export const RegisterDownlineBody = Type.Object(
+  {
+    kind: Type.Enum(routes.DOWNLINE_KINDS, { description: 'A member, or a sub-agent of the agent’s own type' }),
+    username: Type.String({ maxLength: 64 }),
+    password: Type.String({ maxLength: 128 }),
+    confirmPassword: Type.String({ maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterDownlineBody = Static<typeof RegisterDownlineBody>;
+
+export const registerDownline = defineCall(routes.registerDownline, {
+  tags: TAGS,
+  summary: 'Creates a direct downline member or sub-agent (encrypted entry; the sign-up rules of account name and password)',
+  body: RegisterDownlineBody,
+  value: TeamMember,
+});
