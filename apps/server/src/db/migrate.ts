@@ -39,6 +39,7 @@ import * as reportMemberRunning from './migrations/2026-11-27-2200-report-member
 import * as drawVoidPermission from './migrations/2026-11-27-2300-draw-void-permission.js';
 import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed.js';
 import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
+import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
 import type { Database } from './schema.js';
 
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-27-2300-draw-void-permission': drawVoidPermission,
   '2026-11-28-0100-staff-totp-sealed': staffTotpSealed,
   '2026-11-28-0200-agent-tree': agentTree,
+  '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
   '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
 };
 
