@@ -3,7 +3,6 @@
 // takes it away.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { admin } from '../../support/admin.js';
 import { openBackOffice, seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, storeLanguage } from '../../support/site.js';
 

@@ -39,6 +39,8 @@ import * as reportMemberRunning from './migrations/2026-11-27-2200-report-member
 import * as drawVoidPermission from './migrations/2026-11-27-2300-draw-void-permission.js';
 import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed.js';
 import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
+import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
+import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -87,6 +89,8 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-27-2300-draw-void-permission': drawVoidPermission,
   '2026-11-28-0100-staff-totp-sealed': staffTotpSealed,
   '2026-11-28-0200-agent-tree': agentTree,
+  '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
+  '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
 };
 
 export class MigrationError extends Error {}

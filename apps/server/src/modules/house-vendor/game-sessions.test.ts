@@ -78,6 +78,22 @@ describe('game sessions end with the site session, on every instance', () => {
     expect(await roundsOf(member.id)).toBe(1);
   });
 
+  it('answers an ended session before any other refusal of the spin', async () => {
+    const member = await fundedMember(db.kysely, 10_000n);
+    const { gameSession } = await openGame(first, member, LOTUS);
+    await first.inject({ method: logout.method, url: logout.path, headers: { authorization: member.token } });
+    for (const bet of ['201', '200000']) {
+      const spin = await second.inject({
+        method: 'POST',
+        url: SPIN,
+        headers: { 'x-game-session': gameSession },
+        payload: spinBody(LOTUS, bet),
+      });
+      expect(spin.json()).toMatchObject({ success: false, code: 'game.session.invalid' });
+    }
+    expect(await roundsOf(member.id)).toBe(0);
+  });
+
   it('keeps a game session while its site session lives, and a password change keeps the site session', async () => {
     const member = await fundedMember(db.kysely, 10_000n);
     const { gameSession } = await openGame(first, member, LOTUS);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { Ledger } from '../ledger/service.js';
+import { HouseVendor } from './service.js';
 import { fundedMember, spinBody } from './test/kit.js';
 
 const LOTUS = 'TS_LOTUS_FORTUNE';
@@ -33,6 +34,20 @@ describe('house slots under concurrency', () => {
     const balance = await new Ledger(t.db.kysely).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId: member.id });
     expect(balance.available).toBe(BigInt(SPINS) * 100n + net);
     expect(balance.available).toBeGreaterThanOrEqual(0n);
+  });
+
+  it("plays from the member's seed as it is, though another instance moved it since this one's last spin", async () => {
+    const member = await fundedMember(t.db.kysely, 100_000n);
+    const ledger = new Ledger(t.db.kysely);
+    const [first, second] = [new HouseVendor(t.db.kysely, ledger), new HouseVendor(t.db.kysely, ledger)];
+    const spinOn = async (house: HouseVendor) => (await house.spin(member.merchantCode, member.id, spinBody(LOTUS, '200'))).round;
+    expect((await spinOn(first)).nonce).toBe(0);
+    expect((await spinOn(second)).nonce).toBe(1);
+    expect((await spinOn(first)).nonce).toBe(2);
+    const { fairness } = await second.rotate(member.merchantCode, member.id, 'chosen-by-player');
+    expect(await spinOn(first)).toMatchObject({ nonce: 0, commitment: fairness.commitment, clientSeed: 'chosen-by-player' });
+    await second.setClientSeed(member.merchantCode, member.id, 'changed-again');
+    expect(await spinOn(first)).toMatchObject({ nonce: 1, commitment: fairness.commitment, clientSeed: 'changed-again' });
   });
 
   it('answers one round to a retry storm of the same client round id', async () => {

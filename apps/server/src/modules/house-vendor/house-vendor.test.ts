@@ -70,6 +70,7 @@ describe('house vendor: launch, game session, provably fair slot rounds', () => 
     const { gameSession } = await openGame(t.app, member, LOTUS);
     const headers = { 'x-game-session': gameSession };
     let expected = 100_000n;
+    const roundIds: string[] = [];
     for (let nonce = 0; nonce < 5; nonce++) {
       const res = await inject('POST', SPIN, headers, spinBody(LOTUS, '1000'));
       expect(res.statusCode).toBe(200);
@@ -77,6 +78,7 @@ describe('house vendor: launch, game session, provably fair slot rounds', () => 
       expect(replayed).toBe(false);
       expect(round).toMatchObject({ gameCode: LOTUS, engineGame: 'lotus-fortune', bet: '1000', nonce, playMoney: false });
       expect(round.outcome.totalWin).toBe(round.win);
+      roundIds.push(round.roundId);
       expected += BigInt(round.win) - 1000n;
       expect(balance).toBe(expected.toString());
     }
@@ -86,15 +88,20 @@ describe('house vendor: launch, game session, provably fair slot rounds', () => 
     expect(ledgerBalance.available).toBe(expected);
     const bets = await t.db.kysely
       .selectFrom('ledger_transfers')
-      .select(['memo', 'kind'])
+      .select(['memo', 'kind', 'cause_id', 'idempotency_key'])
       .where('cause_type', '=', 'game_round')
       .where('kind', '=', 'bet')
       .where('debit_account_id', 'in', (eb) =>
         eb.selectFrom('ledger_accounts').select('id').where('owner_id', '=', member.id).where('kind', '=', 'member_main'),
       )
+      .orderBy('id')
       .execute();
     expect(bets).toHaveLength(5);
     expect(bets[0]?.memo).toMatchObject({ gameCategory: 'RNG', validBet: 1000, vendor: 'TESSERA_RNG', gameCode: LOTUS });
+    // Each bet names the round it paid for, the one the player was answered with.
+    expect(bets.map((bet) => [bet.cause_id, bet.idempotency_key, (bet.memo as { roundId?: string }).roundId])).toEqual(
+      roundIds.map((id) => [id, `house-round:${id}:bet`, id]),
+    );
   });
 
   it('answers a retried spin with the same round and never bets twice; a reused id for another bet is a conflict', async () => {

@@ -36,35 +36,48 @@ export function selectActiveSeed(db: Db, merchant: string, memberId: bigint) {
     .executeTakeFirst();
 }
 
-/**
- * What a spin needs before it writes, in one read: the member's active seed (not locked: `playSpin` checks it
- * is unchanged), the round already played under `clientRoundId` if any, and a fresh round id.
- */
-export async function spinSnapshot(db: Db, merchant: string, memberId: bigint, clientRoundId: string) {
-  const { rows } = await sql<{
-    seed_id: bigint | null;
-    server_seed: string | null;
-    commitment: string | null;
-    client_seed: string | null;
-    next_nonce: bigint | null;
-    played: boolean;
-    round_id: bigint;
-  }>`
-    SELECT s.id AS seed_id, s.server_seed, s.commitment, s.client_seed, s.next_nonce,
-           EXISTS (SELECT 1 FROM house_rounds r WHERE r.member_id = ${memberId} AND r.client_round_id = ${clientRoundId}) AS played,
-           nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id
-    FROM (VALUES (1)) AS one (n)
-    LEFT JOIN house_seeds s ON s.member_id = ${memberId} AND s.merchant_code = ${merchant} AND s.active`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('spin snapshot answered nothing');
-  return row;
+/** What a spin computes its outcome from: the seed row, unlocked (`playSpin` checks it has not moved). */
+export interface SpinSeed {
+  id: bigint;
+  server_seed: string;
+  commitment: string;
+  client_seed: string;
+  next_nonce: bigint;
+}
+
+export function selectSpinSeed(db: Db, merchant: string, memberId: bigint): Promise<SpinSeed | undefined> {
+  return db
+    .selectFrom('house_seeds')
+    .select(['id', 'server_seed', 'commitment', 'client_seed', 'next_nonce'])
+    .where('member_id', '=', memberId)
+    .where('merchant_code', '=', merchant)
+    .where('active', '=', true)
+    .executeTakeFirst();
+}
+
+/** The arguments of `site_session_live` (sessions' `SessionLiveCheck`): the spin's statement checks the site session. */
+interface SiteSessionCheck {
+  tokenHash: Buffer;
+  issuedAt: Date;
+  now: Date;
+  oldest: Date;
 }
 
 export interface SpinWrite {
-  seedId: bigint;
-  nonce: bigint;
-  clientSeed: string;
-  round: Omit<RoundInsert, 'seed_id' | 'client_seed' | 'nonce' | 'bet_transfer_id' | 'win_transfer_id'>;
+  merchant: string;
+  memberId: bigint;
+  /** Null when the call came with the site token itself (checked before the call). */
+  siteSession: SiteSessionCheck | null;
+  seed: Pick<SpinSeed, 'id' | 'next_nonce' | 'client_seed'>;
+  round: {
+    game_code: string;
+    engine_game: string;
+    bet: bigint;
+    win: bigint;
+    play_money: boolean;
+    client_round_id: string;
+    outcome: string;
+  };
   betTransfer: unknown;
   winTransfer: unknown | null;
 }
@@ -82,8 +95,11 @@ export interface SpinTransferAnswer {
 }
 
 export interface SpinWritten {
-  outcome: 'done' | 'stale' | 'refused';
+  outcome: 'done' | 'ended' | 'stale' | 'played' | 'refused';
+  roundId: bigint | null;
   roundCreatedAt: Date | null;
+  /** On 'stale': the member's active seed now (undefined when there is none). */
+  seedNow: SpinSeed | undefined;
   bet: SpinTransferAnswer | null;
   win: SpinTransferAnswer | null;
 }
@@ -116,13 +132,27 @@ function transferAnswer(row: Record<string, unknown>, side: 'bet' | 'win'): Spin
   };
 }
 
-/** The spin's writes in one statement (`house_spin`, migration 2026-11-27-0410). */
+function seedNowOf(row: Record<string, unknown>): SpinSeed | undefined {
+  if (row.seed_now_id === null) return undefined;
+  return {
+    id: row.seed_now_id as bigint,
+    server_seed: row.seed_now_server_seed as string,
+    commitment: row.seed_now_commitment as string,
+    client_seed: row.seed_now_client_seed as string,
+    next_nonce: row.seed_now_nonce as bigint,
+  };
+}
+
+/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0300). */
 export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
-  const { round } = spin;
+  const { round, seed, siteSession: site } = spin;
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT * FROM house_spin(${spin.seedId}::int8, ${spin.nonce}::int8, ${spin.clientSeed},
-      ${round.id}::int8, ${round.merchant_code}, ${round.member_id}::int8, ${round.game_code}, ${round.engine_game},
-      ${round.bet}::int8, ${round.win}::int8, ${round.play_money}, ${round.client_round_id}, ${round.outcome}::jsonb,
+    SELECT * FROM house_spin(${spin.merchant}, ${spin.memberId}::int8,
+      ${site?.tokenHash ?? null}::bytea, ${site?.issuedAt ?? null}::timestamptz, ${site?.now ?? null}::timestamptz,
+      ${site?.oldest ?? null}::timestamptz,
+      ${seed.id}::int8, ${seed.next_nonce}::int8, ${seed.client_seed},
+      ${round.game_code}, ${round.engine_game}, ${round.bet}::int8, ${round.win}::int8, ${round.play_money},
+      ${round.client_round_id}, ${round.outcome}::jsonb,
       ${JSON.stringify(spin.betTransfer)}::jsonb, ${spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer)}::jsonb)`.execute(
     db,
   );
@@ -130,18 +160,12 @@ export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
   if (!row) throw new Error('house_spin answered nothing');
   return {
     outcome: row.outcome as SpinWritten['outcome'],
+    roundId: row.round_id as bigint | null,
     roundCreatedAt: row.round_created_at as Date | null,
+    seedNow: seedNowOf(row),
     bet: transferAnswer(row, 'bet'),
     win: transferAnswer(row, 'win'),
   };
-}
-
-export async function advanceNonce(db: Db, seedId: bigint): Promise<void> {
-  await db
-    .updateTable('house_seeds')
-    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1n) }))
-    .where('id', '=', seedId)
-    .execute();
 }
 
 export async function setClientSeed(db: Db, seedId: bigint, clientSeed: string): Promise<void> {
@@ -150,36 +174,6 @@ export async function setClientSeed(db: Db, seedId: bigint, clientSeed: string):
 
 export async function revealSeed(db: Db, seedId: bigint): Promise<void> {
   await db.updateTable('house_seeds').set({ active: false, revealed_at: new Date() }).where('id', '=', seedId).execute();
-}
-
-export async function nextRoundId(db: Db): Promise<bigint> {
-  const { rows } = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence('house_rounds', 'id')) AS id`.execute(db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('house_rounds sequence gave no id');
-  return BigInt(id);
-}
-
-export interface RoundInsert {
-  id: bigint;
-  merchant_code: string;
-  member_id: bigint;
-  game_code: string;
-  engine_game: string;
-  seed_id: bigint;
-  client_seed: string;
-  nonce: bigint;
-  bet: bigint;
-  win: bigint;
-  play_money: boolean;
-  client_round_id: string;
-  outcome: string;
-  bet_transfer_id: bigint;
-  win_transfer_id: bigint | null;
-}
-
-export async function insertRound(db: Db, row: RoundInsert): Promise<Date> {
-  const { created_at } = await db.insertInto('house_rounds').values(row).returning('created_at').executeTakeFirstOrThrow();
-  return created_at;
 }
 
 const ROUND_COLUMNS = [

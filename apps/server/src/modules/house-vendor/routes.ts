@@ -71,9 +71,9 @@ export async function houseVendorRoutes(
   });
 
   registerCall(app, http, spinSlot, async (request) => {
-    const player = await gameSessions.playerOf(request);
+    const player = await gameSessions.uncheckedPlayerOf(request);
     if (player.gameCode !== undefined && player.gameCode !== request.body.gameCode) throw new AppError('game.session.invalid');
-    return house.spin(request.merchantCode, player.memberId, request.body);
+    return gameSessions.settle(player, () => house.spin(request.merchantCode, player.memberId, request.body, player.liveCheck));
   });
 
   registerCall(app, http, getFairness, async (request) =>

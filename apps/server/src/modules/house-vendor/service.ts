@@ -9,13 +9,13 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, memberMain } from '../games/accounts.js';
 import { PlayChecks } from '../games/play-checks.js';
-import { type Ledger, randomShard } from '../ledger/service.js';
+import { type Ledger, type PreparedTransfer, randomShard } from '../ledger/service.js';
+import type { SessionLiveCheck } from '../sessions/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
 import { outcomeView, roundView } from './views.js';
 
 type Seed = NonNullable<Awaited<ReturnType<typeof repo.lockActiveSeed>>>;
-type SpinSeed = Pick<Seed, 'id' | 'server_seed' | 'commitment' | 'client_seed' | 'next_nonce'>;
 
 interface Play {
   merchant: string;
@@ -24,6 +24,7 @@ interface Play {
   bet: bigint;
   playMoney: boolean;
   clientRoundId: string;
+  liveCheck: SessionLiveCheck | undefined;
 }
 
 const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce: bigint }): Fairness => ({
@@ -35,6 +36,24 @@ const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce:
 const DEADLOCK_DETECTED = '40P01';
 const SPIN_ATTEMPTS = 3;
 const OPTIMISTIC_ATTEMPTS = 2;
+const SEED_CACHE_LIMIT = 100_000;
+/**
+ * Stands for the round id in the transfers a spin prepares: the id is only taken inside `house_spin`, which writes
+ * it into their keys, causes and memos (`house_round_transfer`).
+ */
+const ROUND_ID_IN_STATEMENT = '0';
+
+const seedKey = (merchant: string, memberId: bigint) => `${merchant}/${memberId}`;
+
+/** A spin's statement and what it was computed from. */
+interface Spun {
+  seed: repo.SpinSeed;
+  outcome: ReturnType<typeof outcomeView>;
+  win: bigint;
+  betTransfer: PreparedTransfer;
+  winTransfer: PreparedTransfer | null;
+  written: repo.SpinWritten;
+}
 
 /**
  * Should PostgreSQL still break a deadlock involving a spin (its locks meet another module's transaction), the
@@ -61,6 +80,13 @@ const defaultClientSeed = () => randomBytes(8).toString('hex');
  * never reused, the bet is debited (never overdrawn: the ledger refuses), the win credited, the round stored.
  */
 export class HouseVendor {
+  /**
+   * Each member's active seed as this process last saw it: a spin computes its outcome from this copy, and
+   * `house_spin` refuses a stale one (answering with the seed as it is now), so another instance's spins or a
+   * rotation cost a retry, never a wrong round.
+   */
+  private readonly seeds = new Map<string, repo.SpinSeed>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
@@ -75,6 +101,7 @@ export class HouseVendor {
   }
 
   async setClientSeed(merchant: string, memberId: bigint, clientSeed: string): Promise<Fairness> {
+    this.seeds.delete(seedKey(merchant, memberId));
     return this.db.transaction().execute(async (trx) => {
       const seed = await this.lockedSeed(trx, merchant, memberId);
       await repo.setClientSeed(trx, seed.id, clientSeed);
@@ -84,6 +111,7 @@ export class HouseVendor {
 
   /** Reveals the active seed and commits a fresh one (nonce 0), keeping the client seed unless a new one is given. */
   async rotate(merchant: string, memberId: bigint, clientSeed?: string): Promise<{ revealed: RevealedSeed; fairness: Fairness }> {
+    this.seeds.delete(seedKey(merchant, memberId));
     return this.db.transaction().execute(async (trx) => {
       const old = await this.lockedSeed(trx, merchant, memberId);
       await repo.revealSeed(trx, old.id);
@@ -100,7 +128,8 @@ export class HouseVendor {
     });
   }
 
-  async spin(merchant: string, memberId: bigint, body: SpinBody) {
+  /** `liveCheck`: the site session behind a game session, checked by the spin's own statement. */
+  async spin(merchant: string, memberId: bigint, body: SpinBody, liveCheck?: SessionLiveCheck) {
     const slot = houseSlotByCode(body.gameCode);
     if (!slot) throw new AppError('game.not.found');
     const bet = BigInt(body.bet);
@@ -118,57 +147,60 @@ export class HouseVendor {
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await this.checks.assertMayPlay(memberId);
     const playMoney = await this.checks.isTrial(merchant, memberId);
-    return retryOnDeadlock(() => this.playRound(merchant, memberId, slot, bet, playMoney, body.clientRoundId));
+    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId: body.clientRoundId, liveCheck };
+    return retryOnDeadlock(() => this.playRound(play));
   }
 
   /**
-   * The spin in two round trips: read the seed (unlocked), the client round id and a round id; compute the outcome;
-   * write it all in one statement that only applies if the seed has not moved meanwhile. A member's spins racing
-   * each other make that check fail; after OPTIMISTIC_ATTEMPTS the spin takes the seed's lock first, so a burst
-   * of one member's spins queues instead of retrying in a loop.
+   * The spin in one round trip: compute the outcome from the member's seed as last seen and write it all in one
+   * statement that only applies if the seed has not moved meanwhile (a stale answer brings the seed as it is now).
+   * A member's spins racing each other make that check fail; after OPTIMISTIC_ATTEMPTS the spin takes the seed's
+   * lock first, so a burst of one member's spins queues instead of retrying in a loop.
    */
-  private async playRound(
-    merchant: string,
-    memberId: bigint,
-    slot: HouseSlot,
-    bet: bigint,
-    playMoney: boolean,
-    clientRoundId: string,
-  ) {
-    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId };
+  private async playRound(play: Play) {
+    const key = seedKey(play.merchant, play.memberId);
     for (let attempt = 1; attempt <= OPTIMISTIC_ATTEMPTS; attempt++) {
-      const snapshot = await repo.spinSnapshot(this.db, merchant, memberId, clientRoundId);
-      if (snapshot.played) return this.replayRound(play);
-      const { seed_id, server_seed, commitment, client_seed, next_nonce } = snapshot;
-      if (seed_id === null || server_seed === null || commitment === null || client_seed === null || next_nonce === null) break;
-      const seed = { id: seed_id, server_seed, commitment, client_seed, next_nonce };
-      const written = await this.writeRound(this.db, play, seed, snapshot.round_id, true);
-      if (written) return written;
+      const seed = this.seeds.get(key) ?? (await repo.selectSpinSeed(this.db, play.merchant, play.memberId));
+      if (!seed) break;
+      const spun = await this.writeRound(this.db, play, seed);
+      this.rememberSeed(key, spun);
+      if (spun.written.outcome !== 'stale') return this.answer(play, spun);
     }
-    return this.db.transaction().execute(async (trx) => {
-      const seed = await this.lockedSeed(trx, merchant, memberId);
-      // Checked under the seed lock: a retry racing its original waits for it and finds its round.
-      if (await repo.selectRoundByClientId(trx, merchant, memberId, clientRoundId)) return this.replayRound(play, trx);
-      const written = await this.writeRound(trx, play, seed, await repo.nextRoundId(trx), false);
-      if (!written) throw new Error('house spin: the locked seed moved');
+    const spun = await this.db.transaction().execute(async (trx) => {
+      const written = await this.writeRound(trx, play, await this.lockedSeed(trx, play.merchant, play.memberId));
+      if (written.written.outcome === 'stale') throw new Error('house spin: the locked seed moved');
       return written;
     });
+    this.rememberSeed(key, spun);
+    return this.answer(play, spun);
+  }
+
+  private rememberSeed(key: string, { seed, written }: Spun) {
+    const next =
+      written.outcome === 'done'
+        ? { ...seed, next_nonce: seed.next_nonce + 1n }
+        : written.outcome === 'stale'
+          ? written.seedNow
+          : seed;
+    if (!next) {
+      this.seeds.delete(key);
+      return;
+    }
+    if (this.seeds.size >= SEED_CACHE_LIMIT) this.seeds.clear();
+    this.seeds.set(key, next);
   }
 
   /** The round of a client round id played before (a retry), or a conflict if it asked for another bet. */
-  private async replayRound(play: Play, trx?: Transaction<Database>) {
-    const existing = await repo.selectRoundByClientId(trx ?? this.db, play.merchant, play.memberId, play.clientRoundId);
+  private async replayRound(play: Play) {
+    const existing = await repo.selectRoundByClientId(this.db, play.merchant, play.memberId, play.clientRoundId);
     if (!existing) throw new Error('house spin: the played round vanished');
     if (existing.game_code !== play.slot.gameCode || existing.bet !== play.bet) throw new AppError('game.round.conflict');
-    const balance = await this.ledger.balanceOf(play.merchant, memberMain(play.memberId), trx);
+    const balance = await this.ledger.balanceOf(play.merchant, memberMain(play.memberId));
     return { round: roundView(existing), balance: balance.available.toString(), replayed: true };
   }
 
-  /**
-   * Computes the round from `seed` and writes nonce, bet, win and round in one statement; undefined when the seed
-   * moved since it was read. `committed`: `db` is not a transaction (the statement commits on its own).
-   */
-  private async writeRound(db: Kysely<Database>, play: Play, seed: SpinSeed, roundId: bigint, committed: boolean) {
+  /** Computes the round from `seed` and sends the spin's one statement (`repo.playSpin`). */
+  private async writeRound(db: Kysely<Database>, play: Play, seed: repo.SpinSeed): Promise<Spun> {
     const { merchant, memberId, slot, bet, playMoney } = play;
     // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
     // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
@@ -180,34 +212,31 @@ export class HouseVendor {
         to: kind === 'bet' ? houseAccount(playMoney) : memberMain(memberId),
         amount,
         kind,
-        cause: { type: 'game_round', id: `${roundId}` },
-        idempotencyKey: `house-round:${roundId}:${kind}`,
+        cause: { type: 'game_round', id: ROUND_ID_IN_STATEMENT },
+        idempotencyKey: `house-round:${ROUND_ID_IN_STATEMENT}:${kind}`,
         memo: gameMemo({
           gameCategory: HOUSE_SLOT_CATEGORY,
           validBet: kind === 'bet' ? bet : 0n,
           vendor: HOUSE_SLOT_VENDOR,
           gameCode: slot.gameCode,
-          roundId: `${roundId}`,
+          roundId: ROUND_ID_IN_STATEMENT,
         }),
         shard,
       });
-    const nonce = seed.next_nonce;
     const result = spin(
       slot.game,
-      new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(nonce) }),
+      new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(seed.next_nonce) }),
       bet,
     );
     const outcome = outcomeView(result);
     const betTransfer = transfer('bet', bet);
     const winTransfer = result.totalWin > 0n ? transfer('win', result.totalWin) : null;
     const written = await repo.playSpin(db, {
-      seedId: seed.id,
-      nonce,
-      clientSeed: seed.client_seed,
+      merchant,
+      memberId,
+      siteSession: play.liveCheck ?? null,
+      seed,
       round: {
-        id: roundId,
-        merchant_code: merchant,
-        member_id: memberId,
         game_code: slot.gameCode,
         engine_game: slot.game.id,
         bet,
@@ -219,25 +248,32 @@ export class HouseVendor {
       betTransfer: betTransfer.call,
       winTransfer: winTransfer?.call ?? null,
     });
-    if (written.outcome === 'stale') return undefined;
-    if (!written.bet) throw new Error('house spin: no answer for the bet');
+    return { seed, outcome, win: result.totalWin, betTransfer, winTransfer, written };
+  }
+
+  /** The player's answer to a committed spin statement. */
+  private answer(play: Play, { seed, outcome, win, betTransfer, winTransfer, written }: Spun) {
+    if (written.outcome === 'ended') throw new AppError('game.session.invalid');
+    if (written.outcome === 'played') return this.replayRound(play);
+    if (!written.bet) throw new Error(`house spin: no answer for the bet (${written.outcome})`);
     // Throws the ledger's refusal (insufficient funds) when the bet was refused.
-    const betReceipt = this.ledger.receiptOfPrepared(betTransfer, written.bet, committed);
-    if (written.outcome !== 'done' || !written.roundCreatedAt) throw new Error(`house spin: bet answered ${written.bet.outcome}`);
-    const winReceipt = winTransfer && written.win ? this.ledger.receiptOfPrepared(winTransfer, written.win, committed) : null;
+    const betReceipt = this.ledger.receiptOfPrepared(betTransfer, written.bet, true);
+    if (written.outcome !== 'done' || written.roundId === null || !written.roundCreatedAt)
+      throw new Error(`house spin: bet answered ${written.bet.outcome}`);
+    const winReceipt = winTransfer && written.win ? this.ledger.receiptOfPrepared(winTransfer, written.win, true) : null;
     const available = winReceipt ? winReceipt.available.credit : betReceipt.available.debit;
     if (available === null) throw new Error('house spin: no balance after the round');
     const round = roundView({
-      id: roundId,
-      member_id: memberId,
-      game_code: slot.gameCode,
-      engine_game: slot.game.id,
+      id: written.roundId,
+      member_id: play.memberId,
+      game_code: play.slot.gameCode,
+      engine_game: play.slot.game.id,
       seed_id: seed.id,
       client_seed: seed.client_seed,
-      nonce,
-      bet,
-      win: result.totalWin,
-      play_money: playMoney,
+      nonce: seed.next_nonce,
+      bet: play.bet,
+      win,
+      play_money: play.playMoney,
       outcome,
       created_at: written.roundCreatedAt,
       commitment: seed.commitment,

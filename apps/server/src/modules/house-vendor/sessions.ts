@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { memberOf } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import { NotifiedCache } from '../../platform/notified-cache.js';
-import { hashToken, type LiveSessions, newToken } from '../sessions/service.js';
+import { hashToken, type LiveSessions, liveCheckOf, newToken, type SessionLiveCheck } from '../sessions/service.js';
 import * as repo from './repo.js';
 
 /** A launch ticket travels in the frame's URL (history, logs): it works once, within a minute. */
@@ -65,6 +65,59 @@ export class GameSessions {
    * reset, a newer login, an operator freeze or a self-exclusion ends it at once, on every instance.
    */
   async resolve(merchant: string, sessionToken: string) {
+    const session = await this.unchecked(merchant, sessionToken);
+    if (!session || !(await this.liveSessions.isLive(session.liveCheck))) return undefined;
+    return { memberId: session.memberId, gameCode: session.gameCode };
+  }
+
+  /**
+   * The player of a house game call: the game client's session, else the site token's member (the player's own
+   * pages; the calls take an optional token). A game session is tied to one game.
+   */
+  async playerOf(request: FastifyRequest): Promise<Player> {
+    const gameSession = single(request.headers[GAME_SESSION_HEADER]);
+    if (gameSession) {
+      const session = await this.resolve(request.merchantCode, gameSession);
+      if (!session) throw new AppError('game.session.invalid');
+      return session;
+    }
+    return { memberId: memberOf(request) };
+  }
+
+  /**
+   * `playerOf` for a call whose own statement checks the site session (`liveCheck`, a spin): that check rides in
+   * the statement instead of costing a round trip of its own. `settle` keeps the answer an ended session gets.
+   */
+  async uncheckedPlayerOf(request: FastifyRequest): Promise<Player & { liveCheck?: SessionLiveCheck }> {
+    const gameSession = single(request.headers[GAME_SESSION_HEADER]);
+    if (!gameSession) return { memberId: memberOf(request) };
+    const session = await this.unchecked(request.merchantCode, gameSession);
+    if (!session) throw new AppError('game.session.invalid');
+    return session;
+  }
+
+  /**
+   * Runs a call made by `uncheckedPlayerOf`'s player; should it refuse (a bet over the balance, an exclusion) while
+   * the site session has ended, the answer is the ended session's, as `playerOf` would have given before the call.
+   */
+  async settle<T>(player: { liveCheck?: SessionLiveCheck }, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const { liveCheck } = player;
+      if (
+        error instanceof AppError &&
+        error.code !== 'game.session.invalid' &&
+        liveCheck &&
+        !(await this.liveSessions.isLive(liveCheck))
+      )
+        throw new AppError('game.session.invalid');
+      throw error;
+    }
+  }
+
+  /** The game session behind the token, unexpired, with its site session's check not yet made. */
+  private async unchecked(merchant: string, sessionToken: string) {
     const sessionHash = hashToken(sessionToken);
     const session = await this.cache.get(`${merchant}/${sessionHash.toString('base64')}`, async () => {
       const row = await repo.selectGameSession(this.db, merchant, sessionHash);
@@ -78,23 +131,17 @@ export class GameSessions {
       };
     });
     if (!session || session.expiresAt <= Date.now()) return undefined;
-    if (!(await this.liveSessions.isLive(session.siteSessionHash, session.createdAt))) return undefined;
-    return { memberId: session.memberId, gameCode: session.gameCode };
+    return {
+      memberId: session.memberId,
+      gameCode: session.gameCode,
+      liveCheck: liveCheckOf(session.siteSessionHash, session.createdAt),
+    };
   }
+}
 
-  /**
-   * The player of a house game call: the game client's session, else the site token's member (the player's own
-   * pages; the calls take an optional token). A game session is tied to one game.
-   */
-  async playerOf(request: FastifyRequest): Promise<{ memberId: bigint; gameCode?: string }> {
-    const gameSession = single(request.headers[GAME_SESSION_HEADER]);
-    if (gameSession) {
-      const session = await this.resolve(request.merchantCode, gameSession);
-      if (!session) throw new AppError('game.session.invalid');
-      return session;
-    }
-    return { memberId: memberOf(request) };
-  }
+interface Player {
+  memberId: bigint;
+  gameCode?: string;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

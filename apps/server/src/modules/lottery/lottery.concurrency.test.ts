@@ -14,7 +14,7 @@ import { JobRunner } from '../jobs/service.js';
 import { Ledger } from '../ledger/service.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
 import { registerLotteryJobs } from './jobs.js';
-import { LotteryService } from './service.js';
+import { DRAW_JOB, LotteryService } from './service.js';
 import { closeDraw, drawNow, FAST3, fundedMember, lotteryWorker, openDraw, SEA, slip } from './test/kit.js';
 
 const SLIPS = '/wps/lottery/slips';
@@ -67,6 +67,12 @@ describe('lottery settlement across two instances', () => {
     const paid = won.reduce((sum, ticket) => sum + ticket.payout, 0n);
     expect(wins.rows.reduce((sum, w) => sum + BigInt(w.amount), 0n)).toBe(paid);
     expect(row.payout_total).toBe(paid);
+    const boardRows = await db
+      .selectFrom('lottery_wins')
+      .select(['ticket_id', 'payout'])
+      .where('ticket_id', 'in', won.length > 0 ? won.map((x) => x.id) : [0n])
+      .execute();
+    expect(boardRows.map((w) => `${w.ticket_id}:${w.payout}`).sort()).toEqual(won.map((x) => `${x.id}:${x.payout}`).sort());
     for (const member of members) {
       const payout = tickets.filter((x) => x.member_id === member.id).reduce((sum, x) => sum + x.payout, 0n);
       expect(await balanceOf(db, member.id)).toBe(100_000n - stake + payout);
@@ -141,6 +147,57 @@ describe('lottery settlement across two instances', () => {
       }
     }
   });
+  it('settles a batch once when two runs of it race, and a run after that counts nothing on the draw', async () => {
+    const draw = await openDraw(t, SEA);
+    const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
+    const bets = Array.from({ length: 10 }, (_, digit) => ({
+      bet: { type: 'digit' as const, position: 3, digit },
+      stake: '200',
+    }));
+    for (const [i, member] of members.entries()) {
+      const res = await (i % 2 === 0 ? t.app : second).inject({
+        method: 'POST',
+        url: SLIPS,
+        headers: { authorization: member.token },
+        payload: slip(SEA, draw.drawId, bets),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await closeDraw(t.db.kysely, draw.drawId);
+    const drawId = BigInt(draw.drawId);
+    // Two batches: a batch run again while the other is still open must not count as the other.
+    const settleBatchSize = (MEMBERS * bets.length) / 2;
+    const lotteries = [t.db.kysely, other.kysely].map((db) => new LotteryService(db, new Ledger(db), { settleBatchSize }));
+    // Draw jobs only: the draw's settlement job is left to the race below.
+    await sql`UPDATE jobs SET run_at = now() WHERE dedupe_key = ${`lottery.draw:${draw.drawId}`}`.execute(t.db.kysely);
+    const drawer = new JobRunner(t.db.kysely, { batchSize: 100 });
+    drawer.register(DRAW_JOB, ({ trx, payload }) =>
+      (lotteries[0] as LotteryService).runDraw(trx, BigInt(String(payload.drawId))),
+    );
+    for (let round = 0; round < 20; round += 1) {
+      const row = await t.db.kysely
+        .selectFrom('lottery_draws')
+        .select('status')
+        .where('id', '=', drawId)
+        .executeTakeFirstOrThrow();
+      if (row.status === 'drawn') break;
+      await drawer.runDue();
+    }
+    const { rows: batches } = await sql<{ from_id: string; to_id: string }>`
+      SELECT payload->>'fromId' AS from_id, payload->>'toId' AS to_id FROM jobs
+      WHERE kind = 'lottery.settle' AND payload->>'drawId' = ${draw.drawId} ORDER BY id`.execute(t.db.kysely);
+    expect(batches).toHaveLength(2);
+    const [fromId, toId] = [BigInt(batches[0]?.from_id as string), BigInt(batches[0]?.to_id as string)];
+    const runs = await Promise.allSettled(
+      [t.db.kysely, other.kysely].map((db, i) =>
+        db.transaction().execute((trx) => (lotteries[i] as LotteryService).settleBatch(trx, drawId, fromId, toId)),
+      ),
+    );
+    expect(runs.filter((run) => run.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+    await t.db.kysely.transaction().execute((trx) => (lotteries[1] as LotteryService).settleBatch(trx, drawId, fromId, toId));
+    await lotteryWorker(other.kysely).runDue();
+    await expectSettledOnce(draw.drawId, MEMBERS * bets.length, members, 10n * 200n);
+  });
   it('pays every winner exactly once when an instance dies in the middle of a settlement batch', async () => {
     const draw = await openDraw(t, SEA);
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(t.db.kysely, 100_000n)));
@@ -176,7 +233,10 @@ describe('lottery settlement across two instances', () => {
     expect(await dying.runDue()).toBe(1);
     const claims = new JobRunner(other.kysely, { batchSize: 100 });
     registerLotteryJobs(claims, dyingLottery);
-    const claimed = await claims.claim(LEASE_MS);
+    // The claim may also take other draws' jobs that came due meanwhile: the batch to die in is one of this draw's.
+    const claimed = (await claims.claim(LEASE_MS)).filter(
+      (job) => job.kind === 'lottery.settle' && job.payload.drawId === draw.drawId,
+    );
     expect(claimed.length).toBeGreaterThan(1);
     const job = claimed[0] as (typeof claimed)[number];
     const crash = other.kysely.transaction().execute(async (trx) => {

@@ -131,23 +131,6 @@ export async function markDrawn(db: Db, drawId: bigint, result: string, batches:
     .execute();
 }
 
-/** One committed settlement batch: the last one (batches_left reaching 0) marks the draw settled. */
-export async function finishBatch(db: Db, drawId: bigint, winners: number, payout: bigint) {
-  return db
-    .updateTable('lottery_draws')
-    .set((eb) => ({
-      batches_left: eb('batches_left', '-', 1),
-      winner_count: eb('winner_count', '+', winners),
-      payout_total: eb('payout_total', '+', payout),
-      status: sql`CASE WHEN batches_left = 1 THEN 'settled' ELSE status END`,
-      settled_at: sql`CASE WHEN batches_left = 1 THEN now() ELSE settled_at END`,
-    }))
-    .where('id', '=', drawId)
-    .where('batches_left', '>', 0)
-    .returning(['status', 'batches_left'])
-    .executeTakeFirst();
-}
-
 export async function markVoid(db: Db, drawId: bigint): Promise<void> {
   await db.updateTable('lottery_draws').set({ status: 'void', settled_at: sql<Date>`now()` }).where('id', '=', drawId).execute();
 }
@@ -171,40 +154,61 @@ const TICKET_COLUMNS = [
   'd.numero',
 ] as const;
 
-export type TicketRow = Awaited<ReturnType<typeof lockOpenTickets>>[number];
+export type TicketRow = Awaited<ReturnType<typeof lockDrawTickets>>[number];
 
-/** A settlement batch's open tickets, locked: a ticket leaves 'open' once, in the transaction that pays it. */
-export function lockOpenTickets(db: Db, drawId: bigint, fromId: bigint, toId: bigint) {
+/**
+ * A settlement batch's open tickets, unlocked: `settleTickets` takes each row's lock and checks it is still open,
+ * and the batch rolls back if one is not.
+ */
+export function selectOpenTickets(db: Db, drawId: bigint, fromId: bigint, toId: bigint) {
   return db
-    .selectFrom('lottery_tickets as t')
-    .innerJoin('lottery_draws as d', 'd.id', 't.draw_id')
-    .select(TICKET_COLUMNS)
-    .where('t.draw_id', '=', drawId)
-    .where('t.id', '>=', fromId)
-    .where('t.id', '<=', toId)
-    .where('t.status', '=', 'open')
-    .orderBy('t.id')
-    .forUpdate('t')
+    .selectFrom('lottery_tickets')
+    .select(['id', 'merchant_code', 'member_id', 'game_code', 'bet', 'stake', 'play_money'])
+    .where('draw_id', '=', drawId)
+    .where('id', '>=', fromId)
+    .where('id', '<=', toId)
+    .where('status', '=', 'open')
+    .orderBy('id')
     .execute();
 }
 
+export interface TicketOutcome {
+  id: bigint;
+  hits: number;
+  payout: bigint;
+  transferId: bigint | null;
+}
+
 /**
- * A settlement batch's tickets leave 'open' in one statement: won with their hits, payout and credit, or lost
- * (payout 0, no credit).
+ * A settlement batch in one statement: its tickets leave 'open' (won with their hits, payout and credit, or lost),
+ * each real-money win gets its `lottery_wins` row, and the draw counts the batch done (the last one marks it
+ * settled); a batch that settles nothing (run again) counts nothing. Answers how many tickets left 'open': fewer than given means another run settled some meanwhile.
  */
-export async function markSettled(
-  db: Db,
-  tickets: { id: bigint; hits: number; payout: bigint; transferId: bigint | null }[],
-): Promise<void> {
-  if (tickets.length === 0) return;
-  await sql`
-    UPDATE lottery_tickets t SET status = CASE WHEN v.payout > 0 THEN 'won' ELSE 'lost' END, hits = v.hits,
-      payout = v.payout, win_transfer_id = v.transfer_id, settled_at = now()
-    FROM unnest(${sql.val(tickets.map((t) => String(t.id)))}::bigint[], ${sql.val(tickets.map((t) => t.hits))}::int[],
-                ${sql.val(tickets.map((t) => String(t.payout)))}::bigint[],
-                ${sql.val(tickets.map((t) => (t.transferId === null ? null : String(t.transferId))))}::bigint[])
-      AS v(id, hits, payout, transfer_id)
-    WHERE t.id = v.id`.execute(db);
+export async function settleTickets(db: Db, drawId: bigint, tickets: TicketOutcome[]): Promise<number> {
+  const winners = tickets.filter((t) => t.payout > 0n);
+  const paid = winners.reduce((sum, t) => sum + t.payout, 0n);
+  const { rows } = await sql<{ settled: number }>`
+    WITH outcome AS (
+      UPDATE lottery_tickets t SET status = CASE WHEN v.payout > 0 THEN 'won' ELSE 'lost' END, hits = v.hits,
+        payout = v.payout, win_transfer_id = v.transfer_id, settled_at = now()
+      FROM unnest(${sql.val(tickets.map((t) => String(t.id)))}::bigint[], ${sql.val(tickets.map((t) => t.hits))}::int[],
+                  ${sql.val(tickets.map((t) => String(t.payout)))}::bigint[],
+                  ${sql.val(tickets.map((t) => (t.transferId === null ? null : String(t.transferId))))}::bigint[])
+        AS v(id, hits, payout, transfer_id)
+      WHERE t.id = v.id AND t.status = 'open'
+      RETURNING t.id, t.merchant_code, t.game_code, t.member_id, t.payout, t.play_money, t.settled_at
+    ), wins AS (
+      INSERT INTO lottery_wins (ticket_id, merchant_code, game_code, member_id, payout, settled_at)
+      SELECT id, merchant_code, game_code, member_id, payout, settled_at FROM outcome WHERE payout > 0 AND NOT play_money
+    ), batch AS (
+      UPDATE lottery_draws SET batches_left = batches_left - 1, winner_count = winner_count + ${winners.length},
+        payout_total = payout_total + ${String(paid)}::bigint,
+        status = CASE WHEN batches_left = 1 THEN 'settled' ELSE status END,
+        settled_at = CASE WHEN batches_left = 1 THEN now() ELSE settled_at END
+      WHERE id = ${drawId} AND batches_left > 0 AND EXISTS (SELECT 1 FROM outcome)
+    )
+    SELECT count(*)::int AS settled FROM outcome`.execute(db);
+  return rows[0]?.settled ?? 0;
 }
 
 /** Open tickets of a draw being voided, locked. */

@@ -135,17 +135,18 @@ export class LotteryService {
 
   /**
    * One settlement batch: each winning ticket is credited (ledger key `lottery-win:<ticketId>`, so a ticket is paid
-   * at most once whatever runs it), and every ticket marked won or lost by one statement in this transaction.
-   * Tickets already settled are skipped, so a retried or duplicated batch pays nothing twice. The credits are one
-   * ledger statement (`creditBatch`: accounts locked in the ledger's order, one house shard), so batches run in
-   * parallel with each other and with bets without deadlocks.
+   * at most once whatever runs it), then every ticket marked won or lost and the batch counted on its draw by one
+   * statement in this transaction. Tickets already settled are skipped; one settled by another run between the read
+   * and the update rolls the batch back (its credits were replays), so nothing is paid or counted twice. The credits
+   * are one ledger statement (`creditBatch`: accounts locked in the ledger's order, one house shard), so batches run
+   * in parallel with each other and with bets without deadlocks.
    */
   async settleBatch(trx: Transaction<Database>, drawId: bigint, fromId: bigint, toId: bigint): Promise<void> {
     const draw = await repo.selectDraw(trx, drawId);
     if (draw?.status !== 'drawn' || draw.result === null) return;
     const engine = engineOf(draw.kind);
     const result = draw.result as LotteryResult;
-    const tickets = await repo.lockOpenTickets(trx, drawId, fromId, toId);
+    const tickets = await repo.selectOpenTickets(trx, drawId, fromId, toId);
     const settled = tickets.map((ticket) => ({ ticket, payout: engine.settle(ticket.bet as LotteryBet, ticket.stake, result) }));
     const winners = settled.filter(({ payout }) => payout > 0n);
     const receipts = await this.ledger.creditBatch(
@@ -167,9 +168,8 @@ export class LotteryService {
       const receipt = receipts[credited++] as TransferReceipt;
       return { id: ticket.id, hits: engine.hits(ticket.bet as LotteryBet, result), payout, transferId: receipt.id };
     });
-    const paid = winners.reduce((sum, { payout }) => sum + payout, 0n);
-    await repo.markSettled(trx, outcomes);
-    await repo.finishBatch(trx, drawId, winners.length, paid);
+    const left = await repo.settleTickets(trx, drawId, outcomes);
+    if (left !== tickets.length) throw new Error(`lottery: draw ${drawId} batch ${fromId}-${toId} was settled by another run`);
   }
 
   /**

@@ -5,6 +5,7 @@ export interface LotteryTables {
   lottery_draws: LotteryDrawTable;
   lottery_slips: LotterySlipTable;
   lottery_tickets: LotteryTicketTable;
+  lottery_wins: LotteryWinTable;
 }
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -67,4 +68,14 @@ export interface LotteryTicketTable {
   win_transfer_id: bigint | null;
   created_at: ColumnType<Date, never, never>;
   settled_at: Date | null;
+}
+
+/** A real-money winning ticket, written when it is settled: what the winners board reads, newest first. */
+export interface LotteryWinTable {
+  ticket_id: bigint;
+  merchant_code: string;
+  game_code: string;
+  member_id: bigint;
+  payout: bigint;
+  settled_at: Date;
 }

@@ -27,7 +27,6 @@ interface LiveSession {
   merchantCode: string;
   expiresAt: number;
   createdAt: number;
-  derivedEndedAt: number | null;
 }
 
 /** Bounds how long a missed notification (none is expected: a lost listener clears the cache) could keep a session alive. */
@@ -87,10 +86,10 @@ export class LiveSessions {
    * Read from the database, not the cache: a game session moves money, and its end must hold at once on every
    * instance, while another instance's cache hears of it only when the notification arrives.
    */
-  async isLive(tokenHash: Buffer, issuedAt: Date): Promise<boolean> {
-    const now = Date.now();
-    const session = await selectLiveSession(this.db, tokenHash, now);
-    return session !== undefined && (session.derivedEndedAt === null || session.derivedEndedAt < issuedAt.getTime());
+  async isLive(check: SessionLiveCheck): Promise<boolean> {
+    const { rows } = await sql<{ live: boolean }>`
+      SELECT site_session_live(${check.tokenHash}, ${check.issuedAt}, ${check.now}, ${check.oldest}) AS live`.execute(this.db);
+    return rows[0]?.live === true;
   }
 
   private async live(tokenHash: Buffer, now: number): Promise<LiveSession | undefined> {
@@ -102,6 +101,22 @@ export class LiveSessions {
     if (!session || session.expiresAt <= now || session.createdAt <= now - SESSION_MAX_MS) return undefined;
     return session;
   }
+}
+
+/**
+ * The arguments of `site_session_live` (migration 2026-11-28-0300) for a credential the session `tokenHash` handed
+ * out at `issuedAt`: `isLive` asks it, and a statement that moves money on that credential may ask it itself.
+ */
+export interface SessionLiveCheck {
+  tokenHash: Buffer;
+  issuedAt: Date;
+  now: Date;
+  oldest: Date;
+}
+
+export function liveCheckOf(tokenHash: Buffer, issuedAt: Date): SessionLiveCheck {
+  const now = Date.now();
+  return { tokenHash, issuedAt, now: new Date(now), oldest: new Date(now - SESSION_MAX_MS) };
 }
 
 const cacheKey = (tokenHash: Buffer) => tokenHash.toString('base64');
@@ -118,7 +133,7 @@ function endedMemberOf(payload: string): string | null {
 async function selectLiveSession(db: Kysely<Database>, tokenHash: Buffer, now: number): Promise<LiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['member_id', 'merchant_code', 'expires_at', 'created_at', 'derived_ended_at'])
+    .select(['member_id', 'merchant_code', 'expires_at', 'created_at'])
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', new Date(now))
@@ -130,7 +145,6 @@ async function selectLiveSession(db: Kysely<Database>, tokenHash: Buffer, now: n
       merchantCode: row.merchant_code,
       expiresAt: row.expires_at.getTime(),
       createdAt: row.created_at.getTime(),
-      derivedEndedAt: row.derived_ended_at?.getTime() ?? null,
     }
   );
 }

@@ -55,12 +55,11 @@ function sources(q: WinnerQuery): RawBuilder<unknown>[] {
         AND t.member_id IS NOT NULL AND t.created_at >= ${q.since} ${inCategory(q, sql`t.vendor`)}
         AND NOT EXISTS (SELECT 1 FROM members tm WHERE tm.id = t.member_id AND tm.agent_type = ${TRIAL_AGENT_TYPE})
       GROUP BY t.vendor, t.member_id, coalesce(t.round_id, t.tx_id)`,
-    // House lotteries (lottery): a winning ticket's payout, at settlement.
-    sql`SELECT lg.vendor, t.game_code, t.member_id, t.payout AS win, t.settled_at AS won_at
-      FROM lottery_tickets t
-      JOIN (VALUES ${lotteryVendors}) AS lg(game_code, vendor) ON lg.game_code = t.game_code
-      WHERE t.merchant_code = ${q.merchantCode} AND t.status = 'won' AND NOT t.play_money AND t.payout > 0
-        AND t.settled_at >= ${q.since} ${inCategory(q, sql`lg.vendor`)}`,
+    // House lotteries (lottery): a real-money winning ticket's payout, written at settlement.
+    sql`SELECT lg.vendor, w.game_code, w.member_id, w.payout AS win, w.settled_at AS won_at
+      FROM lottery_wins w
+      JOIN (VALUES ${lotteryVendors}) AS lg(game_code, vendor) ON lg.game_code = w.game_code
+      WHERE w.merchant_code = ${q.merchantCode} AND w.settled_at >= ${q.since} ${inCategory(q, sql`lg.vendor`)}`,
   ];
 }
 

@@ -94,8 +94,12 @@ describe('winners board (GCSGAME_getRankList)', () => {
       db,
     );
     await sql`
-      INSERT INTO lottery_tickets (slip_id, merchant_code, member_id, draw_id, game_code, bet, stake, odds100, play_money, status, payout, settled_at)
-      VALUES (${slip.rows[0]?.id}, ${DEMO_MERCHANT}, ${lotteryPlayer.id}, ${drawId}, 'TS_SEA_LOTTO', '{}', 1000, 100, false, 'won', 700000000, now())`.execute(
+      WITH ticket AS (
+        INSERT INTO lottery_tickets (slip_id, merchant_code, member_id, draw_id, game_code, bet, stake, odds100, play_money, status, payout, settled_at)
+        VALUES (${slip.rows[0]?.id}, ${DEMO_MERCHANT}, ${lotteryPlayer.id}, ${drawId}, 'TS_SEA_LOTTO', '{}', 1000, 100, false, 'won', 700000000, now())
+        RETURNING id, merchant_code, game_code, member_id, payout, settled_at
+      )
+      INSERT INTO lottery_wins (ticket_id, merchant_code, game_code, member_id, payout, settled_at) SELECT * FROM ticket`.execute(
       db,
     );
     // Another merchant's big win.
