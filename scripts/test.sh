@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs, in order. See scripts/README.md.
 #   typecheck → lint → vitest (contract, web, server on PGlite) → throwaway PostgreSQL 15 →
-#   vitest server on PostgreSQL → build → Chromium → e2e on PGlite → e2e on PostgreSQL (@smoke)
+#   vitest server on PostgreSQL → build → initial JS budget → Chromium → e2e on PGlite → e2e on PostgreSQL (@smoke)
 # Every step runs even when an earlier independent one failed (steps that need a failed one are NOT RUN,
 # which counts as a failure); the last line is `N passed, N failed`. Exit code 0 only when all is green.
 # Env: CI (strict: nothing may be skipped), E2E_POSTGRES_SCOPE=smoke|all (default smoke),
@@ -159,6 +159,12 @@ fi
 
 build_ok=0
 step "build" step - 300 npm run --silent build && build_ok=1
+# DESIGN §4's initial-JS budget: a boot import that drags a library in shows here, not weeks later in a bench.
+if ((build_ok)); then
+  step "web: initial JS budget" step - 120 npx tsx bench/web-size.ts
+else
+  not_run "web: initial JS budget" "build failed"
+fi
 chromium_ok=0
 step "Chromium" step - 300 bash scripts/ensure-chromium.sh && chromium_ok=1
 
