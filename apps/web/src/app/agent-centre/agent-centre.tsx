@@ -1,6 +1,6 @@
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { WhitelabelNode } from '@tessera/contract/settings';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AGENT_CENTRE_PARAM, type AgentCentrePageKey, isAgentType } from '../../lib/agent-centre';
@@ -8,7 +8,7 @@ import { passesGate } from '../../lib/gated-action';
 import { useModals } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { useSystemStatus } from '../../lib/system-status';
-import { Dialog } from '../../ui/dialog';
+import { CentreOverlay } from '../../ui/centre-overlay';
 import { Loading } from '../../ui/list-page/list-states';
 import { AGENT_CENTRE_ENTRIES, DEFAULT_AGENT_CENTRE_PAGE } from './entries';
 import { AGENT_CENTRE_PAGES } from './pages';
@@ -67,43 +67,18 @@ export function AgentCentre() {
   const Page = AGENT_CENTRE_PAGES[page];
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) setPage(null);
-      }}
+    <CentreOverlay
       title={t('agents.title')}
       closeLabel={t('agents.close')}
-      width={1100}
-      height={800}
+      entriesLabel={t('agents.entries')}
+      testId="agent-centre"
+      entries={entries}
+      page={page}
+      onPage={setPage}
+      onClose={() => setPage(null)}
+      fallback={<Loading />}
     >
-      <div className="flex flex-col gap-4 md:flex-row" data-testid="agent-centre">
-        <nav
-          aria-label={t('agents.entries')}
-          className="-mx-5 -mt-4 border-b border-slate-800 md:m-0 md:w-52 md:shrink-0 md:border-0"
-        >
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:flex-col md:overflow-visible md:p-0">
-            {entries.map((entry) => {
-              const isActive = entry.page === page;
-              return (
-                <li key={entry.page} className="shrink-0">
-                  <button
-                    type="button"
-                    aria-current={isActive ? 'page' : undefined}
-                    onClick={() => setPage(entry.page)}
-                    className={`min-h-10 w-full rounded-lg px-3 text-start text-sm whitespace-nowrap ${isActive ? 'bg-amber-400 font-semibold text-slate-950' : 'text-slate-200 hover:bg-slate-800'}`}
-                  >
-                    {t(entry.label)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <section className="min-w-0 flex-1" aria-label={t(entries.find((e) => e.page === page)?.label ?? 'agents.title')}>
-          <Suspense fallback={<Loading />}>{Page && <Page />}</Suspense>
-        </section>
-      </div>
-    </Dialog>
+      {Page && <Page />}
+    </CentreOverlay>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TRIAL_AGENT_TYPE } from '../../lib/gated-action';
@@ -9,7 +9,7 @@ import {
   type MembersCentrePageKey,
 } from '../../lib/members-centre';
 import { useSession } from '../../lib/session';
-import { Dialog } from '../../ui/dialog';
+import { CentreOverlay } from '../../ui/centre-overlay';
 import { Spinner } from '../../ui/spinner';
 import { MEMBERS_CENTRE_PAGES } from './pages';
 
@@ -74,46 +74,18 @@ export function MembersCentre() {
   const entries = MEMBERS_CENTRE_ENTRIES.filter((entry) => isRegistered(entry.page));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) setPage(null);
-      }}
+    <CentreOverlay
       title={t('members_centre.title')}
       closeLabel={t('members_centre.close')}
-      width={1100}
-      height={800}
+      entriesLabel={t('members_centre.entries')}
+      testId="members-centre"
+      entries={entries}
+      page={page}
+      onPage={setPage}
+      onClose={() => setPage(null)}
+      fallback={<PageLoading />}
     >
-      <div className="flex flex-col gap-4 md:flex-row" data-testid="members-centre">
-        <nav
-          aria-label={t('members_centre.entries')}
-          className="-mx-5 -mt-4 border-b border-slate-800 md:m-0 md:w-52 md:shrink-0 md:border-0"
-        >
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:flex-col md:overflow-visible md:p-0">
-            {entries.map((entry) => {
-              const isActive = entry.page === page;
-              return (
-                <li key={entry.page} className="shrink-0">
-                  <button
-                    type="button"
-                    aria-current={isActive ? 'page' : undefined}
-                    onClick={() => setPage(entry.page)}
-                    className={`min-h-10 w-full rounded-lg px-3 text-start text-sm whitespace-nowrap ${isActive ? 'bg-amber-400 font-semibold text-slate-950' : 'text-slate-200 hover:bg-slate-800'}`}
-                  >
-                    {t(entry.label)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <section
-          className="min-w-0 flex-1"
-          aria-label={t(MEMBERS_CENTRE_ENTRIES.find((e) => e.page === page)?.label ?? 'members_centre.title')}
-        >
-          <Suspense fallback={<PageLoading />}>{Page && <Page />}</Suspense>
-        </section>
-      </div>
-    </Dialog>
+      {Page && <Page />}
+    </CentreOverlay>
   );
 }
