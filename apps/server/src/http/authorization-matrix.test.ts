@@ -7,7 +7,7 @@ import { runAdmin } from '../admin/program.js';
 import { DEMO_MERCHANT } from '../db/seed/demo-merchant.js';
 import { sessionFor } from '../modules/responsible-gaming/test/kit.js';
 import { PAYMENT_PASSWORD, type Player, playerWithBalance } from '../modules/withdrawals/test/kit.js';
-import { newMember } from '../test/factories.js';
+import { newAgent, newMember } from '../test/factories.js';
 import { sealedInject } from '../test/sealed-call.js';
 import { createTestApp } from '../test/test-app.js';
 
@@ -43,6 +43,8 @@ interface World {
   me: Player;
   /** Another member with the same, plus a paid withdrawal, a deposit order and a notification. */
   other: Player & { withdrawalId: string; depositOrderId: string; depositRequestId: string; withdrawalRequestId: string };
+  /** An agent with a session and an empty team: the other member is outside it. */
+  agentToken: string;
   otherAccounts(): Promise<string[]>;
   otherUnread(): Promise<number>;
 }
@@ -73,7 +75,22 @@ const ENDS_THE_SESSION = new Set(['session.logout', 'rg.exclusion.start', 'membe
 const depositBody = () => ({ channel: 'bank1', amountMinor: '100000', reference: 'TRX-1', requestId: randomUUID() });
 const bindBody = { type: 'bank', provider: 'Sonali Bank', holderName: 'Karim Ahmed', accountNumber: '1234567890' };
 
+// A trial account is not an agent: the agent calls refuse it as they refuse every non-agent (agent.not.agent).
 const RULES: Record<string, Rule> = {
+  'agents.centre': { trial: 'served', ids: 'own' },
+  'agents.team.member': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { id: String(w.other.member.id) };
+      const outside = await w.send(byId('agents.team.member'), w.agentToken, { query });
+      expect([outside.statusCode, outside.json().success]).toEqual([404, false]);
+      const notAgent = await w.send(byId('agents.team.member'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
+  'agents.team.members': { trial: 'served', ids: 'own' },
+  'agents.team.overview': { trial: 'served', ids: 'own' },
+  'agents.team.register': { trial: 'served', ids: 'own' },
   'bettingRecord.list': { trial: 'served', ids: 'own' },
   'bettingRecord.profit': { trial: 'served', ids: 'own' },
   'cashback.claim': { trial: 'served', ids: 'own' },
@@ -301,6 +318,7 @@ describe('authorization matrix of the token calls (from the contract)', () => {
     w = {
       send,
       me,
+      agentToken: await sessionFor(db, await newAgent(db)),
       other: { ...other, withdrawalId, withdrawalRequestId, depositRequestId, depositOrderId: deposit.json().value.id },
       otherAccounts: async () =>
         (await send(byId('security.overview'), other.headers.authorization))

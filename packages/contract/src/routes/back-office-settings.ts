@@ -25,6 +25,7 @@ export const EDITABLE_SETTINGS = [
   'withdrawal',
   'games',
   'approvals',
+  'agents',
 ] as const satisfies readonly SettingsKey[];
 
 /** Keys another back-office screen edits, by that screen's path. */
