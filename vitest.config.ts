@@ -5,12 +5,13 @@
 //   house-engine node     packages/house-engine/src/**/*.test.ts  game math, statistical (seconds)
 //   server    node        apps/server/src/**/*.test.ts          API/integration: need a database, chosen
 //                                                                by TEST_DB=pglite (default) | postgres
-//                                                                (+ TEST_DATABASE_URL)
+//                                                                (+ TEST_DATABASE_URL); files share a worker
+//   server-mocks node     the server test files that mock a module  the same, each file in a fresh process
 //   web       happy-dom   apps/web/src/**/*.test.{ts,tsx}, apps/back-office/src/**/*.test.tsx (components)
 //
 // Workspace packages resolve to their TypeScript source through the `source` export condition (the same
 // condition tsc uses: tsconfig.base.json customConditions), so no build is needed before testing.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
@@ -55,6 +56,45 @@ function webProject(): TestProjectInlineConfiguration {
   return { ...sourceFirst, root, plugins: [reactPlugin()], test };
 }
 
+/**
+ * Server test files that replace a module (`vi.mock`, `vi.doMock`) or stub the environment: they need a module graph of
+ * their own, which the shared `server` workers do not give (a module another file loaded first stays unmocked).
+ */
+const serverFilesThatMock = readdirSync(`${root}apps/server/src`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `apps/server/src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
+
+/**
+ * The API/integration tests. `isolate: false` runs a worker's files one after another in one process, so the app's
+ * module graph, PGlite's compiled WebAssembly and the compiled route schemas are made once per worker instead of once
+ * per file (about half of each file's time). Each file still gets its own database and app (test/test-app.ts) and
+ * must close them in `afterAll`.
+ */
+function serverProject(test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}): TestProjectInlineConfiguration {
+  return {
+    ...sourceFirst,
+    test: {
+      ...test,
+      environment: 'node',
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
+      pool: 'forks',
+      // Each file gets its own database (PGlite ~0.7 GiB in memory, or a fresh PostgreSQL database).
+      maxWorkers: 2,
+      // A different maxWorkers needs its own group: the server groups run after contract and web.
+      sequence: { groupOrder: 1 },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
+    },
+  };
+}
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     ...sourceFirst,
@@ -76,23 +116,8 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 30_000,
     },
   },
-  {
-    ...sourceFirst,
-    test: {
-      name: 'server',
-      environment: 'node',
-      include: ['apps/server/src/**/*.test.ts'],
-      globalSetup: ['apps/server/src/test/global-setup.ts'],
-      pool: 'forks',
-      // Each file gets its own database (PGlite ~0.7 GiB in memory, or a fresh PostgreSQL database).
-      maxWorkers: 2,
-      // A different maxWorkers needs its own group: the server group runs after contract and web.
-      sequence: { groupOrder: 1 },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
-    },
-  },
+  serverProject({ name: 'server', include: ['apps/server/src/**/*.test.ts'], exclude: serverFilesThatMock, isolate: false }),
+  serverProject({ name: 'server-mocks', include: serverFilesThatMock, isolate: true }),
   webProject(),
 ];
 

@@ -152,7 +152,7 @@ pg_url=""
 if step "PostgreSQL 15 throwaway cluster" step - 60 bash -c start_pg; then
   pg_url=$(bash scripts/pg-throwaway.sh url "$pg_dir")
   step "vitest: server on PostgreSQL" vitest "$results/vitest-postgres.json" 900 \
-    env TEST_DB=postgres TEST_DATABASE_URL="$pg_url" bash -c 'vitest_run "$results/vitest-postgres.json" --project server'
+    env TEST_DB=postgres TEST_DATABASE_URL="$pg_url" bash -c 'vitest_run "$results/vitest-postgres.json" --project server --project server-mocks'
 else
   not_run "vitest: server on PostgreSQL" "no PostgreSQL cluster"
 fi

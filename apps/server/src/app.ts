@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
+import { schemaController } from './http/schema-compilers.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     // turned the text "Infinity" into one; without it, the bounds every contract number carries refuse it. (JSON
     // cannot carry Infinity or NaN, and the text "NaN" is never coerced.)
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true, strictNumbers: false } },
+    schemaController,
     return503OnClosing: true,
     rewriteUrl: (request) => originForm(request.url ?? '/'),
     clientErrorHandler,

@@ -26,6 +26,17 @@ const SECURITY: Record<'token' | 'optional' | 'staff', Record<string, string[]>[
 
 const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
+/** One envelope schema per value schema, so its compiled serializer is found again (http/schema-compilers.ts). */
+const envelopes = new WeakMap<TSchema, TSchema>();
+function envelopeOf(value: TSchema): TSchema {
+  let envelope = envelopes.get(value);
+  if (!envelope) {
+    envelope = Envelope(value);
+    envelopes.set(value, envelope);
+  }
+  return envelope;
+}
+
 /**
  * Registers one contract call: input schemas validated by Fastify, the envelope's `value` schema used for
  * serialisation (unknown fields never leak), the token check (`auth` 'token' needs a live session, 'optional' takes one
@@ -52,7 +63,7 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
       ...(call.auth === 'none' ? {} : { security: SECURITY[call.auth] }),
       ...(call.querystring ? { querystring: call.querystring } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: { 200: Envelope(call.value), ...errorResponses },
+      response: { 200: envelopeOf(call.value), ...errorResponses },
     },
     onRequest,
     preValidation: refuseControlCharacters,
