@@ -92,7 +92,8 @@ export function Screen() {
   }
   return (
     <Page title={t('routes.promotions')}>
-      <div role="group" aria-label={t('promotions.filter.label')} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('promotions.filter.label')}</legend>
         {FILTERS.map((entry) => (
           <button
             key={entry.id}
@@ -104,7 +105,7 @@ export function Screen() {
             {t(entry.label)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {body}
     </Page>
   );
