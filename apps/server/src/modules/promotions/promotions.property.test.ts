@@ -28,7 +28,7 @@ describe('bonus money keeps the ledger whole', () => {
       freeBonusInput('8000', { wageringMultiplier: 3, maxClaimsPerMember: 100, maxBetMinor: '4000', maxConversionMinor: '6000' }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 20 }), async (actions) => {
         const members = await Promise.all([0, 1, 2].map(() => newMember(t.db.kysely)));
         for (const step of actions) {
           const member = 'member' in step ? members[step.member] : undefined;
@@ -76,7 +76,7 @@ describe('bonus money keeps the ledger whole', () => {
           if (!running) expect(bonus.balance).toBe(0n);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });
