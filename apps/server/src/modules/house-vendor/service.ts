@@ -154,8 +154,10 @@ export class HouseVendor {
     const play = { merchant, memberId, slot, bet, playMoney, clientRoundId: body.clientRoundId, liveCheck, stake };
     const answer = await retryOnDeadlock(() => this.playRound(play));
     // The round has committed whatever happens next: wagering it missed is counted by the bonus's next count.
-    if (stake.claimId !== null && !answer.replayed)
-      await this.stakes.afterRound(merchant, memberId, stake).catch(() => undefined);
+    if (stake.claimId !== null && !answer.replayed) {
+      const stakeBalanceAfter = BigInt(answer.balance) - stake.besideMinor;
+      await this.stakes.afterRound(merchant, memberId, stake, stakeBalanceAfter).catch(() => undefined);
+    }
     return answer;
   }
 

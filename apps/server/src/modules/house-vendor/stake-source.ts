@@ -14,8 +14,11 @@ export interface Stake {
 export interface StakeSource {
   /** Refuses a bet the running bonus does not allow (above its maximum bet). */
   stakeFor(merchant: string, memberId: bigint, bet: bigint, gameCategory: string): Promise<Stake>;
-  /** After a committed round staked while a bonus runs (`claimId` set): counts it toward wagering. */
-  afterRound(merchant: string, memberId: bigint, stake: Stake): Promise<void>;
+  /**
+   * After a committed round staked while a bonus runs (`claimId` set): counts it toward wagering.
+   * `stakeBalanceAfter`: what the account the stake came from has available after the round.
+   */
+  afterRound(merchant: string, memberId: bigint, stake: Stake, stakeBalanceAfter: bigint): Promise<void>;
 }
 
 export const CASH_STAKE: Stake = { fromBonus: false, claimId: null, besideMinor: 0n };

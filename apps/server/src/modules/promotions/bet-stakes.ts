@@ -54,7 +54,15 @@ export class BonusStakes implements StakeSource {
     return { fromBonus: true, claimId: facts.claim_id, besideMinor: cash };
   }
 
-  afterRound(merchant: string, memberId: bigint, stake: Stake): Promise<void> {
-    return this.promotions.countWagering(merchant, memberId, stake.claimId ?? undefined);
+  /**
+   * One statement in the common case (`countNewBetsInPlace`); under the claim's lock (`countWagering`) when that
+   * statement lost a race, when the requirement is met (conversion), or when a bonus stake left the bonus at zero.
+   */
+  async afterRound(merchant: string, memberId: bigint, stake: Stake, stakeBalanceAfter: bigint): Promise<void> {
+    if (stake.claimId === null) return;
+    const counted = await repo.countNewBetsInPlace(this.db, stake.claimId);
+    const spent = stake.fromBonus && stakeBalanceAfter === 0n;
+    if (counted && counted.wagered < counted.required && !spent) return;
+    await this.promotions.countWagering(merchant, memberId, stake.claimId);
   }
 }
