@@ -227,7 +227,7 @@ export const ERRORS = {
   'contract.kind.off': { status: 403, messageKey: 'errors.contract_kind_off' },
   /** An offer without its downline, period or tiers, or another action without its contract. */
   'contract.request.incomplete': { status: 400, messageKey: 'errors.contract_request_incomplete' },
-  /** value.fields[0].messageKey: which rule the tiers broke (contracts.problem.*). */
+  /** value.fields[0].key: which rule the tiers broke (contracts.problem.*). */
   'contract.tiers.invalid': { status: 400, messageKey: 'errors.contract_tiers_invalid' },
   'contract.period.invalid': { status: 400, messageKey: 'errors.contract_period_invalid' },
   /** Offers go to a direct downline agent only. */

@@ -44,10 +44,11 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
   });
   afterAll(() => t.close());
 
-  const sessions = new Map<bigint, string>();
+  /** One session per member (a new one would end the last), shared by calls made at once. */
+  const sessions = new Map<bigint, Promise<string>>();
   const as = async (member: TestMember) => {
-    if (!sessions.has(member.id)) sessions.set(member.id, await sessionFor(t.db.kysely, member));
-    return asMember(t.app, sessions.get(member.id) as string);
+    if (!sessions.has(member.id)) sessions.set(member.id, sessionFor(t.db.kysely, member));
+    return asMember(t.app, await (sessions.get(member.id) as Promise<string>));
   };
   const act = async (member: TestMember, kind: ContractKind, body: Body) => {
     const answer = await (await as(member))('POST', PROCESS_ROUTES[kind].path, body);
@@ -181,6 +182,15 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
       [next, 'active'],
       [above, 'ended'],
     ]);
+
+    // Terminated before it starts, a waiting contract never pays.
+    const never = await act(top, 'dailySalary', { action: 'terminate', contractId: next });
+    expect(never.body.value.contract).toMatchObject({
+      status: 'ended',
+      endReason: 'upline',
+      effectiveFrom: midnight,
+      effectiveTo: midnight,
+    });
   });
 
   it('holds the rate ceiling: the merchant limit for a top agent, the upline’s own contract below it', async () => {
@@ -233,7 +243,7 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
       Array.from({ length: 6 }, (_, index) => offer(top, middle, 'dividend', 'monthly', dividend(100 + index))),
     );
     expect(offers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(offers.filter((answer) => answer.body.code === 'contract.offer.pending')).toHaveLength(5);
+    expect(offers.map((answer) => answer.body.code).sort()).toEqual([...Array(5).fill('contract.offer.pending'), 'ok']);
     const id = offers.find((answer) => answer.status === 200)?.body.value.contract.id;
     const accepts = await Promise.all(
       Array.from({ length: 4 }, () => act(middle, 'dividend', { action: 'accept', contractId: id })),
@@ -262,6 +272,16 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
     expect(await ends('semiMonthly')).toBe('2026-03-31T18:00:00.000Z');
     expect(await ends('semiMonthly', new Date('2026-03-14T20:00:00Z'))).toBe('2026-03-15T18:00:00.000Z');
     expect(await ends('monthly')).toBe('2026-03-31T18:00:00.000Z');
+  });
+
+  it('keeps the merchant’s templates to rising tiers', async () => {
+    const falling = [
+      { minBetPerDay: '100', minActiveMembers: 1, rate: 20 },
+      { minBetPerDay: '50', minActiveMembers: 1, rate: 30 },
+    ];
+    await expect(
+      t.settings.update(DEMO_MERCHANT, 'agentContracts', (l) => ({ ...l, dailySalary: { ...l.dailySalary, template: falling } }), 'test'),
+    ).rejects.toMatchObject({ reasons: [expect.stringContaining('contracts.problem.tier_order')] });
   });
 
   it('lists contracts in the back office and lets an operator end one, audited; the permission is its own', async () => {

@@ -9,30 +9,34 @@ export async function lockKind(trx: Kysely<Database>, merchantCode: string, kind
   await sql`SELECT pg_advisory_xact_lock(hashtext('agent_contracts'), hashtext(${`${merchantCode}:${kind}`}))`.execute(trx);
 }
 
-/** Contracts whose end has come are ended: the one timed transition, applied before any read or change. */
-export async function closeDue(db: Kysely<Database>, merchantCode: string) {
-  await db
+/**
+ * Contracts whose end has come are ended: the one timed transition, applied before any read or change (of one kind
+ * under that kind's lock, so two changes never wait on each other's rows).
+ */
+export async function closeDue(db: Kysely<Database>, merchantCode: string, kind?: ContractKind) {
+  let query = db
     .updateTable('agent_contracts')
     .set({ status: 'ended' })
     .where('status', '=', 'ending')
     .where('effective_to', '<=', sql<Date>`now()`)
-    .where('merchant_code', '=', merchantCode)
-    .execute();
+    .where('merchant_code', '=', merchantCode);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  await query.execute();
 }
 
 /** The end of the period that holds `at`, in `timeZone`: semi-monthly halves end on the 16th and the 1st. */
 export async function periodEnd(db: Kysely<Database>, period: ContractPeriod, at: Date, timeZone: string): Promise<Date> {
-  const { rows } = await sql<{ end: Date }>`
+  const { rows } = await sql<{ period_end: Date }>`
     WITH l AS (SELECT (${at}::timestamptz AT TIME ZONE ${timeZone}) AS t)
-    SELECT (CASE ${period}
-      WHEN 'fiveMinutes' THEN date_trunc('hour', t) + floor(extract(minute FROM t) / 5) * interval '5 minutes' + interval '5 minutes'
+    SELECT (CASE ${period}::text
+      WHEN 'fiveMinutes' THEN date_trunc('hour', t) + make_interval(mins => (floor(extract(minute FROM t) / 5) * 5 + 5)::int)
       WHEN 'daily' THEN date_trunc('day', t) + interval '1 day'
       WHEN 'weekly' THEN date_trunc('week', t) + interval '7 days'
       WHEN 'semiMonthly' THEN CASE WHEN extract(day FROM t) <= 15
         THEN date_trunc('month', t) + interval '15 days' ELSE date_trunc('month', t) + interval '1 month' END
       ELSE date_trunc('month', t) + interval '1 month'
-    END) AT TIME ZONE ${timeZone} AS end FROM l`.execute(db);
-  return (rows[0] as { end: Date }).end;
+    END) AT TIME ZONE ${timeZone} AS period_end FROM l`.execute(db);
+  return (rows[0] as { period_end: Date }).period_end;
 }
 
 const CONTRACT_FIELDS = [

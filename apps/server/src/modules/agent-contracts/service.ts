@@ -85,9 +85,9 @@ export class AgentContractsService {
   /** Spec §3's consolidated contract settings: per kind, whether it is on and where the caller stands. */
   async consolidated(merchantCode: string, memberId: bigint, settings: Settings): Promise<ContractSettings> {
     const agent = await this.deps.agents.requireAgent(merchantCode, memberId);
-    await repo.closeDue(this.db, merchantCode);
     const entries = [];
     for (const kind of CONTRACT_KINDS) {
+      await repo.closeDue(this.db, merchantCode, kind);
       const inForce = await repo.selectInForce(this.db, agent.id, kind);
       const pending = await repo.selectPendingOffer(this.db, agent.id, kind);
       entries.push([
@@ -106,7 +106,7 @@ export class AgentContractsService {
   /** The caller's contracts of one kind, received and offered, with what they may offer. */
   async page(merchantCode: string, memberId: bigint, kind: ContractKind, page: number, settings: Settings): Promise<ContractPage> {
     const agent = await this.deps.agents.requireAgent(merchantCode, memberId);
-    await repo.closeDue(this.db, merchantCode);
+    await repo.closeDue(this.db, merchantCode, kind);
     const [received, offered, offeredTotal, ceiling, downlines] = [
       await repo.selectContracts(this.db, { merchantCode, kind, downlineId: agent.id }, { offset: 0, limit: RECEIVED_SHOWN }),
       await repo.selectContracts(
@@ -142,7 +142,7 @@ export class AgentContractsService {
     const ended: bigint[] = [];
     const id = await this.db.transaction().execute(async (trx) => {
       await repo.lockKind(trx, merchantCode, kind);
-      await repo.closeDue(trx, merchantCode);
+      await repo.closeDue(trx, merchantCode, kind);
       const agent = await this.deps.agents.requireAgent(merchantCode, memberId, trx);
       if (body.action === 'offer') return this.offer(trx, merchantCode, agent, kind, body, settings);
       if (body.contractId === undefined) throw new AppError('contract.request.incomplete');
@@ -153,7 +153,7 @@ export class AgentContractsService {
       if (body.action === 'accept') await this.accept(trx, agent, contract, settings, ended);
       else if (body.action === 'reject') await this.reject(trx, agent, contract);
       else await this.terminate(trx, party, contract, ended);
-      await repo.closeDue(trx, merchantCode);
+      await repo.closeDue(trx, merchantCode, kind);
       return contract.id;
     });
     return this.answer(merchantCode, id, ended);
@@ -340,11 +340,11 @@ export class AgentContractsService {
       const found = await repo.selectById(trx, merchantCode, id);
       if (!found) throw new AppError('contract.unknown');
       await repo.lockKind(trx, merchantCode, found.kind);
-      await repo.closeDue(trx, merchantCode);
+      await repo.closeDue(trx, merchantCode, found.kind);
       const contract = await repo.selectById(trx, merchantCode, id);
       if (!contract) throw new AppError('contract.unknown');
       await this.terminate(trx, { kind: 'operator', actor: by }, contract, ended);
-      await repo.closeDue(trx, merchantCode);
+      await repo.closeDue(trx, merchantCode, found.kind);
       const [after] = await repo.selectContracts(trx, { merchantCode, id });
       await appendAudit(trx, by, {
         action: 'agent.contract.terminate',

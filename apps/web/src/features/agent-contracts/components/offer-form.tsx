@@ -44,7 +44,7 @@ export function OfferForm({
   onOffered,
 }: {
   kind: ContractKind;
-  data: ContractPage & { ceiling: Rates };
+  data: Omit<ContractPage, 'ceiling'> & { ceiling: Rates };
   onOffered: (account: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
