@@ -162,10 +162,7 @@ for (const layout of ['phone', 'desktop'] as const) {
         await expect(fromTop.first()).toHaveAttribute('data-status', 'active');
         await expect(fromTop.last()).toHaveAttribute('data-status', 'ended');
         await expect(fromTop.last()).toContainText(text(language, 'contracts.end_reason.superseded'));
-        await expect(centre.getByTestId('contract').filter({ hasText: bottom.account })).toHaveAttribute(
-          'data-status',
-          'active',
-        );
+        await expect(centre.getByTestId('contract').filter({ hasText: bottom.account })).toHaveAttribute('data-status', 'active');
         expect(await seriousViolations(page)).toEqual([]);
         await shot('replaced');
 

@@ -1,5 +1,3 @@
-import type { FeatureName } from './features.js';
-
 /*
  * Agent contracts (spec 2.5, §3 contract items, §4 contract actions and periods): the kinds, their periods, their
  * tiers and the rules both the server and the offer form apply. Plain data and functions: the browser imports this
@@ -34,13 +32,13 @@ export type EndReason = (typeof END_REASONS)[number];
 export const CONTRACT_ACTIONS = ['offer', 'accept', 'reject', 'terminate'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
-/** The whitelabel switch of each kind (spec §6: the salary and dividend entries depend on feature flags). */
+/** The whitelabel switch of each kind, a `FEATURES` name (spec §6: the salary and dividend entries depend on feature flags). */
 export const FEATURE_OF_KIND = {
   dividend: 'dividend',
   dailySalary: 'dailySalary',
   hourlySalary: 'hourlySalary',
   realTimeSalary: 'realTimeSalary',
-} as const satisfies Record<ContractKind, FeatureName>;
+} as const satisfies Record<ContractKind, string>;
 
 /** Spec §3, consolidated contract settings: each kind's field name. */
 export const CONSOLIDATED_FIELDS = {
@@ -109,9 +107,7 @@ const asBig = (value: string | number | undefined) => BigInt(value ?? 0);
 
 /** A contract's rates: the highest of each rate field over its tiers. */
 export function topRates(kind: ContractKind, tiers: readonly AnyTier[]): Rates {
-  return Object.fromEntries(
-    RATES[kind].map((name) => [name, Math.max(0, ...tiers.map((tier) => Number(field(tier, name))))]),
-  );
+  return Object.fromEntries(RATES[kind].map((name) => [name, Math.max(0, ...tiers.map((tier) => Number(field(tier, name))))]));
 }
 
 /** Whether every rate of `rates` is at most the ceiling's. */
@@ -125,7 +121,10 @@ export function withinCeiling(rates: Rates, ceiling: Rates): boolean {
  */
 export function isHigher(next: Rates, current: Rates): boolean {
   const names = Object.keys(current);
-  return names.every((name) => (next[name] ?? 0) >= (current[name] ?? 0)) && names.some((name) => (next[name] ?? 0) > (current[name] ?? 0));
+  return (
+    names.every((name) => (next[name] ?? 0) >= (current[name] ?? 0)) &&
+    names.some((name) => (next[name] ?? 0) > (current[name] ?? 0))
+  );
 }
 
 /**

@@ -40,8 +40,7 @@ export const contractList = defineCall(routes.contractList, {
 export const contractTerminate = defineCall(routes.contractTerminate, {
   tags: TAGS,
   bypassesGate,
-  summary:
-    'Ends a contract at the end of its current period (an offer at once), with the downline contracts it carries; audited',
+  summary: 'Ends a contract at the end of its current period (an offer at once), with the downline contracts it carries; audited',
   body: Type.Object(
     { id: RowId, reason: Type.String({ minLength: 3, maxLength: 200, pattern: '\\S' }) },
     { additionalProperties: false },

@@ -53,8 +53,7 @@ export function AgentContractsScreen() {
     <section aria-labelledby="contracts-title">
       <h1 id="contracts-title">{t('contracts.title')}</h1>
       <p className="hint">
-        {t('contracts.limits_hint')}{' '}
-        {can(me, 'settings.edit') && <Link to="/settings">{t('contracts.limits_link')}</Link>}
+        {t('contracts.limits_hint')} {can(me, 'settings.edit') && <Link to="/settings">{t('contracts.limits_link')}</Link>}
       </p>
       <FilterForm
         label={t('contracts.search')}

@@ -29,8 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (upline_id <> downline_id),
       CHECK (effective_to IS NULL OR effective_from IS NULL OR effective_to >= effective_from)
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX agent_contracts_one_offer ON agent_contracts (downline_id, kind) WHERE status = 'offered'`.execute(db);
-  await sql`CREATE UNIQUE INDEX agent_contracts_one_active ON agent_contracts (downline_id, kind) WHERE status = 'active'`.execute(db);
+  await sql`CREATE UNIQUE INDEX agent_contracts_one_offer ON agent_contracts (downline_id, kind) WHERE status = 'offered'`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX agent_contracts_one_active ON agent_contracts (downline_id, kind) WHERE status = 'active'`.execute(
+    db,
+  );
   await sql`CREATE INDEX agent_contracts_by_upline ON agent_contracts (upline_id, kind, id DESC)`.execute(db);
   await sql`CREATE INDEX agent_contracts_by_downline ON agent_contracts (downline_id, kind, id DESC)`.execute(db);
   await sql`CREATE INDEX agent_contracts_by_merchant ON agent_contracts (merchant_code, id DESC)`.execute(db);

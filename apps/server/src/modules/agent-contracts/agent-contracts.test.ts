@@ -133,13 +133,8 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
     expect([byDownline.status, byDownline.body.code]).toEqual([409, 'contract.state.invalid']);
     const withdrawn = await act(top, 'dailySalary', { action: 'terminate', contractId: second });
     expect(withdrawn.body.value.contract).toMatchObject({ status: 'withdrawn', endReason: 'upline', effectiveFrom: null });
-    expect((await act(middle, 'dailySalary', { action: 'accept', contractId: second })).body.code).toBe(
-      'contract.state.invalid',
-    );
-    expect((await page(top, 'dailySalary')).offered.map((c: { status: string }) => c.status)).toEqual([
-      'withdrawn',
-      'rejected',
-    ]);
+    expect((await act(middle, 'dailySalary', { action: 'accept', contractId: second })).body.code).toBe('contract.state.invalid');
+    expect((await page(top, 'dailySalary')).offered.map((c: { status: string }) => c.status)).toEqual(['withdrawn', 'rejected']);
   });
 
   it('terminate: either side, effective at the end of the current period, taking the contracts below with it', async () => {
@@ -199,7 +194,10 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
     expect([overLimit.status, overLimit.body.code]).toEqual([409, 'contract.rate.ceiling']);
     const nothingHeld = await offer(middle, bottom, 'dividend', 'monthly', dividend(100));
     expect([nothingHeld.status, nothingHeld.body.code]).toEqual([409, 'contract.rate.ceiling']);
-    await act(middle, 'dividend', { action: 'accept', contractId: await offered(top, middle, 'dividend', 'monthly', dividend(600)) });
+    await act(middle, 'dividend', {
+      action: 'accept',
+      contractId: await offered(top, middle, 'dividend', 'monthly', dividend(600)),
+    });
     const above = await offer(middle, bottom, 'dividend', 'monthly', [...dividend(300), ...dividend(601, '5000')]);
     expect([above.status, above.body.code]).toEqual([409, 'contract.rate.ceiling']);
     expect((await offer(middle, bottom, 'dividend', 'monthly', dividend(600))).status).toBe(200);
@@ -213,20 +211,80 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
     const { top, middle, bottom } = await chain();
     const member = await newMember(t.db.kysely, { parentId: top.id });
     const cases: [TestMember, ContractKind, Body, number, string][] = [
-      [top, 'dividend', { action: 'offer', downline: bottom.account, period: 'monthly', tiers: dividend(100) }, 409, 'contract.downline.invalid'],
-      [top, 'dividend', { action: 'offer', downline: member.account, period: 'monthly', tiers: dividend(100) }, 409, 'contract.downline.invalid'],
+      [
+        top,
+        'dividend',
+        { action: 'offer', downline: bottom.account, period: 'monthly', tiers: dividend(100) },
+        409,
+        'contract.downline.invalid',
+      ],
+      [
+        top,
+        'dividend',
+        { action: 'offer', downline: member.account, period: 'monthly', tiers: dividend(100) },
+        409,
+        'contract.downline.invalid',
+      ],
       [top, 'dividend', { action: 'offer', period: 'monthly', tiers: dividend(100) }, 400, 'contract.request.incomplete'],
       [top, 'dividend', { action: 'accept' }, 400, 'contract.request.incomplete'],
-      [top, 'dailySalary', { action: 'offer', downline: middle.account, period: 'monthly', tiers: daily(10) }, 400, 'contract.period.invalid'],
-      [top, 'dividend', { action: 'offer', downline: middle.account, period: 'monthly', tiers: [...dividend(300, '5000'), ...dividend(200, '9000')] }, 400, 'contract.tiers.invalid'],
-      [top, 'dividend', { action: 'offer', downline: middle.account, period: 'monthly', tiers: [...dividend(300), ...dividend(400)] }, 400, 'contract.tiers.invalid'],
-      [top, 'hourlySalary', { action: 'offer', downline: middle.account, period: 'daily', tiers: [{ minBetPerHour: '1', minActiveMembers: 1, rate: 1 }] }, 403, 'contract.kind.off'],
-      [member, 'dividend', { action: 'offer', downline: middle.account, period: 'monthly', tiers: dividend(100) }, 403, 'agent.not.agent'],
-      [top, 'dividend', { action: 'offer', downline: middle.account, period: 'monthly', tiers: dividend(0) }, 400, 'request.invalid'],
+      [
+        top,
+        'dailySalary',
+        { action: 'offer', downline: middle.account, period: 'monthly', tiers: daily(10) },
+        400,
+        'contract.period.invalid',
+      ],
+      [
+        top,
+        'dividend',
+        {
+          action: 'offer',
+          downline: middle.account,
+          period: 'monthly',
+          tiers: [...dividend(300, '5000'), ...dividend(200, '9000')],
+        },
+        400,
+        'contract.tiers.invalid',
+      ],
+      [
+        top,
+        'dividend',
+        { action: 'offer', downline: middle.account, period: 'monthly', tiers: [...dividend(300), ...dividend(400)] },
+        400,
+        'contract.tiers.invalid',
+      ],
+      [
+        top,
+        'hourlySalary',
+        {
+          action: 'offer',
+          downline: middle.account,
+          period: 'daily',
+          tiers: [{ minBetPerHour: '1', minActiveMembers: 1, rate: 1 }],
+        },
+        403,
+        'contract.kind.off',
+      ],
+      [
+        member,
+        'dividend',
+        { action: 'offer', downline: middle.account, period: 'monthly', tiers: dividend(100) },
+        403,
+        'agent.not.agent',
+      ],
+      [
+        top,
+        'dividend',
+        { action: 'offer', downline: middle.account, period: 'monthly', tiers: dividend(0) },
+        400,
+        'request.invalid',
+      ],
     ];
     const answers = [];
     for (const [who, kind, body] of cases) answers.push(await act(who, kind, body));
-    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual(cases.map(([, , , status, code]) => [status, code]));
+    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual(
+      cases.map(([, , , status, code]) => [status, code]),
+    );
     expect(answers[5]?.body.value.fields).toEqual([{ field: '/tiers', key: 'contracts.problem.tier_rates', params: {} }]);
 
     const id = await offered(top, middle, 'dividend', 'monthly', dividend(100));
@@ -280,7 +338,12 @@ describe('agent contracts: the state machine, the rate ceiling and the auto-term
       { minBetPerDay: '50', minActiveMembers: 1, rate: 30 },
     ];
     await expect(
-      t.settings.update(DEMO_MERCHANT, 'agentContracts', (l) => ({ ...l, dailySalary: { ...l.dailySalary, template: falling } }), 'test'),
+      t.settings.update(
+        DEMO_MERCHANT,
+        'agentContracts',
+        (l) => ({ ...l, dailySalary: { ...l.dailySalary, template: falling } }),
+        'test',
+      ),
     ).rejects.toMatchObject({ reasons: [expect.stringContaining('contracts.problem.tier_order')] });
   });
 

@@ -23,7 +23,13 @@ export function agentContractRoutes(
     agentContracts.consolidated(request.merchantCode, memberOf(request), request.siteSettings),
   );
   registerCall(app, http, api.contracts, async (request) =>
-    agentContracts.page(request.merchantCode, memberOf(request), request.query.kind, request.query.page ?? 1, request.siteSettings),
+    agentContracts.page(
+      request.merchantCode,
+      memberOf(request),
+      request.query.kind,
+      request.query.page ?? 1,
+      request.siteSettings,
+    ),
   );
   for (const kind of CONTRACT_KINDS) {
     registerCall(app, http, PROCESS_CALLS[kind], async (request) =>

@@ -58,8 +58,7 @@ function merchantCeiling(settings: Settings, kind: ContractKind): Rates | null {
 const periodsOf = (settings: Settings, kind: ContractKind) =>
   kind === 'dividend' ? settings.agentContracts.dividend.periods : [...PERIODS_OF_KIND[kind]];
 
-const isOn = (settings: Settings, kind: ContractKind) =>
-  isFeatureEnabled(settings.whitelabel, FEATURES[FEATURE_OF_KIND[kind]]);
+const isOn = (settings: Settings, kind: ContractKind) => isFeatureEnabled(settings.whitelabel, FEATURES[FEATURE_OF_KIND[kind]]);
 
 /**
  * Agent contracts (spec 2.5, §3, §4, 7.4) and their state machine (docs/decisions.md, "Agent contracts"): an upline
@@ -104,7 +103,13 @@ export class AgentContractsService {
   }
 
   /** The caller's contracts of one kind, received and offered, with what they may offer. */
-  async page(merchantCode: string, memberId: bigint, kind: ContractKind, page: number, settings: Settings): Promise<ContractPage> {
+  async page(
+    merchantCode: string,
+    memberId: bigint,
+    kind: ContractKind,
+    page: number,
+    settings: Settings,
+  ): Promise<ContractPage> {
     const agent = await this.deps.agents.requireAgent(merchantCode, memberId);
     await repo.closeDue(this.db, merchantCode, kind);
     const [received, offered, offeredTotal, ceiling, downlines] = [
@@ -220,13 +225,7 @@ export class AgentContractsService {
     throw new AppError('contract.rate.not.higher');
   }
 
-  private async accept(
-    trx: Kysely<Database>,
-    agent: Agent,
-    contract: repo.StoredContract,
-    settings: Settings,
-    ended: bigint[],
-  ) {
+  private async accept(trx: Kysely<Database>, agent: Agent, contract: repo.StoredContract, settings: Settings, ended: bigint[]) {
     if (contract.status !== 'offered' || contract.downline_id !== agent.id) throw new AppError('contract.state.invalid');
     if (!isOn(settings, contract.kind)) throw new AppError('contract.kind.off');
     if (agent.parentId !== contract.upline_id) throw new AppError('contract.downline.invalid');
@@ -277,9 +276,7 @@ export class AgentContractsService {
     }
     if (contract.status !== 'active' || contract.effective_from === null) throw new AppError('contract.state.invalid');
     const notStarted = contract.effective_from > now;
-    const until = notStarted
-      ? contract.effective_from
-      : await repo.periodEnd(trx, contract.period, now, contract.time_zone);
+    const until = notStarted ? contract.effective_from : await repo.periodEnd(trx, contract.period, now, contract.time_zone);
     await this.move(trx, contract, { status: notStarted ? 'ended' : 'ending', effectiveTo: until, endReason: reason });
     await this.cutBack(trx, contract.downline_id, contract.kind, null, until, ended);
   }
@@ -351,7 +348,12 @@ export class AgentContractsService {
         merchantCode,
         target: `${contract.kind}:${contract.id}`,
         before: { status: contract.status },
-        after: { status: after?.status, effectiveTo: after?.effective_to?.toISOString() ?? null, reason, cascaded: ended.map(String) },
+        after: {
+          status: after?.status,
+          effectiveTo: after?.effective_to?.toISOString() ?? null,
+          reason,
+          cascaded: ended.map(String),
+        },
       });
     });
     const answer = await this.answer(merchantCode, id, ended);

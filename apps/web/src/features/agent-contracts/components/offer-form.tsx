@@ -56,7 +56,8 @@ export function OfferForm({
     Object.fromEntries(
       fields.map((name) => {
         const value = String((tier as unknown as Record<string, string | number>)[name] ?? '');
-        const shown = fieldKind(name) === 'rate' ? formatRate(Number(value)) : fieldKind(name) === 'money' ? money.plain(value) : value;
+        const shown =
+          fieldKind(name) === 'rate' ? formatRate(Number(value)) : fieldKind(name) === 'money' ? money.plain(value) : value;
         return [name, shown];
       }),
     );
@@ -79,8 +80,15 @@ export function OfferForm({
           const text = (row[name] ?? '').trim();
           const kindOf = fieldKind(name);
           const value =
-            kindOf === 'rate' ? parseRate(text) : kindOf === 'money' ? money.parse(text) : /^\d{1,7}$/.test(text) ? Number(text) : null;
-          if (value === null || (kindOf === 'rate' && (value as number) < 1)) found[`${index}.${name}`] = 'contracts.problem.value';
+            kindOf === 'rate'
+              ? parseRate(text)
+              : kindOf === 'money'
+                ? money.parse(text)
+                : /^\d{1,7}$/.test(text)
+                  ? Number(text)
+                  : null;
+          if (value === null || (kindOf === 'rate' && (value as number) < 1))
+            found[`${index}.${name}`] = 'contracts.problem.value';
           return [name, value];
         }),
       ),
