@@ -9,7 +9,8 @@ import { admin } from '../../support/admin.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, registerByApi } from '../accounts/account-kit.js';
 
-test.describe.configure({ timeout: 180_000 });
+// Three agents registered (each with the bot check solved) and four operator commands per test: slow on a loaded machine.
+test.describe.configure({ timeout: 360_000 });
 const LOADED = { timeout: 30_000 };
 const DIVIDEND_CALL = '/wps/relay/MCS2_processDividendReq';
 
@@ -66,7 +67,9 @@ async function openDividendAs(page: Page, session: Session) {
 }
 
 let savedLimits = '';
+// The operator command starts a process per call: slow on a loaded machine.
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   savedLimits = await admin('settings', 'get', 'agentContracts');
   const limits = JSON.parse(savedLimits);
   limits.dividend = {
@@ -78,6 +81,7 @@ test.beforeAll(async () => {
   await admin('features', 'set', 'DIVIDEND', 'on');
 });
 test.afterAll(async () => {
+  test.setTimeout(120_000);
   await admin('features', 'set', 'DIVIDEND', 'off');
   await admin('settings', 'set', 'agentContracts', savedLimits);
 });

@@ -81,7 +81,13 @@ export function ContractCard({
           ),
         )}
       </dl>
-      <div className="overflow-x-auto">
+      {/* A narrow screen scrolls the tiers sideways: the region takes focus so a keyboard can scroll it too. */}
+      <section
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-amber-300"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t('contracts.tiers_of', { upline: contract.upline, downline: contract.downline })}
+      >
         <table className="w-full min-w-max border-collapse text-left text-xs">
           <caption className="sr-only">{t('contracts.tiers')}</caption>
           <thead>
@@ -112,7 +118,7 @@ export function ContractCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {actions.map((action) => (
