@@ -6,6 +6,8 @@ import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { agentContractBackOfficeRoutes } from './modules/agent-contracts/back-office-routes.js';
+import { agentContractRoutes } from './modules/agent-contracts/routes.js';
 import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
@@ -173,6 +175,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   promotionRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
+  agentContractRoutes(app, http, services);
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
@@ -198,6 +201,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   reportsRoutes(app, http, services);
   agentBackOfficeRoutes(app, http, services);
   promotionBackOfficeRoutes(app, http, services);
+  agentContractBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

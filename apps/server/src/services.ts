@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { AgentContractsService } from './modules/agent-contracts/service.js';
 import { AgentsService } from './modules/agents/service.js';
 import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
@@ -154,6 +155,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
+  const agents = new AgentsService(db, { registration, reports, ledger });
 
   return {
     config,
@@ -178,7 +180,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
     registration,
-    agents: new AgentsService(db, { registration, reports, ledger }),
+    agents,
+    agentContracts: new AgentContractsService(db, { agents, timeZone: config.reportTimeZone }),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,

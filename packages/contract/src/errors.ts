@@ -233,6 +233,25 @@ export const ERRORS = {
   'agent.range.invalid': { status: 400, messageKey: 'errors.agent_range_invalid' },
   /** The new upline is not an agent, is the member, or is under the member (the tree would loop). */
   'agent.move.invalid': { status: 409, messageKey: 'errors.agent_move_invalid' },
+  // --- agent contracts (docs/decisions.md, "Agent contracts") ---
+  /** A contract the caller is no party of is answered like an unknown one. */
+  'contract.unknown': { status: 404, messageKey: 'errors.contract_unknown' },
+  /** The kind's feature switch is off: no new offer or acceptance (terminating and rejecting still work). */
+  'contract.kind.off': { status: 403, messageKey: 'errors.contract_kind_off' },
+  /** An offer without its downline, period or tiers, or another action without its contract. */
+  'contract.request.incomplete': { status: 400, messageKey: 'errors.contract_request_incomplete' },
+  /** value.fields[0].key: which rule the tiers broke (contracts.problem.*). */
+  'contract.tiers.invalid': { status: 400, messageKey: 'errors.contract_tiers_invalid' },
+  'contract.period.invalid': { status: 400, messageKey: 'errors.contract_period_invalid' },
+  /** Offers go to a direct downline agent only. */
+  'contract.downline.invalid': { status: 409, messageKey: 'errors.contract_downline_invalid' },
+  /** A rate above the upline's own contract of that kind (a top agent's: the merchant's limit). */
+  'contract.rate.ceiling': { status: 409, messageKey: 'errors.contract_rate_ceiling' },
+  /** A new contract must pay more than the one in force to replace it; a lower one waits for the current one to end. */
+  'contract.rate.not.higher': { status: 409, messageKey: 'errors.contract_rate_not_higher' },
+  'contract.offer.pending': { status: 409, messageKey: 'errors.contract_offer_pending' },
+  /** The action is not one the caller may take in the contract's state (docs/decisions.md, the state machine). */
+  'contract.state.invalid': { status: 409, messageKey: 'errors.contract_state_invalid' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'players.pii',
   'players.manage',
   'agents.manage',
+  'contracts.manage',
   'deposits.approve',
   'withdrawals.approve',
   'balances.adjust',

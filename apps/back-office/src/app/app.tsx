@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import * as routes from '@tessera/contract/routes/back-office';
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { AgentContractsScreen } from '../features/agent-contracts/agent-contracts-screen';
 import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
@@ -70,6 +71,7 @@ const router = createBrowserRouter(
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'agents', element: <AgentsScreen /> },
+            { path: 'agent-contracts', element: <AgentContractsScreen /> },
             {
               path: 'dashboard',
               element: (

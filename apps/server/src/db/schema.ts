@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { AgentContractTables } from '../modules/agent-contracts/tables.js';
 import type { AgentTables } from '../modules/agents/tables.js';
 import type { ApprovalTables } from '../modules/approvals/tables.js';
 import type { AuditLogTables } from '../modules/audit-log/tables.js';
@@ -66,4 +67,5 @@ export interface Database
     ApprovalTables,
     PlayerAdminTables,
     AgentTables,
+    AgentContractTables,
     PromotionTables {}

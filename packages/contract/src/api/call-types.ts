@@ -1,7 +1,9 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
+import type * as agentContracts from './agent-contracts.js';
 import type * as agents from './agents.js';
 import type * as backOffice from './back-office.js';
+import type * as backOfficeAgentContracts from './back-office-agent-contracts.js';
 import type * as backOfficeAgents from './back-office-agents.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
@@ -48,6 +50,8 @@ type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
 export type AnyCall =
   | CallsIn<typeof accounts>
   | CallsIn<typeof agents>
+  | CallsIn<typeof agentContracts>
+  | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
