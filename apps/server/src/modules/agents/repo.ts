@@ -229,3 +229,16 @@ export function selectMoves(
   if (only.moveId !== undefined) query = query.where('a.id', '=', only.moveId);
   return query.orderBy('a.id', 'desc').limit(limit).execute();
 }
+
+/** An agent's direct downline agents' accounts, by account. */
+export async function selectDirectAgents(db: Kysely<Database>, agentId: bigint, limit: number) {
+  const rows = await db
+    .selectFrom('members as m')
+    .select('m.account')
+    .where('m.parent_id', '=', agentId)
+    .where('m.agent_type', 'in', [...AGENT_CENTRE_TYPES])
+    .orderBy(sql`lower(m.account)`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.account);
+}

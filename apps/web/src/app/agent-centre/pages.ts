@@ -9,4 +9,8 @@ export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentrePageKey, LazyExoticCo
   agentTeamOverview: lazy(() => import('../../features/agents/components/team-overview-page')),
   agentRegister: lazy(() => import('../../features/agents/components/register-page')),
   agentTeamManagement: lazy(() => import('../../features/agents/components/team-management-page')),
+  agentDividend: lazy(() => import('../../features/agent-contracts/components/dividend-page')),
+  agentDailySalary: lazy(() => import('../../features/agent-contracts/components/daily-salary-page')),
+  agentHourlySalary: lazy(() => import('../../features/agent-contracts/components/hourly-salary-page')),
+  agentRealTimeSalary: lazy(() => import('../../features/agent-contracts/components/real-time-salary-page')),
 };
