@@ -114,6 +114,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
 
   const catalogue = new CatalogueService(db);
   const content = new ContentService(db);
+  const records = new RecordsService(db);
   const responsibleGaming = new ResponsibleGamingService(db);
   const security = new SecurityCentreService(db, payoutAccountInUse);
   const withdrawals = new WithdrawalsService(db, ledger, security, settingsOf);
@@ -167,7 +168,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
     registration,
-    agents: new AgentsService(db, { registration, reports, ledger }),
+    agents: new AgentsService(db, { registration, reports, ledger, content, records }),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,
@@ -179,7 +180,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     feedback: new FeedbackService(db),
     favourites: new FavouritesService(db, catalogue),
     responsibleGaming,
-    records: new RecordsService(db),
+    records,
     cashback: new CashbackService(db, ledger),
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,

@@ -85,7 +85,7 @@ export function ContentEditor({
   const unplaced = Object.entries(errors)
     .filter(
       ([field]) =>
-        !['type', 'platform', 'startTime', 'endTime', 'sortOrder', 'image', 'groupName', 'link', 'linkageType', 'texts'].includes(
+        !['type', 'platform', 'audience', 'startTime', 'endTime', 'sortOrder', 'image', 'groupName', 'link', 'linkageType', 'texts'].includes(
           field,
         ),
     )
@@ -135,6 +135,23 @@ export function ContentEditor({
                 </select>
               )}
             </Labelled>
+            {draft.type === 'PL' && (
+              <Labelled label={t('content.audience')} errors={errors.audience}>
+                {(fieldId) => (
+                  <select
+                    id={fieldId}
+                    value={draft.audience}
+                    onChange={(event) => set('audience', event.target.value as ContentDraft['audience'])}
+                  >
+                    {(['players', 'agents'] as const).map((audience) => (
+                      <option key={audience} value={audience}>
+                        {t(`content.audiences.${audience}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Labelled>
+            )}
             <Labelled label={t('content.start')} errors={errors.startTime}>
               {(fieldId, describedBy) => (
                 <input

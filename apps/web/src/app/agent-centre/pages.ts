@@ -9,4 +9,8 @@ export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentrePageKey, LazyExoticCo
   agentTeamOverview: lazy(() => import('../../features/agents/components/team-overview-page')),
   agentRegister: lazy(() => import('../../features/agents/components/register-page')),
   agentTeamManagement: lazy(() => import('../../features/agents/components/team-management-page')),
+  agentAnnouncement: lazy(() => import('../../features/agents/components/announcements-page')),
+  agentTeamBetting: lazy(() => import('../../features/agents/components/team-betting-page')),
+  agentUserProfit: lazy(() => import('../../features/agents/components/user-profit-page')),
+  agentAccountDetails: lazy(() => import('../../features/agents/components/account-details-page')),
 };
