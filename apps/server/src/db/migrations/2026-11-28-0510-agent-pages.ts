@@ -45,8 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE report_member_close (
       day date NOT NULL,
       member_id bigint NOT NULL,
-      ${sql.raw(['bets', 'stake', 'refunds', 'payout', 'deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount', ...BONUS_COLUMNS].map((column) => `${column} bigint NOT NULL DEFAULT 0`).join(',
-      '))},
+      ${sql.raw(['bets', 'stake', 'refunds', 'payout', 'deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount', ...BONUS_COLUMNS].map((column) => `${column} bigint NOT NULL DEFAULT 0`).join(',\n      '))},
       PRIMARY KEY (day, member_id)
     )`.execute(db);
   for (const table of [

@@ -112,14 +112,15 @@ describe('the agent centre’s read pages', () => {
     // The team was there before the history the fixture writes.
     await sql`UPDATE agent_tree SET since = since - interval '200 days' WHERE ancestor_id = ${agent.id}`.execute(t.db.kysely);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-    /** A bet posted `days` ago (the ledger stamps now; the fixture moves it back). */
-    const betOn = async (memberId: bigint, amount: bigint, days: number) => {
-      const receipt = await moves.bet(memberId, amount, 'HOUSE', 'slot1');
-      await sql`
+    /** Moves a transfer `days` back (the ledger stamps now). */
+    const backdate = (id: bigint, days: number) =>
+      sql`
         UPDATE ledger_transfers SET settled_at = settled_at - ${days} * interval '1 day',
           created_at = created_at - ${days} * interval '1 day'
-        WHERE id = ${receipt.id}`.execute(t.db.kysely);
-    };
+        WHERE id = ${id}`.execute(t.db.kysely);
+    const betOn = async (memberId: bigint, amount: bigint, days: number) =>
+      backdate((await moves.bet(memberId, amount, 'HOUSE', 'slot1')).id, days);
+    for (const member of [ann, ben]) await backdate((await moves.deposit(member.id, 10_000n)).id, 150);
     await betOn(ann.id, 10n, 100);
     await betOn(ben.id, 20n, 99);
     await betOn(ann.id, 100n, 3);
