@@ -4,8 +4,8 @@ import { AGENT_LIST_PAGE_SIZES } from '@tessera/contract/routes/back-office-agen
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
-import { downloadText } from '../../lib/download';
 import { formatTime } from '../../lib/dates';
+import { downloadText } from '../../lib/download';
 import { can, useStaffSession } from '../../lib/session';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';

@@ -85,9 +85,19 @@ export function ContentEditor({
   const unplaced = Object.entries(errors)
     .filter(
       ([field]) =>
-        !['type', 'platform', 'audience', 'startTime', 'endTime', 'sortOrder', 'image', 'groupName', 'link', 'linkageType', 'texts'].includes(
-          field,
-        ),
+        ![
+          'type',
+          'platform',
+          'audience',
+          'startTime',
+          'endTime',
+          'sortOrder',
+          'image',
+          'groupName',
+          'link',
+          'linkageType',
+          'texts',
+        ].includes(field),
     )
     .flatMap(([, reasons]) => reasons);
 

@@ -133,8 +133,13 @@ describe('the agent centre’s read pages', () => {
     await betOn(ann.id, 400n, 0);
 
     const stakes = async (from: number, to: number) => {
-      const profit = await get(agent, `/wps/agent/team/profit?fromDay=${daysAgo(from)}&toDay=${daysAgo(to)}&sort=account&order=asc`);
-      const byAccount = Object.fromEntries(profit.rows.map((row: { account: string; validBets: string }) => [row.account, row.validBets]));
+      const profit = await get(
+        agent,
+        `/wps/agent/team/profit?fromDay=${daysAgo(from)}&toDay=${daysAgo(to)}&sort=account&order=asc`,
+      );
+      const byAccount = Object.fromEntries(
+        profit.rows.map((row: { account: string; validBets: string }) => [row.account, row.validBets]),
+      );
       return [ann, ben].map((member) => byAccount[member.account] ?? null);
     };
     expect({
@@ -185,15 +190,19 @@ describe('the agent centre’s read pages', () => {
     const { agent, direct, deep, stranger } = await playedTeam();
     const all = await get(agent, `/wps/agent/team/transactions?${range()}`);
     expect(all.total).toBe(3);
-    expect(all.rows.map((row: { account: string; type: string; amount: string }) => [row.account, row.type, row.amount])).toEqual([
-      [direct.account, 'bonus', '500'],
-      [deep.account, 'deposit', '50000'],
-      [direct.account, 'deposit', '50000'],
-    ]);
+    expect(all.rows.map((row: { account: string; type: string; amount: string }) => [row.account, row.type, row.amount])).toEqual(
+      [
+        [direct.account, 'bonus', '500'],
+        [deep.account, 'deposit', '50000'],
+        [direct.account, 'deposit', '50000'],
+      ],
+    );
     const bonuses = await get(agent, `/wps/agent/team/transactions?${range()}&type=bonus`);
     expect(bonuses.rows.map((row: { account: string }) => row.account)).toEqual([direct.account]);
     const one = await get(agent, `/wps/agent/team/transactions?${range()}&member=${deep.account}`);
-    expect(one.rows.map((row: { account: string; type: string }) => [row.account, row.type])).toEqual([[deep.account, 'deposit']]);
+    expect(one.rows.map((row: { account: string; type: string }) => [row.account, row.type])).toEqual([
+      [deep.account, 'deposit'],
+    ]);
     const outside = await (await as(agent))('GET', `/wps/agent/team/transactions?${range()}&member=${stranger.account}`);
     expect([outside.statusCode, outside.json().code]).toEqual([404, 'agent.member.unknown']);
     const tooLong = await (await as(agent))('GET', '/wps/agent/team/transactions?fromDay=2026-01-01&toDay=2026-03-01');
@@ -218,7 +227,10 @@ describe('the agent centre’s read pages', () => {
     expect(newVendors.rows.map((row: { key: string; validBets: string }) => [row.key, row.validBets])).toEqual([['VNDC', '700']]);
     // Not in the old agent's team for a later day.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const later = await (await as(agent))('GET', `/wps/agent/team/transactions?fromDay=${tomorrow}&toDay=${tomorrow}&member=${direct.account}`);
+    const later = await (await as(agent))(
+      'GET',
+      `/wps/agent/team/transactions?fromDay=${tomorrow}&toDay=${tomorrow}&member=${direct.account}`,
+    );
     expect(later.statusCode).toBe(404);
   });
 

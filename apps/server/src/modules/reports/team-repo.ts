@@ -96,7 +96,8 @@ export const MEMBER_SORTS = {
 const SUMMED = ['bets', 'stake', 'payout', 'deposit_amount', 'withdrawal_amount', 'bonus_amount'] as const;
 
 const DAY_MS = 24 * 3600_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /**
@@ -111,12 +112,15 @@ async function summarisedSpans(db: Kysely<Database>, filter: ReportFilter) {
   const closed = rows[0]?.closed ?? null;
   const span = (column: string) => sql.raw(`hi.${column} - coalesce(lo.${column}, 0) AS ${column}`);
   const spans = sql.join(RUNNING_COLUMNS.map(span));
-  if (closed === null) return sql`SELECT team.member_id, ${spans} FROM team, report_member_close hi, report_member_close lo WHERE false`;
+  if (closed === null)
+    return sql`SELECT team.member_id, ${spans} FROM team, report_member_close hi, report_member_close lo WHERE false`;
   const hiDay = earlier(filter.toDay, closed);
   const loDay = earlier(shiftDay(filter.fromDay, -1), closed);
   if (loDay >= shiftDay(closed, -CLOSE_DAYS_KEPT)) {
     const moved = sql.join(
-      ['bets', 'refunds', 'payout', 'deposits', 'withdrawals', 'bonuses'].map((column) => sql.raw(`hi.${column} <> lo.${column}`)),
+      ['bets', 'refunds', 'payout', 'deposits', 'withdrawals', 'bonuses'].map((column) =>
+        sql.raw(`hi.${column} <> lo.${column}`),
+      ),
       sql` OR `,
     );
     return sql`

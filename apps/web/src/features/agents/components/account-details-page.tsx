@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { DataTable } from '../../../ui/list-page/data-table';
@@ -24,7 +23,6 @@ const isType = (value: string | null): value is DetailType => ACCOUNT_DETAIL_TYP
 export default function AccountDetailsPage() {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
-  const money = useMoney();
   const signed = useSignedMoney();
   const report = useReportParams(PARAM.page);
   const rawType = report.params.get(PARAM.type);
@@ -45,7 +43,11 @@ export default function AccountDetailsPage() {
     <div className="flex flex-col gap-4" data-testid="account-details">
       <h2 className="text-lg font-semibold text-slate-50">{t('agents.details.title')}</h2>
       <RangeBar report={report} />
-      <form aria-label={t('agents.details.filters')} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={apply}>
+      <form
+        aria-label={t('agents.details.filters')}
+        className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        onSubmit={apply}
+      >
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           {t('agents.details.type')}
           <select className={inputClass} value={typedType} onChange={(event) => setTypedType(event.target.value)}>

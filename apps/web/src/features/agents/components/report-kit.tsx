@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
-import { RangePresets } from '../../../ui/range-presets';
 import { useListParams } from '../../../ui/list-page/use-list-params';
+import { RangePresets } from '../../../ui/range-presets';
 import { RANGE_PARAM, useDayRange } from './range';
 
 export const inputClass =

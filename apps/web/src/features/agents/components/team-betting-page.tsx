@@ -93,7 +93,12 @@ export default function TeamBettingPage() {
                   isRowHeader: true,
                 },
                 { key: 'bets', header: t('agents.betting.bet_count'), cell: (row) => count(row.betCount), isNumeric: true },
-                { key: 'valid', header: t('agents.betting.valid_bets'), cell: (row) => money.format(row.validBets), isNumeric: true },
+                {
+                  key: 'valid',
+                  header: t('agents.betting.valid_bets'),
+                  cell: (row) => money.format(row.validBets),
+                  isNumeric: true,
+                },
                 { key: 'payout', header: t('agents.betting.payout'), cell: (row) => money.format(row.payout), isNumeric: true },
                 {
                   key: 'profit',

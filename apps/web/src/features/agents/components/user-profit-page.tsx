@@ -101,14 +101,24 @@ export default function UserProfitPage() {
               minWidth="40rem"
               columns={[
                 { key: 'account', header: t('agents.profit.account'), cell: (row) => row.account, isRowHeader: true },
-                { key: 'deposits', header: t('agents.profit.deposits'), cell: (row) => money.format(row.deposits), isNumeric: true },
+                {
+                  key: 'deposits',
+                  header: t('agents.profit.deposits'),
+                  cell: (row) => money.format(row.deposits),
+                  isNumeric: true,
+                },
                 {
                   key: 'withdrawals',
                   header: t('agents.profit.withdrawals'),
                   cell: (row) => money.format(row.withdrawals),
                   isNumeric: true,
                 },
-                { key: 'valid', header: t('agents.profit.valid_bets'), cell: (row) => money.format(row.validBets), isNumeric: true },
+                {
+                  key: 'valid',
+                  header: t('agents.profit.valid_bets'),
+                  cell: (row) => money.format(row.validBets),
+                  isNumeric: true,
+                },
                 {
                   key: 'profit',
                   header: t('agents.profit.profit'),
