@@ -80,9 +80,9 @@ async function seed(db: Kysely<Database>): Promise<number> {
   for (const [index, size] of LEVELS.entries()) {
     await sql`
       UPDATE members SET
-        parent_id = ${base} + ${parentStart} + (id - ${base} - ${levelStart}) % ${parentCount},
-        agent_type = ${index < LEVELS.length - 1 ? 1 : 0}
-      WHERE id BETWEEN ${base} + ${levelStart} AND ${base} + ${levelStart + size - 1}`.execute(db);
+        parent_id = ${base}::bigint + ${parentStart}::int + (id - ${base}::bigint - ${levelStart}::int) % ${parentCount}::int,
+        agent_type = ${index < LEVELS.length - 1 ? 1 : 0}::int
+      WHERE id BETWEEN ${base}::bigint + ${levelStart}::int AND ${base}::bigint + ${levelStart + size - 1}::int`.execute(db);
     parentStart = levelStart;
     parentCount = size;
     levelStart += size;
