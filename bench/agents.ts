@@ -1,6 +1,6 @@
 // The agent centre over a 100,000-member downline on PostgreSQL: do the team overview and the user P&L answer in under
 // 300 ms (p99)? On a throwaway cluster: one top agent over five levels (10, 100, 1,000 and 10,000 sub-agents, then
-// 88,890 members), each with a deposit, and BENCH_AGENT_BETS real-money bets (a win for every third) of the downline
+// 88,890 members), each with a deposit on the first day, and BENCH_AGENT_BETS real-money bets (a win for every third) of the downline
 // spread over the last 30 days on 60 games of 3 vendors, written set-based straight into the ledger's tables (as
 // bench/reports.ts does); then the roll-up job's work is done, a live part added after it, and each call is timed
 // through the real app as the top agent (app.inject), RUNS times after one warm-up.
@@ -90,9 +90,10 @@ async function seed(db: Kysely<Database>): Promise<number> {
   }
   // The team was formed before the history the bets below make up (the tree dates its links from their insertion).
   await sql`UPDATE agent_tree SET since = now() - interval '31 days' WHERE depth > 0`.execute(db);
-  // Sign-ups and their deposits spread over the 30 days.
+  // Sign-ups and their deposits on the first day of the 30, so the ids of the history follow its time as the live
+  // ledger's do (the roll-up then closes each day once, as in production).
   await sql`
-    UPDATE members SET created_at = now() - interval '30 days' + (id % 30) * interval '1 day' + (id % 86400) * interval '1 second'
+    UPDATE members SET created_at = now() - interval '30 days' + (id % 3600) * interval '1 second'
     WHERE starts_with(account, ${PREFIX})`.execute(db);
   await sql`
     UPDATE ledger_transfers t SET created_at = m.created_at, settled_at = m.created_at
