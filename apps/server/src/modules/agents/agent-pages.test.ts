@@ -55,9 +55,15 @@ describe('the agent centre’s read pages', () => {
     await bonus(direct.id, 500n);
     return { agent, direct, sub, deep, stranger };
   }
+  /** One played team for the reads that change nothing. */
+  let shared: ReturnType<typeof playedTeam> | undefined;
+  const readTeam = () => {
+    shared ??= playedTeam();
+    return shared;
+  };
 
   it('answers user P&L per downline member: money in and out, valid bets, win/loss and bonuses, sorted and paged', async () => {
-    const { agent, direct, sub, deep } = await playedTeam();
+    const { agent, direct, sub, deep } = await readTeam();
     const profit = await get(agent, `/wps/agent/team/profit?${range()}&sort=profit&order=desc`);
     expect(profit.total).toBe(2);
     expect(profit.rows).toEqual([
@@ -162,7 +168,7 @@ describe('the agent centre’s read pages', () => {
   });
 
   it('answers team betting by member, game and vendor', async () => {
-    const { agent, direct, deep } = await playedTeam();
+    const { agent, direct, deep } = await readTeam();
     const byMember = await get(agent, `/wps/agent/team/betting?${range()}`);
     expect(byMember.rows.map((row: { label: string; validBets: string }) => [row.label, row.validBets])).toEqual([
       [direct.account, '1200'],
@@ -187,7 +193,7 @@ describe('the agent centre’s read pages', () => {
   });
 
   it('lists the downline’s deposits, transfers and bonuses, by type and member, and refuses a member outside the team', async () => {
-    const { agent, direct, deep, stranger } = await playedTeam();
+    const { agent, direct, deep, stranger } = await readTeam();
     const all = await get(agent, `/wps/agent/team/transactions?${range()}`);
     expect(all.total).toBe(3);
     expect(all.rows.map((row: { account: string; type: string; amount: string }) => [row.account, row.type, row.amount])).toEqual(
