@@ -237,11 +237,15 @@ export function selectMoves(
 export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, timeZone: string) {
   const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
   const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  // Each member once without hashing the whole team: the ended links only add members the links in force do not hold.
   return sql<{ member_id: bigint }>`
     SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since < ${end}
-    UNION
-    SELECT descendant_id FROM agent_tree_history
-    WHERE ancestor_id = ${agentId} AND depth > 0 AND until > ${start} AND since < ${end}`;
+    UNION ALL
+    SELECT DISTINCT h.descendant_id FROM agent_tree_history h
+    WHERE h.ancestor_id = ${agentId} AND h.depth > 0 AND h.until > ${start} AND h.since < ${end}
+      AND NOT EXISTS (
+        SELECT 1 FROM agent_tree t
+        WHERE t.ancestor_id = ${agentId} AND t.descendant_id = h.descendant_id AND t.depth > 0 AND t.since < ${end})`;
 }
 
 /** One account if it was in the agent's team during the days, as a one-row team; undefined otherwise. */

@@ -142,27 +142,29 @@ async function summarisedSpans(db: Kysely<Database>, filter: ReportFilter) {
 }
 
 /**
- * `sums`: per team member with money moves in the range, the summaries' part plus the live part after them. Valid
- * stake is stake less refunds.
+ * `sums`: per team member with money moves in the range, the summaries' part (one row each) joined to the live part
+ * after them (one row per member with live moves), in bigint. Valid stake is stake less refunds.
  */
 async function teamMemberSums(db: Kysely<Database>, filter: ReportFilter, team: TeamMembers) {
-  const columns = sql.raw(RUNNING_COLUMNS.join(', '));
+  const both = (column: string) => `coalesce(s.${column}, 0) + coalesce(l.${column}, 0)`;
   return sql`
     WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
     team AS MATERIALIZED (${team}),
-    parts AS (
-      ${await summarisedSpans(db, filter)}
-      UNION ALL
-      SELECT l.member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS}
-      FROM live_moves l JOIN team ON team.member_id = l.member_id
-      WHERE l.state = 'posted' AND l.merchant_code = ${filter.merchant}
-        AND l.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
-      GROUP BY l.member_id),
+    summarised AS (${await summarisedSpans(db, filter)}),
+    live AS (
+      SELECT member_id, ${sql.raw(RUNNING_COLUMNS.map((column) => `${column}::bigint AS ${column}`).join(', '))}
+      FROM (
+        SELECT l.member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS}
+        FROM live_moves l JOIN team ON team.member_id = l.member_id
+        WHERE l.state = 'posted' AND l.merchant_code = ${filter.merchant}
+          AND l.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
+        GROUP BY l.member_id) grouped),
     sums AS (
-      SELECT member_id, sum(bets) AS bets, sum(stake) - sum(refunds) AS stake, sum(payout) AS payout,
-        sum(deposit_amount) AS deposit_amount, sum(withdrawal_amount) AS withdrawal_amount, sum(bonus_amount) AS bonus_amount
-      FROM (SELECT member_id, ${columns} FROM parts) p
-      GROUP BY member_id)`;
+      SELECT coalesce(s.member_id, l.member_id) AS member_id, ${sql.raw(`${both('bets')} AS bets`)},
+        ${sql.raw(`${both('stake')} - (${both('refunds')}) AS stake`)}, ${sql.raw(`${both('payout')} AS payout`)},
+        ${sql.raw(`${both('deposit_amount')} AS deposit_amount`)}, ${sql.raw(`${both('withdrawal_amount')} AS withdrawal_amount`)},
+        ${sql.raw(`${both('bonus_amount')} AS bonus_amount`)}
+      FROM summarised s FULL JOIN live l ON l.member_id = s.member_id)`;
 }
 
 type Raw = Record<string, unknown>;
