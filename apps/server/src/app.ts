@@ -6,6 +6,8 @@ import type { Db } from './db/connect.js';
 import type { HttpContext } from './http/http-context.js';
 import { installRelayFallback } from './http/relay.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { agentContractBackOfficeRoutes } from './modules/agent-contracts/back-office-routes.js';
+import { agentContractRoutes } from './modules/agent-contracts/routes.js';
 import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
@@ -31,6 +33,8 @@ import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
+import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
@@ -96,6 +100,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await siteSettings.listenForChanges(db);
   await services.liveSessions.listen(db);
   await services.playChecks.listen(db);
+  await services.bonusStakes.listen(db);
   // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -167,8 +172,10 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   responsibleGamingRoutes(app, http, services);
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
+  promotionRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
+  agentContractRoutes(app, http, services);
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
@@ -193,6 +200,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   lotteryBackOfficeRoutes(app, http, services);
   reportsRoutes(app, http, services);
   agentBackOfficeRoutes(app, http, services);
+  promotionBackOfficeRoutes(app, http, services);
+  agentContractBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

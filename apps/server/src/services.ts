@@ -9,6 +9,7 @@ import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
+import { AgentContractsService } from './modules/agent-contracts/service.js';
 import { AgentsService } from './modules/agents/service.js';
 import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
@@ -49,6 +50,10 @@ import { MoneyDesk } from './modules/money-desk/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { PlayerAdminService } from './modules/player-admin/service.js';
+import { PromotionsAdmin } from './modules/promotions/admin-service.js';
+import { BonusStakes } from './modules/promotions/bet-stakes.js';
+import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { PromotionsService } from './modules/promotions/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
@@ -133,6 +138,13 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const wallet = new WalletService(db, ledger, vendorTransfers, playChecks);
   const notifications = new NotificationsService(db);
   const deposits = new DepositsService(db, ledger);
+  const promotions = new PromotionsService(db, ledger);
+  deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
+  withdrawals.beforeRequest((trx, request) =>
+    promotions.beforeWithdrawal(trx, request.merchant, request.memberId, request.forfeitBonus),
+  );
+  jobs.register(BONUS_EXPIRY_JOB, (context) => promotions.money.expire(context));
+  const bonusStakes = new BonusStakes(db, promotions);
   const approvals = new ApprovalsService(db, auditLog, async (merchant) =>
     BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
   );
@@ -144,6 +156,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
+  const agents = new AgentsService(db, { registration, reports, ledger, content, records });
 
   return {
     config,
@@ -168,7 +181,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
     registration,
-    agents: new AgentsService(db, { registration, reports, ledger, content, records }),
+    agents,
+    agentContracts: new AgentContractsService(db, { agents, timeZone: config.reportTimeZone }),
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,
@@ -203,7 +217,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     vendorAdapters,
     launcher: new LaunchService(db, catalogue, vendorAdapters),
     seamlessWallet: new LedgerSeamlessWallet(db, ledger),
-    houseVendor: new HouseVendor(db, ledger, playChecks),
+    houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
+    promotions,
+    promotionsAdmin: new PromotionsAdmin(db),
+    bonusStakes,
     playChecks,
     liveSessions,
     gameSessions: new GameSessions(db, liveSessions),

@@ -114,6 +114,19 @@ export const ERRORS = {
   /** Too many open orders waiting for review. */
   'deposit.too.many.open': { status: 429, messageKey: 'errors.deposit_too_many_open' },
   // --- end wallet, deposits, notifications ---
+  // --- promotions and bonuses ---
+  'promo.not.found': { status: 404, messageKey: 'errors.promo_not_found' },
+  /** Not open to this member now: value.fields[0].params.reason is one of PROMOTION_REASONS. */
+  'promo.not.available': { status: 409, messageKey: 'errors.promo_not_available' },
+  /** A bet above the running bonus's maximum: value.fields[0].params.maxMinor. */
+  'promo.bet.above.max': { status: 400, messageKey: 'errors.promo_bet_above_max' },
+  /** A withdrawal while a bonus is wagered, not confirmed: value.fields[0].params.forfeitMinor is what it forfeits. */
+  'promo.bonus.forfeit.unconfirmed': { status: 409, messageKey: 'errors.promo_bonus_forfeit_unconfirmed' },
+  /** The operator's promotion does not hold together: each field says what to fix. */
+  'promo.rejected': { status: 400, messageKey: 'errors.promo_rejected' },
+  /** Changing a closed promotion. */
+  'promo.closed': { status: 409, messageKey: 'errors.promo_closed' },
+  // --- end promotions and bonuses ---
   // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
   'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },
   'not.exists.payment.password': { status: 400, messageKey: 'errors.payment_password_not_set' },
@@ -220,6 +233,25 @@ export const ERRORS = {
   'agent.range.invalid': { status: 400, messageKey: 'errors.agent_range_invalid' },
   /** The new upline is not an agent, is the member, or is under the member (the tree would loop). */
   'agent.move.invalid': { status: 409, messageKey: 'errors.agent_move_invalid' },
+  // --- agent contracts (docs/decisions.md, "Agent contracts") ---
+  /** A contract the caller is no party of is answered like an unknown one. */
+  'contract.unknown': { status: 404, messageKey: 'errors.contract_unknown' },
+  /** The kind's feature switch is off: no new offer or acceptance (terminating and rejecting still work). */
+  'contract.kind.off': { status: 403, messageKey: 'errors.contract_kind_off' },
+  /** An offer without its downline, period or tiers, or another action without its contract. */
+  'contract.request.incomplete': { status: 400, messageKey: 'errors.contract_request_incomplete' },
+  /** value.fields[0].key: which rule the tiers broke (contracts.problem.*). */
+  'contract.tiers.invalid': { status: 400, messageKey: 'errors.contract_tiers_invalid' },
+  'contract.period.invalid': { status: 400, messageKey: 'errors.contract_period_invalid' },
+  /** Offers go to a direct downline agent only. */
+  'contract.downline.invalid': { status: 409, messageKey: 'errors.contract_downline_invalid' },
+  /** A rate above the upline's own contract of that kind (a top agent's: the merchant's limit). */
+  'contract.rate.ceiling': { status: 409, messageKey: 'errors.contract_rate_ceiling' },
+  /** A new contract must pay more than the one in force to replace it; a lower one waits for the current one to end. */
+  'contract.rate.not.higher': { status: 409, messageKey: 'errors.contract_rate_not_higher' },
+  'contract.offer.pending': { status: 409, messageKey: 'errors.contract_offer_pending' },
+  /** The action is not one the caller may take in the contract's state (docs/decisions.md, the state machine). */
+  'contract.state.invalid': { status: 409, messageKey: 'errors.contract_state_invalid' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

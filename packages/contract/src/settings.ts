@@ -1,4 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { DIVIDEND_PERIODS, MAX_TIERS, RATE_MAX } from './agent-contracts.js';
+import { DailySalaryTier, DividendTier, HourlySalaryTier, RealTimeSalaryTier } from './api/agent-contracts.js';
 
 /**
  * Site settings an operator edits (`npm run admin`) and the site reads at start (spec §3 "permission/site
@@ -193,6 +195,41 @@ export const AgentSettings = Type.Object({
 });
 export type AgentSettings = Static<typeof AgentSettings>;
 
+const ceilingRate = (description: string) => Type.Integer({ minimum: 0, maximum: RATE_MAX, description });
+const template = (tier: TSchema) =>
+  Type.Array(tier, { maxItems: MAX_TIERS, description: 'Tiers an agent’s offer form starts from, lowest first' });
+
+/**
+ * Agent contracts (spec §3, §4): per kind, the most a top agent (no upline) may offer, which is where every chain's
+ * rates start, and the tiers a new offer starts from. Rates are basis points (150 = 1.50 %). Lowering a limit does
+ * not touch contracts in force; new offers and acceptances meet it.
+ */
+export const AgentContractSettings = Type.Object({
+  dividend: Type.Object({
+    ceilingRate: ceilingRate('Top agents’ dividend rate limit, basis points'),
+    periods: Type.Array(Type.Enum(DIVIDEND_PERIODS), {
+      minItems: 1,
+      maxItems: DIVIDEND_PERIODS.length,
+      description: 'The periods a dividend contract may have',
+    }),
+    template: template(DividendTier),
+  }),
+  dailySalary: Type.Object({
+    ceilingRate: ceilingRate('Top agents’ daily salary rate limit, basis points'),
+    template: template(DailySalaryTier),
+  }),
+  hourlySalary: Type.Object({
+    ceilingRate: ceilingRate('Top agents’ hourly salary rate limit, basis points'),
+    template: template(HourlySalaryTier),
+  }),
+  realTimeSalary: Type.Object({
+    profitCeilingRate: ceilingRate('Top agents’ real-time profit rate limit, basis points'),
+    lossCeilingRate: ceilingRate('Top agents’ real-time loss rate limit, basis points'),
+    template: template(RealTimeSalaryTier),
+  }),
+});
+export type AgentContractSettings = Static<typeof AgentContractSettings>;
+
 /** Every stored settings key and its schema: the admin command and the service both validate against this. */
 export const SETTINGS_SCHEMAS = {
   maintenance: Maintenance,
@@ -211,6 +248,7 @@ export const SETTINGS_SCHEMAS = {
   games: GameSettings,
   approvals: ApprovalSettings,
   agents: AgentSettings,
+  agentContracts: AgentContractSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

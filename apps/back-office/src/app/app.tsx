@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import * as routes from '@tessera/contract/routes/back-office';
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { AgentContractsScreen } from '../features/agent-contracts/agent-contracts-screen';
 import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
@@ -11,6 +12,7 @@ import { GamesScreen } from '../features/games/games-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
+import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
@@ -69,6 +71,7 @@ const router = createBrowserRouter(
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'agents', element: <AgentsScreen /> },
+            { path: 'agent-contracts', element: <AgentContractsScreen /> },
             {
               path: 'dashboard',
               element: (
@@ -87,6 +90,7 @@ const router = createBrowserRouter(
             },
             { path: 'audit', element: <AuditScreen /> },
             { path: 'content', element: <ContentScreen /> },
+            { path: 'promotions', element: <PromotionsScreen /> },
             { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },

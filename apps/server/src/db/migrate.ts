@@ -41,7 +41,9 @@ import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed
 import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
 import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
+import * as agentContracts from './migrations/2026-11-28-0500-agent-contracts.js';
 import * as agentPages from './migrations/2026-11-28-0510-agent-pages.js';
+import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -92,7 +94,9 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0200-agent-tree': agentTree,
   '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
   '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
+  '2026-11-28-0500-agent-contracts': agentContracts,
   '2026-11-28-0510-agent-pages': agentPages,
+  '2026-11-28-0520-promotions': promotions,
 };
 
 export class MigrationError extends Error {}

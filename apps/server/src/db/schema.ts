@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
+import type { AgentContractTables } from '../modules/agent-contracts/tables.js';
 import type { AgentTables } from '../modules/agents/tables.js';
 import type { ApprovalTables } from '../modules/approvals/tables.js';
 import type { AuditLogTables } from '../modules/audit-log/tables.js';
@@ -21,6 +22,7 @@ import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
+import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
 import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
@@ -64,4 +66,6 @@ export interface Database
     MemberTransferTables,
     ApprovalTables,
     PlayerAdminTables,
-    AgentTables {}
+    AgentTables,
+    AgentContractTables,
+    PromotionTables {}

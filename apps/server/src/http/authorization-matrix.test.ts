@@ -68,7 +68,7 @@ interface Rule {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 /** Input names that hold catalogue codes or ids, the same for every member. */
-const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode']);
+const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode', 'promotionId']);
 const NAMES_A_RECORD = /(^id$|Id$|Ids$)/;
 const ENDS_THE_SESSION = new Set(['session.logout', 'rg.exclusion.start', 'member.password']);
 
@@ -76,8 +76,28 @@ const today = () => new Date().toISOString().slice(0, 10);
 const depositBody = () => ({ channel: 'bank1', amountMinor: '100000', reference: 'TRX-1', requestId: randomUUID() });
 const bindBody = { type: 'bank', provider: 'Sonali Bank', holderName: 'Karim Ahmed', accountNumber: '1234567890' };
 
+/** A contract id the caller is no party of is answered like an unknown one, and a non-agent is refused before. */
+async function contractOfNoneOfThem(w: World, id: string) {
+  for (const action of ['accept', 'reject', 'terminate']) {
+    const body = { action, contractId: '1' };
+    const outside = await w.send(byId(id), w.agentToken, { body });
+    expect([outside.statusCode, outside.json().code]).toEqual([404, 'contract.unknown']);
+    const notAgent = await w.send(byId(id), w.me.headers.authorization, { body });
+    expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+  }
+}
+
 // A trial account is not an agent: the agent calls refuse it as they refuse every non-agent (agent.not.agent).
 const RULES: Record<string, Rule> = {
+  'agentContracts.dailySalary': { trial: 'served', ids: async (w) => contractOfNoneOfThem(w, 'agentContracts.dailySalary') },
+  'agentContracts.dividend': { trial: 'served', ids: async (w) => contractOfNoneOfThem(w, 'agentContracts.dividend') },
+  'agentContracts.hourlySalary': { trial: 'served', ids: async (w) => contractOfNoneOfThem(w, 'agentContracts.hourlySalary') },
+  'agentContracts.list': { trial: 'served', ids: 'own' },
+  'agentContracts.realTimeSalary': {
+    trial: 'served',
+    ids: async (w) => contractOfNoneOfThem(w, 'agentContracts.realTimeSalary'),
+  },
+  'agentContracts.settings': { trial: 'served', ids: 'own' },
   'agents.centre': { trial: 'served', ids: 'own' },
   'agents.team.member': {
     trial: 'served',
@@ -203,6 +223,8 @@ const RULES: Record<string, Rule> = {
       expect(await w.otherUnread()).toBe(unread);
     },
   },
+  'promotions.bonus': { trial: 'served', ids: 'own' },
+  'promotions.join': { trial: 'served', ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
   'rg.depositLimit.set': { trial: 'served', ids: 'own' },

@@ -1,12 +1,15 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
+import type * as agentContracts from './agent-contracts.js';
 import type * as agents from './agents.js';
 import type * as backOffice from './back-office.js';
+import type * as backOfficeAgentContracts from './back-office-agent-contracts.js';
 import type * as backOfficeAgents from './back-office-agents.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
+import type * as backOfficePromotions from './back-office-promotions.js';
 import type * as backOfficeReports from './back-office-reports.js';
 import type * as backOfficeSettings from './back-office-settings.js';
 import type * as bettingRecord from './betting-record.js';
@@ -25,6 +28,7 @@ import type * as lottery from './lottery.js';
 import type * as memberProfile from './member-profile.js';
 import type * as memberTransfers from './member-transfers.js';
 import type * as notifications from './notifications.js';
+import type * as promotions from './promotions.js';
 import type * as pvpRooms from './pvp-rooms.js';
 import type * as records from './records.js';
 import type * as recoveryContacts from './recovery-contacts.js';
@@ -46,10 +50,13 @@ type CallsIn<Area> = Extract<Area[keyof Area], CallDef>;
 export type AnyCall =
   | CallsIn<typeof accounts>
   | CallsIn<typeof agents>
+  | CallsIn<typeof agentContracts>
+  | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>
+  | CallsIn<typeof backOfficePromotions>
   | CallsIn<typeof backOfficeContent>
   | CallsIn<typeof backOfficeGames>
   | CallsIn<typeof backOfficeSettings>
@@ -69,6 +76,7 @@ export type AnyCall =
   | CallsIn<typeof memberProfile>
   | CallsIn<typeof memberTransfers>
   | CallsIn<typeof notifications>
+  | CallsIn<typeof promotions>
   | CallsIn<typeof pvpRooms>
   | CallsIn<typeof records>
   | CallsIn<typeof recoveryContacts>

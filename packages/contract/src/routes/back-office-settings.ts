@@ -26,6 +26,7 @@ export const EDITABLE_SETTINGS = [
   'games',
   'approvals',
   'agents',
+  'agentContracts',
 ] as const satisfies readonly SettingsKey[];
 
 /** Keys another back-office screen edits, by that screen's path. */

@@ -269,3 +269,16 @@ export const accountPrefix = (prefix: string) => (prefix.trim() ? sql`${prefixPa
 
 /** One member as a team query. */
 export const oneMember = (memberId: bigint) => sql<{ member_id: bigint }>`SELECT ${memberId}::bigint AS member_id`;
+
+/** An agent's direct downline agents' accounts, by account. */
+export async function selectDirectAgents(db: Kysely<Database>, agentId: bigint, limit: number) {
+  const rows = await db
+    .selectFrom('members as m')
+    .select('m.account')
+    .where('m.parent_id', '=', agentId)
+    .where('m.agent_type', 'in', [...AGENT_CENTRE_TYPES])
+    .orderBy(sql`lower(m.account)`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.account);
+}

@@ -344,8 +344,8 @@ export class AgentsService {
   }
 
   /** The chain above a member, nearest first: direct upline, theirs, and so on to the top. */
-  chainAbove(memberId: bigint) {
-    return repo.selectChainAbove(this.db, memberId);
+  chainAbove(memberId: bigint, db: Kysely<Database> = this.db) {
+    return repo.selectChainAbove(db, memberId);
   }
 
   /** Everyone under the agent at any moment of [from, to), with their depth then: a past period's team. */
@@ -436,5 +436,27 @@ export class AgentsService {
     const [row] = await repo.selectMoves(this.db, merchantCode, { moveId: id }, 1);
     if (!row) throw new AppError('system.error');
     return toMoveRow(row);
+  }
+
+  /**
+   * The member when they are an agent of the merchant (403 `agent.not.agent` otherwise), for other modules; `db` is
+   * the caller's transaction when it has one. Their type is what decides, as for every agent call.
+   */
+  async requireAgent(merchantCode: string, memberId: bigint, db: Kysely<Database> = this.db) {
+    const agent = await repo.selectMember(db, merchantCode, memberId);
+    if (!agent || !AGENT_CENTRE_TYPES.includes(agent.agent_type)) throw new AppError('agent.not.agent');
+    return { id: agent.id, account: agent.account, agentType: agent.agent_type, parentId: agent.parent_id };
+  }
+
+  /** A direct downline agent of `agentId` by account; undefined for anyone else. */
+  async directDownlineAgent(merchantCode: string, agentId: bigint, account: string, db: Kysely<Database> = this.db) {
+    const member = await repo.selectMemberByAccount(db, merchantCode, account);
+    if (!member || member.parent_id !== agentId || !AGENT_CENTRE_TYPES.includes(member.agent_type)) return undefined;
+    return { id: member.id, account: member.account };
+  }
+
+  /** The accounts of the agent's direct downline agents, by account. */
+  directDownlineAgents(agentId: bigint, limit: number) {
+    return repo.selectDirectAgents(this.db, agentId, limit);
   }
 }

@@ -117,4 +117,19 @@ export const DEFAULT_SETTINGS: Settings = {
   approvals: { fourEyesAboveMinor: 1_000_000 },
   // Balances are the members' own business unless the operator lets agents see them.
   agents: { showDownlineBalance: false },
+  // No agent may offer a contract until the operator sets the top agents' limits; the templates only prefill.
+  agentContracts: {
+    dividend: {
+      ceilingRate: 0,
+      periods: ['weekly', 'semiMonthly', 'monthly'],
+      template: [{ minValidBet: '1000000', minLoss: '100000', minActiveMembers: 5, rate: 1000 }],
+    },
+    dailySalary: { ceilingRate: 0, template: [{ minBetPerDay: '1000000', minActiveMembers: 3, rate: 50 }] },
+    hourlySalary: { ceilingRate: 0, template: [{ minBetPerHour: '100000', minActiveMembers: 1, rate: 20 }] },
+    realTimeSalary: {
+      profitCeilingRate: 0,
+      lossCeilingRate: 0,
+      template: [{ minSingleBet: '1000', profitRate: 10, lossRate: 30 }],
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import { type AnyTier, CONTRACT_KINDS, tiersProblem } from '@tessera/contract/agent-contracts';
 import { listModIds } from '@tessera/contract/features';
 import { SETTINGS_SCHEMAS, type Settings, type SettingsKey } from '@tessera/contract/settings';
 import ipaddr from 'ipaddr.js';
@@ -60,6 +61,16 @@ const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } 
     return problems;
   },
   domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['/ more than one main domain'] : []),
+  agentContracts: (limits) => {
+    const problems = CONTRACT_KINDS.flatMap((kind) => {
+      const template = limits[kind].template as AnyTier[];
+      const problem = template.length ? tiersProblem(kind, template) : null;
+      return problem ? [`/${kind}/template ${kind} template: ${problem} (tiers rise, rates 0.01–100 %)`] : [];
+    });
+    if (new Set(limits.dividend.periods).size !== limits.dividend.periods.length)
+      problems.push('/dividend/periods dividend periods has duplicates');
+    return problems;
+  },
 };
 
 /** Returns every reason the value cannot be stored under `key`; empty when it is acceptable. */

@@ -13,4 +13,8 @@ export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentrePageKey, LazyExoticCo
   agentTeamBetting: lazy(() => import('../../features/agents/components/team-betting-page')),
   agentUserProfit: lazy(() => import('../../features/agents/components/user-profit-page')),
   agentAccountDetails: lazy(() => import('../../features/agents/components/account-details-page')),
+  agentDividend: lazy(() => import('../../features/agent-contracts/components/dividend-page')),
+  agentDailySalary: lazy(() => import('../../features/agent-contracts/components/daily-salary-page')),
+  agentHourlySalary: lazy(() => import('../../features/agent-contracts/components/hourly-salary-page')),
+  agentRealTimeSalary: lazy(() => import('../../features/agent-contracts/components/real-time-salary-page')),
 };
