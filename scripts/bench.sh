@@ -3,10 +3,12 @@
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 #      BENCH_REBUILD=1 (build even if dist exists),
-#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports (which benchmarks),
+#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports,agents (which benchmarks),
 #      BENCH_GROWTH_MAX (growth: the largest size, default 1000000 accounts/tickets; 100000 for a quick run),
 #      BENCH_REPORT_BETS (reports: bets seeded, default 10000000; 1000000 for a quick run),
 #      BENCH_REPORT_DB (reports: the seeded database to keep in BENCH_PG_URL's cluster, for bench/reports.ts run by hand),
+#      BENCH_AGENT_BETS (agents: bets of a 100,000-member downline, default 10000000; 1000000 for a quick run),
+#      BENCH_AGENT_DB (agents: the seeded database to keep, for bench/agents.ts run by hand),
 #      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
 #      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
@@ -142,6 +144,18 @@ if wants reports; then
   pg_dir=""
 fi
 # --- end reports ---
+
+# --- agents (BENCH_ONLY=agents): the agent centre's team overview and user P&L over a 100,000-member downline and
+# BENCH_AGENT_BETS bets, each p99 under 300 ms, on its own throwaway PostgreSQL (bench/agents.ts) ---
+if wants agents; then
+  echo "══════ agents ══════"
+  pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  pg_url=$(bash scripts/pg-throwaway.sh start "$pg_dir")
+  BENCH_PG_URL=$pg_url "$bin/tsx" --conditions=source bench/agents.ts || failed=1
+  bash scripts/pg-throwaway.sh stop "$pg_dir"
+  pg_dir=""
+fi
+# --- end agents ---
 
 # --- lottery (BENCH_ONLY=lottery): settlement time of a 100,000-ticket draw on its own throwaway PostgreSQL ---
 if wants lottery; then

@@ -119,6 +119,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
 
   const catalogue = new CatalogueService(db);
   const content = new ContentService(db);
+  const records = new RecordsService(db);
   const responsibleGaming = new ResponsibleGamingService(db);
   const security = new SecurityCentreService(db, payoutAccountInUse);
   const withdrawals = new WithdrawalsService(db, ledger, security, settingsOf);
@@ -155,7 +156,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
-  const agents = new AgentsService(db, { registration, reports, ledger });
+  const agents = new AgentsService(db, { registration, reports, ledger, content, records });
 
   return {
     config,
@@ -193,7 +194,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     feedback: new FeedbackService(db),
     favourites: new FavouritesService(db, catalogue),
     responsibleGaming,
-    records: new RecordsService(db),
+    records,
     cashback: new CashbackService(db, ledger),
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,

@@ -30,3 +30,21 @@ export async function spinOnce(page: Page, spinLabel: string) {
   await frame.getByRole('button', { name: spinLabel, exact: true }).click();
   await expect(frame.getByText(/#\d+/)).toBeVisible({ timeout: 15_000 });
 }
+
+/** Slot rounds of ৳0.50 through the API with the page's site token (launch, game session, spins). */
+export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLASSIC_SEVENS') {
+  const token = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? '';
+  const launch = await page.request.post('/wps/game/launchGame', {
+    headers: { authorization: token },
+    data: { gameId: gameCode, vassalage: 'TESSERA_RNG', launchMode: 'GLS', platform: 'html5-desktop' },
+  });
+  const ticket = new URL((await launch.json()).value.content.game_url, 'http://x').searchParams.get('session');
+  const session = (await (await page.request.post('/wps/house-games/session', { data: { ticket } })).json()).value;
+  for (let round = 0; round < rounds; round += 1) {
+    const spin = await page.request.post('/wps/house-games/slots/spin', {
+      headers: { 'x-game-session': session.sessionToken },
+      data: { gameCode, bet: '50', clientRoundId: crypto.randomUUID() },
+    });
+    expect((await spin.json()).success).toBe(true);
+  }
+}

@@ -42,6 +42,7 @@ import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
 import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
 import * as agentContracts from './migrations/2026-11-28-0500-agent-contracts.js';
+import * as agentPages from './migrations/2026-11-28-0510-agent-pages.js';
 import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import type { Database } from './schema.js';
 
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
   '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
   '2026-11-28-0500-agent-contracts': agentContracts,
+  '2026-11-28-0510-agent-pages': agentPages,
   '2026-11-28-0520-promotions': promotions,
 };
 

@@ -72,6 +72,7 @@ const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'g
 const NAMES_A_RECORD = /(^id$|Id$|Ids$)/;
 const ENDS_THE_SESSION = new Set(['session.logout', 'rg.exclusion.start', 'member.password']);
 
+const today = () => new Date().toISOString().slice(0, 10);
 const depositBody = () => ({ channel: 'bank1', amountMinor: '100000', reference: 'TRX-1', requestId: randomUUID() });
 const bindBody = { type: 'bank', provider: 'Sonali Bank', holderName: 'Karim Ahmed', accountNumber: '1234567890' };
 
@@ -108,9 +109,50 @@ const RULES: Record<string, Rule> = {
       expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
     },
   },
+  'agents.notice': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { id: '1' };
+      const unknown = await w.send(byId('agents.notice'), w.agentToken, { query });
+      expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'notice.not.found']);
+      const notAgent = await w.send(byId('agents.notice'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
+  'agents.notices': { trial: 'served', ids: 'own' },
+  'agents.team.betting': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { fromDay: today(), toDay: today(), q: w.other.member.account };
+      const outside = await w.send(byId('agents.team.betting'), w.agentToken, { query });
+      expect([outside.statusCode, outside.json().value.total]).toEqual([200, 0]);
+      const notAgent = await w.send(byId('agents.team.betting'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
   'agents.team.members': { trial: 'served', ids: 'own' },
   'agents.team.overview': { trial: 'served', ids: 'own' },
+  'agents.team.profit': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { fromDay: today(), toDay: today(), q: w.other.member.account };
+      const outside = await w.send(byId('agents.team.profit'), w.agentToken, { query });
+      expect([outside.statusCode, outside.json().value.rows]).toEqual([200, []]);
+      const notAgent = await w.send(byId('agents.team.profit'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
   'agents.team.register': { trial: 'served', ids: 'own' },
+  'agents.team.transactions': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { fromDay: today(), toDay: today(), member: w.other.member.account };
+      const outside = await w.send(byId('agents.team.transactions'), w.agentToken, { query });
+      expect([outside.statusCode, outside.json().code]).toEqual([404, 'agent.member.unknown']);
+      const notAgent = await w.send(byId('agents.team.transactions'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
   'bettingRecord.list': { trial: 'served', ids: 'own' },
   'bettingRecord.profit': { trial: 'served', ids: 'own' },
   'cashback.claim': { trial: 'served', ids: 'own' },

@@ -124,3 +124,151 @@ export const registerDownline = defineCall(routes.registerDownline, {
   body: RegisterDownlineBody,
   value: TeamMember,
 });
+
+const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
+const ReportPageSize = Type.Optional(
+  Type.Enum(routes.AGENT_REPORT_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 20 }),
+);
+const AccountPrefix = Type.Optional(Type.String({ maxLength: 64, description: 'An account name prefix' }));
+
+export const AgentNotice = Type.Object({
+  id: RowId,
+  title: Type.String(),
+  content: Type.String({ description: 'Sanitised HTML' }),
+  time: EpochMs('Published'),
+});
+export type AgentNotice = Static<typeof AgentNotice>;
+
+export const agentNotices = defineCall(routes.agentNotices, {
+  tags: TAGS,
+  summary: 'Notices the operator wrote for agents, live now, newest first, paged',
+  querystring: Type.Object({ page: Page }, { additionalProperties: false }),
+  value: Type.Object({ notices: Type.Array(AgentNotice), total: Type.Integer({ minimum: 0 }) }),
+});
+
+export const agentNotice = defineCall(routes.agentNotice, {
+  tags: TAGS,
+  summary: 'One live agent notice (404 notice.not.found otherwise)',
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
+  value: AgentNotice,
+});
+
+export const TeamBettingQuery = Type.Object(
+  {
+    fromDay: Day,
+    toDay: Day,
+    groupBy: Type.Optional(Type.Enum(routes.TEAM_BET_GROUPINGS, { default: 'member' })),
+    q: AccountPrefix,
+    page: Page,
+    pageSize: ReportPageSize,
+  },
+  { additionalProperties: false },
+);
+export type TeamBettingQuery = Static<typeof TeamBettingQuery>;
+
+const BetFigures = {
+  betCount: Type.Integer({ minimum: 0 }),
+  validBets: MinorAmount,
+  payout: NonNegativeMinorAmount,
+  profit: signedMinorAmount('The players’ result: payouts less valid bets'),
+};
+
+export const TeamBetRow = Type.Object({
+  key: Type.String({ description: 'Member id, vendor, or vendor:game' }),
+  label: Type.String({ description: 'Account, vendor or game name' }),
+  vendor: Type.Union([Type.String(), Type.Null()]),
+  ...BetFigures,
+});
+export type TeamBetRow = Static<typeof TeamBetRow>;
+
+export const TeamBetting = Type.Object({
+  fromDay: Day,
+  toDay: Day,
+  timeZone: Type.String(),
+  groupBy: Type.Enum(routes.TEAM_BET_GROUPINGS),
+  rows: Type.Array(TeamBetRow),
+  total: Type.Integer({ minimum: 0 }),
+  totals: Type.Object(BetFigures),
+});
+export type TeamBetting = Static<typeof TeamBetting>;
+
+export const teamBetting = defineCall(routes.teamBetting, {
+  tags: TAGS,
+  summary: 'Real-money bets of the downline in a range of days, by member, game or vendor, largest valid bets first, paged',
+  querystring: TeamBettingQuery,
+  value: TeamBetting,
+});
+
+export const UserProfitQuery = Type.Object(
+  {
+    fromDay: Day,
+    toDay: Day,
+    q: AccountPrefix,
+    sort: Type.Optional(Type.Enum(routes.USER_PROFIT_SORTS, { default: 'validBets' })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+    page: Page,
+    pageSize: ReportPageSize,
+  },
+  { additionalProperties: false },
+);
+export type UserProfitQuery = Static<typeof UserProfitQuery>;
+
+const ProfitFigures = {
+  deposits: NonNegativeMinorAmount,
+  withdrawals: NonNegativeMinorAmount,
+  betCount: Type.Integer({ minimum: 0 }),
+  validBets: MinorAmount,
+  payout: NonNegativeMinorAmount,
+  profit: signedMinorAmount('Win/loss: payouts less valid bets'),
+  bonuses: NonNegativeMinorAmount,
+};
+
+export const UserProfitRow = Type.Object({ id: RowId, account: Type.String(), ...ProfitFigures });
+export type UserProfitRow = Static<typeof UserProfitRow>;
+
+export const UserProfit = Type.Object({
+  fromDay: Day,
+  toDay: Day,
+  timeZone: Type.String(),
+  rows: Type.Array(UserProfitRow),
+  total: Type.Integer({ minimum: 0 }),
+  totals: Type.Object(ProfitFigures),
+});
+export type UserProfit = Static<typeof UserProfit>;
+
+export const userProfit = defineCall(routes.userProfit, {
+  tags: TAGS,
+  summary: 'Profit and loss per downline member with money moves in a range of days (the team of that period), sorted, paged',
+  querystring: UserProfitQuery,
+  value: UserProfit,
+});
+
+export const AccountDetailsQuery = Type.Object(
+  {
+    fromDay: Day,
+    toDay: Day,
+    type: Type.Optional(Type.Enum(routes.ACCOUNT_DETAIL_TYPES)),
+    member: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'One downline member’s account' })),
+    page: Page,
+    pageSize: ReportPageSize,
+  },
+  { additionalProperties: false },
+);
+export type AccountDetailsQuery = Static<typeof AccountDetailsQuery>;
+
+export const AccountDetail = Type.Object({
+  txId: RowId,
+  account: Type.String({ description: 'The downline member whose account moved' }),
+  type: Type.Enum(routes.ACCOUNT_DETAIL_TYPES),
+  state: Type.Union([Type.Literal('pending'), Type.Literal('posted'), Type.Literal('voided')]),
+  time: EpochMs('When it was made'),
+  amount: signedMinorAmount('Into the member’s account (positive) or out of it (negative)'),
+});
+export type AccountDetail = Static<typeof AccountDetail>;
+
+export const accountDetails = defineCall(routes.accountDetails, {
+  tags: TAGS,
+  summary: `The downline’s deposits, withdrawals, transfers and bonuses in a range of days (at most ${routes.ACCOUNT_DETAILS_MAX_DAYS}), newest first, paged`,
+  querystring: AccountDetailsQuery,
+  value: Type.Object({ rows: Type.Array(AccountDetail), total: Type.Integer({ minimum: 0 }), timeZone: Type.String() }),
+});

@@ -75,3 +75,17 @@ export const agentMove = defineCall(routes.agentMove, {
   ),
   value: AgentMoveRow,
 });
+
+/** The most rows one export holds. */
+export const AGENT_EXPORT_MAX = 5000;
+
+export const agentExport = defineCall(routes.agentExport, {
+  tags: TAGS,
+  bypassesGate,
+  summary: `The agents the list shows (by account prefix) as CSV text, in account order (up to ${AGENT_EXPORT_MAX} rows)`,
+  querystring: Type.Object(
+    { q: Type.Optional(Type.String({ maxLength: 64, description: 'An account name prefix' })) },
+    { additionalProperties: false },
+  ),
+  value: Type.Object({ csv: Type.String(), rows: Type.Integer({ minimum: 0 }), truncated: Type.Boolean() }),
+});

@@ -2,7 +2,14 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/back-office-content.js';
 import { HelpItem } from '../settings.js';
 import { defineCall } from './call.js';
-import { AnnouncementInput, AnnouncementPlatform, AnnouncementText, CONTENT_MAX_LENGTH, LinkageType } from './content.js';
+import {
+  AnnouncementAudience,
+  AnnouncementInput,
+  AnnouncementPlatform,
+  AnnouncementText,
+  CONTENT_MAX_LENGTH,
+  LinkageType,
+} from './content.js';
 import { EpochMs } from './epoch-ms.js';
 import { RowId } from './row-id.js';
 
@@ -27,6 +34,7 @@ export const ContentItem = Type.Object({
   id: RowId,
   type: ContentType,
   platform: AnnouncementPlatform,
+  audience: AnnouncementAudience,
   state: Type.Enum(routes.CONTENT_STATES),
   startTime: EpochMs('Shown from'),
   endTime: Type.Union([EpochMs('Shown until (exclusive)'), Type.Null()]),

@@ -26,6 +26,10 @@ export const RequestPlatform = Type.Union([Type.Literal('W'), Type.Literal('M')]
 export const AnnouncementPlatform = Type.Union([Type.Literal('W'), Type.Literal('M'), Type.Literal('A')]);
 export type AnnouncementPlatform = Static<typeof AnnouncementPlatform>;
 
+/** Who an announcement is for: the site's players, or agents (a notice in the agent centre, type PL only). */
+export const AnnouncementAudience = Type.Union([Type.Literal('players'), Type.Literal('agents')]);
+export type AnnouncementAudience = Static<typeof AnnouncementAudience>;
+
 /** What a click on the item does: nothing, an in-site route (e.g. /promotions), or an absolute https URL. */
 export const LinkageType = Type.Union([Type.Literal('none'), Type.Literal('route'), Type.Literal('url')]);
 export type LinkageType = Static<typeof LinkageType>;
@@ -130,6 +134,7 @@ export const AnnouncementInput = Type.Object(
   {
     type: AnnouncementType,
     platform: Type.Optional(AnnouncementPlatform),
+    audience: Type.Optional(AnnouncementAudience),
     startTime: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; default now' })),
     endTime: Type.Optional(Type.Union([Type.String({ maxLength: 40, description: 'ISO 8601' }), Type.Null()])),
     sortOrder: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000 })),

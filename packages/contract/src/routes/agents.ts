@@ -47,3 +47,51 @@ export const registerDownline = {
   auth: 'token',
   encrypted: true,
 } as const satisfies CallRoute;
+
+/** The page sizes of the agent centre's reports (team betting, user P&L, account details). */
+export const AGENT_REPORT_PAGE_SIZES = [20, 50, 100] as const;
+/** The longest range of the account details (days, both ends included). */
+export const ACCOUNT_DETAILS_MAX_DAYS = 31;
+/** How team betting groups the downline's bets. */
+export const TEAM_BET_GROUPINGS = ['member', 'game', 'vendor'] as const;
+/** What the user P&L sorts by. */
+export const USER_PROFIT_SORTS = ['account', 'validBets', 'profit', 'deposits', 'withdrawals', 'bonuses'] as const;
+/** The downline's ledger transactions the account details list: money in, out, between members, and bonuses. */
+export const ACCOUNT_DETAIL_TYPES = ['deposit', 'withdrawal', 'member_transfer', 'bonus', 'rebate'] as const;
+/** Agent notices per page. */
+export const AGENT_NOTICES_PER_PAGE = 10;
+
+export const agentNotices = {
+  id: 'agents.notices',
+  method: 'GET',
+  path: '/wps/agent/notices',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const agentNotice = {
+  id: 'agents.notice',
+  method: 'GET',
+  path: '/wps/agent/notice',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const teamBetting = {
+  id: 'agents.team.betting',
+  method: 'GET',
+  path: '/wps/agent/team/betting',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const userProfit = {
+  id: 'agents.team.profit',
+  method: 'GET',
+  path: '/wps/agent/team/profit',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const accountDetails = {
+  id: 'agents.team.transactions',
+  method: 'GET',
+  path: '/wps/agent/team/transactions',
+  auth: 'token',
+} as const satisfies CallRoute;

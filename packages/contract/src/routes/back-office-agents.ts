@@ -33,3 +33,11 @@ export const agentMove = {
   auth: 'staff',
   permission: 'agents.manage',
 } as const satisfies BackOfficeRoute;
+
+export const agentExport = {
+  id: 'bo.agents.export',
+  method: 'GET',
+  path: '/bo/api/agents/export',
+  auth: 'staff',
+  permission: 'players.view',
+} as const satisfies BackOfficeRoute;

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
+import { downloadText } from '../../lib/download';
 import { can, useStaffSession } from '../../lib/session';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
@@ -31,6 +32,18 @@ export function AgentsScreen() {
   const { me } = useStaffSession();
   const list = useListState(LIST);
   const agents = useCall(routes.agentList, { q: list.filters.q || undefined, page: list.page, pageSize: list.pageSize });
+  const [exported, setExported] = useState<{ error: unknown } | 'done' | null>(null);
+
+  const exportCsv = async () => {
+    setExported(null);
+    try {
+      const answer = await apiCall(routes.agentExport, { query: { q: list.filters.q || undefined } });
+      downloadText('agents.csv', answer.csv, 'text/csv');
+      setExported('done');
+    } catch (failure) {
+      setExported({ error: failure });
+    }
+  };
 
   return (
     <section aria-labelledby="agents-title">
@@ -42,6 +55,17 @@ export function AgentsScreen() {
         onApply={list.setFilters}
         submitLabel={t('agents.find')}
       />
+      <div className="actions">
+        <button type="button" className="btn" onClick={() => void exportCsv()}>
+          {t('agents.export')}
+        </button>
+      </div>
+      {exported === 'done' && (
+        <p className="notice notice-success" role="status">
+          {t('agents.exported')}
+        </p>
+      )}
+      {exported !== null && exported !== 'done' && <ErrorNotice error={exported.error} />}
       <QueryView
         query={agents}
         isEmpty={(data) => data.agents.length === 0}

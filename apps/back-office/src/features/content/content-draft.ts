@@ -12,6 +12,7 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export interface ContentDraft {
   type: ContentType;
   platform: 'A' | 'W' | 'M';
+  audience: 'players' | 'agents';
   startTime: string;
   endTime: string;
   sortOrder: string;
@@ -25,6 +26,7 @@ export interface ContentDraft {
 interface ListedItem {
   type: ContentType;
   platform: ContentDraft['platform'];
+  audience: ContentDraft['audience'];
   startTime: number;
   endTime: number | null;
   sortOrder: number;
@@ -38,6 +40,7 @@ interface ListedItem {
 export const emptyDraft = (type: ContentType): ContentDraft => ({
   type,
   platform: 'A',
+  audience: 'players',
   startTime: '',
   endTime: '',
   sortOrder: '0',
@@ -51,6 +54,7 @@ export const emptyDraft = (type: ContentType): ContentDraft => ({
 export const draftOf = (item: ListedItem): ContentDraft => ({
   type: item.type,
   platform: item.platform,
+  audience: item.audience,
   startTime: toLocalInput(item.startTime),
   endTime: toLocalInput(item.endTime),
   sortOrder: String(item.sortOrder),
@@ -82,6 +86,7 @@ export function inputOf(draft: ContentDraft): AnnouncementInput {
   return {
     type: draft.type,
     platform: draft.platform,
+    ...(draft.type === 'PL' ? { audience: draft.audience } : {}),
     ...(startTime ? { startTime } : {}),
     ...(endTime ? { endTime } : {}),
     sortOrder: Number.parseInt(draft.sortOrder, 10) || 0,

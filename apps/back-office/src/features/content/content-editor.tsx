@@ -85,9 +85,19 @@ export function ContentEditor({
   const unplaced = Object.entries(errors)
     .filter(
       ([field]) =>
-        !['type', 'platform', 'startTime', 'endTime', 'sortOrder', 'image', 'groupName', 'link', 'linkageType', 'texts'].includes(
-          field,
-        ),
+        ![
+          'type',
+          'platform',
+          'audience',
+          'startTime',
+          'endTime',
+          'sortOrder',
+          'image',
+          'groupName',
+          'link',
+          'linkageType',
+          'texts',
+        ].includes(field),
     )
     .flatMap(([, reasons]) => reasons);
 
@@ -135,6 +145,23 @@ export function ContentEditor({
                 </select>
               )}
             </Labelled>
+            {draft.type === 'PL' && (
+              <Labelled label={t('content.audience')} errors={errors.audience}>
+                {(fieldId) => (
+                  <select
+                    id={fieldId}
+                    value={draft.audience}
+                    onChange={(event) => set('audience', event.target.value as ContentDraft['audience'])}
+                  >
+                    {(['players', 'agents'] as const).map((audience) => (
+                      <option key={audience} value={audience}>
+                        {t(`content.audiences.${audience}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Labelled>
+            )}
             <Labelled label={t('content.start')} errors={errors.startTime}>
               {(fieldId, describedBy) => (
                 <input

@@ -230,6 +230,46 @@ export function selectMoves(
   return query.orderBy('a.id', 'desc').limit(limit).execute();
 }
 
+/**
+ * Who was under the agent at some moment of whole days [fromDay, toDay] of the zone, as a query answering `member_id`
+ * rows: the links in force that began before the period ended, and the ones a move ended inside or after it.
+ */
+export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, timeZone: string) {
+  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
+  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  // Each member once without hashing the whole team: the ended links only add members the links in force do not hold.
+  return sql<{ member_id: bigint }>`
+    SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since < ${end}
+    UNION ALL
+    SELECT DISTINCT h.descendant_id FROM agent_tree_history h
+    WHERE h.ancestor_id = ${agentId} AND h.depth > 0 AND h.until > ${start} AND h.since < ${end}
+      AND NOT EXISTS (
+        SELECT 1 FROM agent_tree t
+        WHERE t.ancestor_id = ${agentId} AND t.descendant_id = h.descendant_id AND t.depth > 0 AND t.since < ${end})`;
+}
+
+/** One account if it was in the agent's team during the days, as a one-row team; undefined otherwise. */
+export async function selectMemberDuring(
+  db: Kysely<Database>,
+  merchantCode: string,
+  agentId: bigint,
+  account: string,
+  days: { fromDay: string; toDay: string; timeZone: string },
+) {
+  const member = await selectMemberByAccount(db, merchantCode, account);
+  if (!member) return undefined;
+  const { rows } = await sql<{ member_id: bigint }>`
+    SELECT member_id FROM (${teamDuringDays(agentId, days.fromDay, days.toDay, days.timeZone)}) team
+    WHERE member_id = ${member.id}`.execute(db);
+  return rows.length > 0 ? member : undefined;
+}
+
+/** A LIKE pattern for an account prefix, for reads that filter the accounts themselves. */
+export const accountPrefix = (prefix: string) => (prefix.trim() ? sql`${prefixPattern(prefix.trim())}` : null);
+
+/** One member as a team query. */
+export const oneMember = (memberId: bigint) => sql<{ member_id: bigint }>`SELECT ${memberId}::bigint AS member_id`;
+
 /** An agent's direct downline agents' accounts, by account. */
 export async function selectDirectAgents(db: Kysely<Database>, agentId: bigint, limit: number) {
   const rows = await db

@@ -1,7 +1,22 @@
 import { AGENT_CENTRE_TYPES, TRIAL_TYPE } from '@tessera/contract/api/accounts';
-import type { AgentCentre, RegisterDownlineBody, TeamMember, TeamOverview } from '@tessera/contract/api/agents';
+import type {
+  AccountDetailsQuery,
+  AgentCentre,
+  RegisterDownlineBody,
+  TeamBetting,
+  TeamBettingQuery,
+  TeamMember,
+  TeamOverview,
+  UserProfit,
+  UserProfitQuery,
+} from '@tessera/contract/api/agents';
 import type { AgentMoveRow, AgentRow } from '@tessera/contract/api/back-office-agents';
-import { TEAM_OVERVIEW_MAX_DAYS } from '@tessera/contract/routes/agents';
+import {
+  ACCOUNT_DETAIL_TYPES,
+  ACCOUNT_DETAILS_MAX_DAYS,
+  AGENT_NOTICES_PER_PAGE,
+  TEAM_OVERVIEW_MAX_DAYS,
+} from '@tessera/contract/routes/agents';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -9,7 +24,9 @@ import type { RequestContext } from '../accounts/login-session.js';
 import { setUpline } from '../accounts/member-admin.js';
 import type { RegistrationService } from '../accounts/registration.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
+import type { Audience, ContentService } from '../content/service.js';
 import type { Ledger } from '../ledger/service.js';
+import type { RecordsService } from '../records/service.js';
 import type { ReportsService } from '../reports/service.js';
 import * as repo from './repo.js';
 
@@ -32,6 +49,16 @@ const toMoveRow = (row: repo.MoveRow): AgentMoveRow => ({
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** Whole days, first to last, at most `maxDays` of them; 400 `agent.range.invalid` otherwise. */
+function checkedRange(fromDay: string, toDay: string, maxDays: number) {
+  const from = dayNumber(fromDay);
+  const to = dayNumber(toDay);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from || to - from + 1 > maxDays) {
+    throw new AppError('agent.range.invalid');
+  }
+  return { from, to };
+}
+
 /**
  * Agents and their downline (spec 2.5, §6): the tree is a closure table kept by triggers on `members`
  * (docs/decisions.md, "Agents"); this answers the agent centre, for agents only, and the back office's agents list
@@ -40,7 +67,13 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export class AgentsService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { registration: RegistrationService; reports: ReportsService; ledger: Ledger },
+    private readonly deps: {
+      registration: RegistrationService;
+      reports: ReportsService;
+      ledger: Ledger;
+      content: ContentService;
+      records: RecordsService;
+    },
   ) {}
 
   /** The calling member when they are an agent; 403 'Non-agents cannot log in' for anyone else. */
@@ -59,14 +92,16 @@ export class AgentsService {
 
   async overview(merchantCode: string, memberId: bigint, fromDay: string, toDay: string): Promise<TeamOverview> {
     const agent = await this.agent(merchantCode, memberId);
-    const from = dayNumber(fromDay);
-    const to = dayNumber(toDay);
-    if (!Number.isFinite(from) || !Number.isFinite(to) || to < from || to - from + 1 > TEAM_OVERVIEW_MAX_DAYS) {
-      throw new AppError('agent.range.invalid');
-    }
+    const { from, to } = checkedRange(fromDay, toDay, TEAM_OVERVIEW_MAX_DAYS);
     const [{ teamSize }, team] = [
       await repo.countTeam(this.db, agent.id),
-      await this.deps.reports.team(merchantCode, agent.id, fromDay, toDay),
+      await this.deps.reports.team(
+        merchantCode,
+        agent.id,
+        repo.teamDuringDays(agent.id, fromDay, toDay, this.deps.reports.zone),
+        fromDay,
+        toDay,
+      ),
     ];
     const byDay = new Map(team.days.map((row) => [row.day, row]));
     const days = Array.from({ length: to - from + 1 }, (_, index) => {
@@ -168,6 +203,144 @@ export class AgentsService {
     const row = await repo.selectTeamMember(this.db, agent.id, id);
     if (!row) throw new AppError('system.error');
     return this.teamMemberOf(ctx.merchantCode, row, false);
+  }
+
+  /** Notices the merchant wrote for agents, live now, in the reader's language. */
+  async notices(audience: Audience, memberId: bigint, page: number) {
+    await this.agent(audience.merchantCode, memberId);
+    return this.deps.content.agentNotices(audience, page, AGENT_NOTICES_PER_PAGE, new Date());
+  }
+
+  async notice(audience: Audience, memberId: bigint, id: bigint) {
+    await this.agent(audience.merchantCode, memberId);
+    const notice = await this.deps.content.agentNotice(audience, id, new Date());
+    if (!notice) throw new AppError('notice.not.found');
+    return notice;
+  }
+
+  /**
+   * Team betting: the real-money bets of the agent's team in the days, by member (everyone in the team during them,
+   * from the member summaries), or by game or vendor (each bet counted for the agents above its member when it was
+   * made, from the agent summaries).
+   */
+  async teamBetting(merchantCode: string, memberId: bigint, query: TeamBettingQuery, language: string): Promise<TeamBetting> {
+    const agent = await this.agent(merchantCode, memberId);
+    checkedRange(query.fromDay, query.toDay, TEAM_OVERVIEW_MAX_DAYS);
+    const groupBy = query.groupBy ?? 'member';
+    const pageSize = query.pageSize ?? 20;
+    const offset = ((query.page ?? 1) - 1) * pageSize;
+    const range = { fromDay: query.fromDay, toDay: query.toDay };
+    const team = repo.teamDuringDays(agent.id, query.fromDay, query.toDay, this.deps.reports.zone);
+    const figures = (sums: { bets: bigint; stake: bigint; payout: bigint }) => ({
+      betCount: Number(sums.bets),
+      validBets: sums.stake.toString(),
+      payout: sums.payout.toString(),
+      profit: (sums.payout - sums.stake).toString(),
+    });
+    if (groupBy === 'member') {
+      const page = await this.deps.reports.teamMembers(merchantCode, team, range, {
+        prefix: repo.accountPrefix(query.q ?? ''),
+        betsOnly: true,
+        sort: 'validBets',
+        descending: true,
+        offset,
+        limit: pageSize,
+      });
+      return {
+        ...range,
+        timeZone: page.timeZone,
+        groupBy,
+        rows: page.rows.map((row) => ({
+          key: row.member_id.toString(),
+          label: row.account,
+          vendor: null,
+          ...figures(row),
+        })),
+        total: page.total,
+        totals: figures(page.totals),
+      };
+    }
+    const page = await this.deps.reports.teamGames(merchantCode, agent.id, range, groupBy, language, {
+      offset,
+      limit: pageSize,
+    });
+    return {
+      ...range,
+      timeZone: page.timeZone,
+      groupBy,
+      rows: page.rows.map((row) => ({ key: row.key, label: row.label, vendor: row.vendor, ...figures(row) })),
+      total: page.total,
+      totals: figures(page.totals),
+    };
+  }
+
+  /** User P&L: per member of the agent's team during the days, their money in the range, sorted and paged. */
+  async userProfit(merchantCode: string, memberId: bigint, query: UserProfitQuery): Promise<UserProfit> {
+    const agent = await this.agent(merchantCode, memberId);
+    checkedRange(query.fromDay, query.toDay, TEAM_OVERVIEW_MAX_DAYS);
+    const pageSize = query.pageSize ?? 20;
+    const range = { fromDay: query.fromDay, toDay: query.toDay };
+    const page = await this.deps.reports.teamMembers(
+      merchantCode,
+      repo.teamDuringDays(agent.id, query.fromDay, query.toDay, this.deps.reports.zone),
+      range,
+      {
+        prefix: repo.accountPrefix(query.q ?? ''),
+        betsOnly: false,
+        sort: query.sort ?? 'validBets',
+        descending: (query.order ?? 'desc') === 'desc',
+        offset: ((query.page ?? 1) - 1) * pageSize,
+        limit: pageSize,
+      },
+    );
+    const figures = (sums: Omit<(typeof page.rows)[number], 'member_id' | 'account'>) => ({
+      deposits: sums.deposit_amount.toString(),
+      withdrawals: sums.withdrawal_amount.toString(),
+      betCount: Number(sums.bets),
+      validBets: sums.stake.toString(),
+      payout: sums.payout.toString(),
+      profit: (sums.payout - sums.stake).toString(),
+      bonuses: sums.bonus_amount.toString(),
+    });
+    return {
+      ...range,
+      timeZone: page.timeZone,
+      rows: page.rows.map((row) => ({ id: row.member_id.toString(), account: row.account, ...figures(row) })),
+      total: page.total,
+      totals: figures(page.totals),
+    };
+  }
+
+  /**
+   * Account details: the deposits, withdrawals, transfers and bonuses of the agent's team during the days (or of one
+   * member of it: anyone else is 404 like an unknown account), newest first.
+   */
+  async accountDetails(merchantCode: string, memberId: bigint, query: AccountDetailsQuery) {
+    const agent = await this.agent(merchantCode, memberId);
+    checkedRange(query.fromDay, query.toDay, ACCOUNT_DETAILS_MAX_DAYS);
+    const timeZone = this.deps.reports.zone;
+    let team = repo.teamDuringDays(agent.id, query.fromDay, query.toDay, timeZone);
+    if (query.member !== undefined) {
+      const member = await repo.selectMemberDuring(this.db, merchantCode, agent.id, query.member, { ...query, timeZone });
+      if (!member) throw new AppError('agent.member.unknown');
+      team = repo.oneMember(member.id);
+    }
+    const page = await this.deps.records.teamEntries(
+      {
+        merchantCode,
+        team,
+        fromDay: query.fromDay,
+        toDay: query.toDay,
+        timeZone,
+        kinds: query.type ? [query.type] : ACCOUNT_DETAIL_TYPES,
+      },
+      { page: query.page ?? 1, size: query.pageSize ?? 20 },
+    );
+    return {
+      timeZone,
+      total: page.total,
+      rows: page.rows.map((row) => ({ ...row, type: row.type as (typeof ACCOUNT_DETAIL_TYPES)[number] })),
+    };
   }
 
   /** The chain above a member, nearest first: direct upline, theirs, and so on to the top. */

@@ -20,6 +20,11 @@ const parsePlatform = (raw: string): 'A' | 'W' | 'M' => {
     throw new InvalidArgumentError('expected A (all), W (web) or M (mobile)');
   return platform;
 };
+const parseAudience = (raw: string): 'players' | 'agents' => {
+  if (raw === 'players' || raw === 'agents') return raw;
+  throw new InvalidArgumentError('the audience is players or agents');
+};
+
 const parseSignedInteger = (raw: string): number => {
   if (!/^-?\d{1,6}$/.test(raw)) throw new InvalidArgumentError(`expected a whole number, got "${raw}"`);
   return Number(raw);
@@ -41,6 +46,7 @@ interface AddOptions {
   contentEn?: string;
   contentBn?: string;
   platform?: 'A' | 'W' | 'M';
+  audience?: 'players' | 'agents';
   start?: number;
   end?: number;
   sort?: number;
@@ -90,6 +96,7 @@ export function registerContentCommands(
       type,
       texts,
       ...(options.platform ? { platform: options.platform } : {}),
+      ...(options.audience ? { audience: options.audience } : {}),
       ...(options.start !== undefined ? { startTime: new Date(options.start).toISOString() } : {}),
       ...(options.end !== undefined ? { endTime: new Date(options.end).toISOString() } : {}),
       ...(options.sort !== undefined ? { sortOrder: options.sort } : {}),
@@ -111,6 +118,7 @@ export function registerContentCommands(
       .option('--content-en <html|@file>', 'English HTML content', (raw: string) => textOrFile(raw, resolvePath))
       .option('--content-bn <html|@file>', 'Bengali HTML content', (raw: string) => textOrFile(raw, resolvePath))
       .option('--platform <A|W|M>', 'all (default), web or mobile', parsePlatform)
+      .option('--audience <players|agents>', 'players (default) or agents (a notice in the agent centre)', parseAudience)
       .option('--start <time>', 'shown from (ISO 8601 or epoch ms; default now)', parseTime)
       .option('--end <time>', 'shown until (default: no end)', parseTime)
       .option('--sort <n>', 'sort order, ascending (default 0)', parseSignedInteger)

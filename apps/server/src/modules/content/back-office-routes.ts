@@ -44,6 +44,7 @@ const toItem = (row: Listed, now: number): api.ContentItem => ({
   id: row.id.toString(),
   type: row.type as AnnouncementType,
   platform: row.platform as api.ContentItem['platform'],
+  audience: row.audience as api.ContentItem['audience'],
   state: stateOf(row, now),
   startTime: row.starts_at.getTime(),
   endTime: row.ends_at?.getTime() ?? null,

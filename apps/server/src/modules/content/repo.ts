@@ -17,6 +17,7 @@ const COLUMNS = [
   'id',
   'type',
   'platform',
+  'audience',
   'starts_at',
   'ends_at',
   'sort_order',
@@ -35,11 +36,12 @@ export interface LiveFilter {
   now: Date;
 }
 
-/** Announcements of one type whose window holds `now` (start ≤ now < end) for this platform. */
+/** Announcements of one type for the site's players whose window holds `now` (start ≤ now < end) for this platform. */
 function liveQuery(db: Kysely<Database>, { merchantCode, type, platform, now }: LiveFilter) {
   return db
     .selectFrom('announcements')
     .where('merchant_code', '=', merchantCode)
+    .where('audience', '=', 'players')
     .where('type', '=', type)
     .where('platform', 'in', ['A', platform])
     .where('starts_at', '<=', now)
@@ -71,6 +73,37 @@ export async function countLive(db: Kysely<Database>, filter: LiveFilter): Promi
 
 export async function selectLiveById(db: Kysely<Database>, filter: LiveFilter, id: bigint): Promise<AnnouncementRow | undefined> {
   return liveQuery(db, filter).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Notices for agents whose window holds `now`, any platform (the agent centre opens on both). */
+function agentQuery(db: Kysely<Database>, merchantCode: string, now: Date) {
+  return db
+    .selectFrom('announcements')
+    .where('merchant_code', '=', merchantCode)
+    .where('audience', '=', 'agents')
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+}
+
+export async function selectAgentNotices(db: Kysely<Database>, merchantCode: string, now: Date, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    agentQuery(db, merchantCode, now)
+      .select(COLUMNS)
+      .orderBy('sort_order', 'asc')
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    agentQuery(db, merchantCode, now)
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function selectAgentNotice(db: Kysely<Database>, merchantCode: string, now: Date, id: bigint) {
+  return agentQuery(db, merchantCode, now).select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function selectTexts(db: Kysely<Database>, ids: bigint[]): Promise<TextRow[]> {

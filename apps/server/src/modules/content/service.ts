@@ -75,6 +75,19 @@ export class ContentService {
     return item ? toNotice(item) : null;
   }
 
+  /** The agent centre's notices (audience `agents`) live at `now`, in the reader's language, a page at a time. */
+  async agentNotices(audience: Audience, page: number, pageSize: number, now: Date) {
+    const { rows, total } = await repo.selectAgentNotices(this.db, audience.merchantCode, now, pageSize, (page - 1) * pageSize);
+    return { notices: (await this.localise(rows, audience)).map(toNotice), total };
+  }
+
+  async agentNotice(audience: Audience, id: bigint, now: Date): Promise<Notice | null> {
+    const row = await repo.selectAgentNotice(this.db, audience.merchantCode, now, id);
+    if (!row) return null;
+    const [item] = await this.localise([row], audience);
+    return item ? toNotice(item) : null;
+  }
+
   /** Adds one announcement with an audit row; refuses it with every reason when it is not acceptable. */
   async add(merchantCode: string, input: AnnouncementInput, by: AuditActor): Promise<bigint> {
     const [id] = await this.import(merchantCode, { announcements: [input] }, by);
@@ -280,6 +293,7 @@ function snapshot(row: repo.NewAnnouncement, texts: { language: string; title: s
   return {
     type: row.type,
     platform: row.platform,
+    audience: row.audience,
     startTime: row.starts_at.toISOString(),
     endTime: row.ends_at?.toISOString() ?? null,
     sortOrder: row.sort_order,
@@ -324,6 +338,8 @@ function prepare(input: AnnouncementInput, index: number, now: Date) {
     problems.push(`${at}.image must be a site path like /media/content/x.svg or an https:// URL`);
   }
   if (input.type === 'B' && image === null) problems.push(`${at}.image: a banner (B) needs an image`);
+  const audience = input.audience ?? 'players';
+  if (audience === 'agents' && input.type !== 'PL') problems.push(`${at}.audience: agents read notices (PL) only`);
 
   const texts = Object.entries(input.texts).map(([language, text]) => {
     const title = sanitiseTitle(text.title);
@@ -335,6 +351,7 @@ function prepare(input: AnnouncementInput, index: number, now: Date) {
   const row: repo.NewAnnouncement = {
     type: input.type,
     platform: input.platform ?? 'A',
+    audience,
     starts_at: startsAt,
     ends_at: endsAt,
     sort_order: input.sortOrder ?? 0,

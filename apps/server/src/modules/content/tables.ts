@@ -11,6 +11,8 @@ export interface AnnouncementTable {
   merchant_code: string;
   type: string;
   platform: string;
+  /** 'players' (the site) or 'agents' (the agent centre's notices). */
+  audience: ColumnType<string, string | undefined, string>;
   starts_at: Date;
   ends_at: Date | null;
   sort_order: number;

@@ -1,5 +1,5 @@
 import type { TransferKind } from '@tessera/contract/api/records';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export interface RecordRow {
@@ -61,6 +61,66 @@ export async function selectRecords(
       db,
     ),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM (${entries(filter)}) e`.execute(db),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export interface TeamRecordRow {
+  id: bigint;
+  kind: TransferKind;
+  state: 'pending' | 'posted' | 'voided';
+  created_at: Date;
+  amount: bigint;
+  sign: number;
+  account: string;
+}
+
+export interface TeamRecordFilter {
+  merchantCode: string;
+  /** One `member_id` row per member whose accounts are listed. */
+  team: RawBuilder<{ member_id: bigint }>;
+  /** Whole days of `timeZone`, both included. */
+  fromDay: string;
+  toDay: string;
+  timeZone: string;
+  kinds: readonly TransferKind[];
+}
+
+/**
+ * The team members' side of each ledger transfer of the given kinds touching one of their accounts in the range,
+ * through each account's own index; a transfer between two members of the team yields one entry for each.
+ */
+function teamEntries(filter: TeamRecordFilter) {
+  const start = sql`(${filter.fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`;
+  const end = sql`((${filter.toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`;
+  return sql`
+    WITH team AS MATERIALIZED (${filter.team}),
+    theirs AS MATERIALIZED (
+      SELECT a.id, m.account FROM ledger_accounts a JOIN team ON a.owner_id = team.member_id
+      JOIN members m ON m.id = a.owner_id
+      WHERE a.merchant_code = ${filter.merchantCode}),
+    touched AS (
+      SELECT t.id FROM theirs JOIN ledger_transfers t ON t.debit_account_id = theirs.id
+      WHERE t.kind IN (${sql.join(filter.kinds)}) AND t.created_at >= ${start} AND t.created_at < ${end}
+      UNION
+      SELECT t.id FROM theirs JOIN ledger_transfers t ON t.credit_account_id = theirs.id
+      WHERE t.kind IN (${sql.join(filter.kinds)}) AND t.created_at >= ${start} AND t.created_at < ${end})
+    SELECT t.id, t.kind, t.state, t.created_at, t.amount, side.sign, theirs.account
+    FROM touched JOIN ledger_transfers t ON t.id = touched.id
+    CROSS JOIN LATERAL (VALUES (t.debit_account_id, -1), (t.credit_account_id, 1)) AS side(account_id, sign)
+    JOIN theirs ON theirs.id = side.account_id`;
+}
+
+export async function selectTeamRecords(
+  db: Kysely<Database>,
+  filter: TeamRecordFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: TeamRecordRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    sql<TeamRecordRow>`${teamEntries(filter)} ORDER BY t.created_at DESC, t.id DESC, side.sign DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
+      db,
+    ),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${teamEntries(filter)}) e`.execute(db),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }

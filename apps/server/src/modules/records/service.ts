@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { type RecordRow, selectRecords } from './repo.js';
+import { type RecordRow, selectRecords, selectTeamRecords, type TeamRecordFilter } from './repo.js';
 
 export interface RecordsRequest {
   startTime: number;
@@ -52,6 +52,22 @@ export class RecordsService {
 
   bonuses(merchantCode: string, memberId: bigint, request: RecordsRequest): Promise<RecordPage> {
     return this.page(merchantCode, memberId, request, BONUS_RECORD_TYPES, true);
+  }
+
+  /** A team's ledger entries of the given kinds in whole days of a zone, newest first (the agent centre's account details). */
+  async teamEntries(filter: TeamRecordFilter, page: { page: number; size: number }) {
+    const { rows, total } = await selectTeamRecords(this.db, filter, { offset: (page.page - 1) * page.size, limit: page.size });
+    return {
+      total,
+      rows: rows.map((row) => ({
+        txId: String(row.id),
+        account: row.account,
+        type: row.kind,
+        state: row.state,
+        time: new Date(row.created_at).getTime(),
+        amount: (BigInt(row.amount) * BigInt(row.sign)).toString(),
+      })),
+    };
   }
 
   private async page(

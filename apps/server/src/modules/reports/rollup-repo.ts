@@ -12,7 +12,8 @@ export interface TransferRange {
 
 /**
  * The money moves reports count, read-only from the ledger: real-money bets, wins and refunds (one side is the house
- * 'games' account, so play money never counts), deposits into and withdrawals out of a member's main account. Each
+ * 'games' account, so play money never counts), deposits into and withdrawals out of a member's main account, bonuses
+ * and rebates the house pays a member (play money aside). Each
  * counts on the day (in `timeZone`) it was posted and belongs to the member on its member side. Pending withdrawal
  * holds come too (state 'pending', no day): the roll-up remembers them. Ranges of ids read through the primary key,
  * so the money paths keep no index for reports.
@@ -37,7 +38,8 @@ export function moves(timeZone: string, range: TransferRange) {
     WHERE ((t.state = 'posted'
         AND ((t.kind = 'bet' AND c.kind = 'house' AND c.ref = 'games' AND d.owner_id IS NOT NULL)
           OR (t.kind IN ('win', 'refund') AND d.kind = 'house' AND d.ref = 'games' AND c.owner_id IS NOT NULL)
-          OR (t.kind = 'deposit' AND c.kind = 'member_main')))
+          OR (t.kind = 'deposit' AND c.kind = 'member_main')
+          OR (t.kind IN ('bonus', 'rebate') AND d.kind = 'house' AND d.ref <> 'playmoney' AND c.owner_id IS NOT NULL)))
       OR (t.kind = 'withdrawal' AND d.kind = 'member_main' AND t.state <> 'voided'))`;
 }
 
@@ -45,7 +47,7 @@ export interface Move {
   id: bigint;
   state: 'posted' | 'pending';
   merchant_code: string;
-  kind: 'bet' | 'win' | 'refund' | 'deposit' | 'withdrawal';
+  kind: 'bet' | 'win' | 'refund' | 'deposit' | 'withdrawal' | 'bonus' | 'rebate';
   amount: bigint;
   settled_at: Date | null;
   day: string | null;
@@ -74,6 +76,67 @@ export function newlyActive(from: RawBuilder<unknown>) {
       WHERE r.merchant_code = b.merchant_code AND r.day = b.day AND r.member_id = b.member_id AND r.bets > 0)`;
 }
 
+/** The tree's links at any time: those in force (until infinity) and those a move ended, of one agent or all. */
+function treeLinks(agentId: bigint | null) {
+  const agent = agentId === null ? sql`` : sql`AND ancestor_id = ${agentId}`;
+  return sql`
+    SELECT ancestor_id, descendant_id, since, 'infinity'::timestamptz AS until FROM agent_tree WHERE depth > 0 ${agent}
+    UNION ALL
+    SELECT ancestor_id, descendant_id, since, until FROM agent_tree_history WHERE depth > 0 ${agent}`;
+}
+
+export const AGENT_DAY_COLUMNS = [
+  'bets',
+  'stake',
+  'refunds',
+  'payout',
+  'deposits',
+  'deposit_amount',
+  'withdrawals',
+  'withdrawal_amount',
+  'new_members',
+  'first_deposits',
+];
+
+/**
+ * Each agent's share of some moves, sign-ups and first deposits, per day and (for bets, wins and refunds) vendor and
+ * game: every one counts for the agents above its member at the moment it happened (the tree's links, in force or
+ * ended by a move), a sign-up for the agents above the new member now. `moves` are posted moves (`Move` rows),
+ * `firsts` first deposits (member_id, day, settled_at); read-only from the agents module's tree.
+ */
+export function agentDayParts(
+  timeZone: string,
+  sources: { moves: RawBuilder<unknown>; firsts: RawBuilder<unknown>; members: { after: bigint; upTo: bigint | null } },
+  agentId: bigint | null,
+) {
+  const gameOnly = (column: string) => sql.raw(`CASE WHEN s.kind IN ('bet', 'win', 'refund') THEN s.${column} ELSE '' END`);
+  const { after, upTo } = sources.members;
+  return sql`
+    SELECT l.ancestor_id AS agent_id, s.day, ${gameOnly('vendor')} AS vendor, ${gameOnly('game_code')} AS game_code,
+      ${AMOUNT_SUMS}, ${CASH_SUMS}, 0::bigint AS new_members, 0::bigint AS first_deposits
+    FROM (${sources.moves}) s
+    JOIN (${treeLinks(agentId)}) l ON l.descendant_id = s.member_id AND l.since <= s.settled_at AND s.settled_at < l.until
+    WHERE s.state = 'posted' AND s.kind IN ('bet', 'win', 'refund', 'deposit', 'withdrawal')
+    GROUP BY 1, 2, 3, 4
+    UNION ALL
+    SELECT l.ancestor_id, (m.created_at AT TIME ZONE ${timeZone})::date, '', '', 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0
+    FROM members m JOIN agent_tree l ON l.descendant_id = m.id AND l.depth > 0 ${agentId === null ? sql`` : sql`AND l.ancestor_id = ${agentId}`}
+    WHERE m.agent_type <> ${TRIAL_TYPE} AND m.id > ${after} ${upTo === null ? sql`` : sql`AND m.id <= ${upTo}`}
+    GROUP BY 1, 2
+    UNION ALL
+    SELECT l.ancestor_id, f.day, '', '', 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)
+    FROM (${sources.firsts}) f
+    JOIN (${treeLinks(agentId)}) l ON l.descendant_id = f.member_id AND l.since <= f.settled_at AND f.settled_at < l.until
+    GROUP BY 1, 2`;
+}
+
+/** First deposits among some posted moves of members with none counted yet. */
+export const firstDeposits = (from: RawBuilder<unknown>) => sql`
+  SELECT DISTINCT ON (f.member_id) f.member_id, f.day, f.settled_at FROM (${from}) f
+  WHERE f.state = 'posted' AND f.kind = 'deposit'
+    AND NOT EXISTS (SELECT 1 FROM report_first_deposits r WHERE r.member_id = f.member_id)
+  ORDER BY f.member_id, f.settled_at`;
+
 /** Sums of a set of posted moves, as the summary tables hold them. */
 export const AMOUNT_SUMS = sql`
   count(*) FILTER (WHERE kind = 'bet') AS bets,
@@ -86,8 +149,14 @@ export const CASH_SUMS = sql`
   count(*) FILTER (WHERE kind = 'withdrawal') AS withdrawals,
   coalesce(sum(amount) FILTER (WHERE kind = 'withdrawal'), 0) AS withdrawal_amount`;
 
+/** Bonuses and rebates paid to members: kept per member (the agent centre's user P&L), not per merchant or game. */
+export const BONUS_SUMS = sql`
+  count(*) FILTER (WHERE kind IN ('bonus', 'rebate')) AS bonuses,
+  coalesce(sum(amount) FILTER (WHERE kind IN ('bonus', 'rebate')), 0) AS bonus_amount`;
+
 const AMOUNT_COLUMNS = ['bets', 'stake', 'refunds', 'payout'];
 const CASH_COLUMNS = ['deposits', 'deposit_amount', 'withdrawals', 'withdrawal_amount'];
+const BONUS_COLUMNS = ['bonuses', 'bonus_amount'];
 
 /** `ON CONFLICT … DO UPDATE` that adds the new sums to the stored ones. */
 function addUp(table: string, columns: string[]) {
@@ -127,6 +196,8 @@ export async function resetRollup(db: Kysely<Database>, timeZone: string): Promi
     'report_merchant_days',
     'report_first_deposits',
     'report_pending_holds',
+    'report_agent_days',
+    'report_member_close',
   ])
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   await sql`
@@ -165,7 +236,7 @@ async function settledHolds(db: Kysely<Database>): Promise<bigint[]> {
   return rows.filter((row) => row.state === 'posted').map((row) => row.transfer_id);
 }
 
-export const RUNNING_COLUMNS = [...AMOUNT_COLUMNS, ...CASH_COLUMNS];
+export const RUNNING_COLUMNS = [...AMOUNT_COLUMNS, ...CASH_COLUMNS, ...BONUS_COLUMNS];
 
 /**
  * Adds the batch to the members' running sums: a day new to a member starts from its last earlier day's sums, then
@@ -186,10 +257,48 @@ async function addToRunning(db: Kysely<Database>): Promise<void> {
     UPDATE report_member_running r SET ${sql.raw(RUNNING_COLUMNS.map((column) => `${column} = r.${column} + s.${column}`).join(', '))}
     FROM (
       SELECT later.member_id, later.day, ${sql.raw(RUNNING_COLUMNS.map((column) => `sum(b.${column}) AS ${column}`).join(', '))}
-      FROM (SELECT member_id, day, ${AMOUNT_SUMS}, ${CASH_SUMS} FROM report_batch WHERE state = 'posted' GROUP BY member_id, day) b
+      FROM (SELECT member_id, day, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS} FROM report_batch WHERE state = 'posted' GROUP BY member_id, day) b
       JOIN report_member_running later ON later.member_id = b.member_id AND later.day >= b.day
       GROUP BY later.member_id, later.day) s
     WHERE r.member_id = s.member_id AND r.day = s.day`.execute(db);
+}
+
+/** The days `report_member_close` keeps, back from its newest: enough for the longest range the agent centre reads. */
+export const CLOSE_DAYS_KEPT = 70;
+
+/**
+ * Brings each member's close-of-day sums up to the batch: new days first carry every member's last close forward, then
+ * each member of the batch gets, for every kept day from their earliest batch day to the newest close, their running
+ * sums through that day. Days older than CLOSE_DAYS_KEPT go.
+ */
+async function addToClose(db: Kysely<Database>): Promise<void> {
+  const columns = sql.raw(RUNNING_COLUMNS.join(', '));
+  const { rows } = await sql<{ last: string | null; closed: string | null }>`
+    SELECT (SELECT to_char(max(day), 'YYYY-MM-DD') FROM report_batch WHERE state = 'posted') AS last,
+      (SELECT to_char(max(day), 'YYYY-MM-DD') FROM report_member_close) AS closed`.execute(db);
+  const last = rows[0]?.last ?? null;
+  const closed = rows[0]?.closed ?? null;
+  if (last === null) return;
+  if (closed !== null && closed < last) {
+    await sql`
+      INSERT INTO report_member_close (day, member_id, ${columns})
+      SELECT d::date, c.member_id, ${sql.raw(RUNNING_COLUMNS.map((column) => `c.${column}`).join(', '))}
+      FROM generate_series(${closed}::date + 1, ${last}::date, interval '1 day') d
+      CROSS JOIN (SELECT * FROM report_member_close WHERE day = ${closed}::date) c`.execute(db);
+  }
+  const newest = closed !== null && closed > last ? closed : last;
+  await sql`
+    INSERT INTO report_member_close (day, member_id, ${columns})
+    SELECT d.day::date, b.member_id, ${sql.raw(RUNNING_COLUMNS.map((column) => `r.${column}`).join(', '))}
+    FROM (SELECT member_id, min(day) AS first FROM report_batch WHERE state = 'posted' GROUP BY member_id) b
+    CROSS JOIN LATERAL generate_series(
+      greatest(b.first, ${newest}::date - ${sql.raw(String(CLOSE_DAYS_KEPT))}), ${newest}::date, interval '1 day') AS d(day)
+    CROSS JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = b.member_id AND r.day <= d.day::date
+      ORDER BY r.day DESC LIMIT 1) r
+    ON CONFLICT (day, member_id) DO UPDATE SET
+      ${sql.raw(RUNNING_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', '))}`.execute(db);
+  await sql`DELETE FROM report_member_close WHERE day < ${newest}::date - ${sql.raw(String(CLOSE_DAYS_KEPT))}`.execute(db);
 }
 
 /**
@@ -216,6 +325,17 @@ export async function rollUp(
     FROM report_batch WHERE state = 'posted' AND kind IN ('bet', 'win', 'refund')
     GROUP BY merchant_code, day, vendor, game_code
     ON CONFLICT (merchant_code, day, vendor, game_code) DO UPDATE SET ${addUp('report_game_days', AMOUNT_COLUMNS)}`.execute(db);
+  // Before the merchant days, which add this batch's first deposits to report_first_deposits.
+  await sql`
+    INSERT INTO report_agent_days (agent_id, day, vendor, game_code, ${sql.raw(AGENT_DAY_COLUMNS.join(', '))})
+    SELECT agent_id, day, vendor, game_code, ${sql.raw(AGENT_DAY_COLUMNS.map((column) => `sum(${column})`).join(', '))}
+    FROM (${agentDayParts(
+      timeZone,
+      { moves: sql`SELECT * FROM report_batch`, firsts: firstDeposits(sql`SELECT * FROM report_batch`), members },
+      null,
+    )}) p
+    GROUP BY agent_id, day, vendor, game_code
+    ON CONFLICT (agent_id, day, vendor, game_code) DO UPDATE SET ${addUp('report_agent_days', AGENT_DAY_COLUMNS)}`.execute(db);
   const all = [...AMOUNT_COLUMNS, ...CASH_COLUMNS, 'sign_ups', 'first_depositors', 'active_players'];
   await sql`
     WITH firsts AS (
@@ -241,11 +361,12 @@ export async function rollUp(
     ON CONFLICT (merchant_code, day) DO UPDATE SET ${addUp('report_merchant_days', all)}`.execute(db);
   // After the merchant days, which count the members betting on a day for the first time against these rows.
   await sql`
-    INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw([...AMOUNT_COLUMNS, ...CASH_COLUMNS].join(', '))})
-    SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}
+    INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw(RUNNING_COLUMNS.join(', '))})
+    SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS}
     FROM report_batch WHERE state = 'posted' GROUP BY merchant_code, day, member_id
     ON CONFLICT (merchant_code, day, member_id) DO UPDATE SET
-      ${addUp('report_member_days', [...AMOUNT_COLUMNS, ...CASH_COLUMNS])}`.execute(db);
+      ${addUp('report_member_days', RUNNING_COLUMNS)}`.execute(db);
   await addToRunning(db);
+  await addToClose(db);
   await sql`UPDATE report_rollup SET transfers_to = ${transfers.upTo}, members_to = ${members.upTo}`.execute(db);
 }

@@ -132,17 +132,61 @@ export class ReportsService {
   }
 
   /**
-   * An agent's team (everyone under them now) over whole days of the report zone: one row per day with moves,
-   * accounts created or first deposits, and the members who bet, each counted once.
+   * An agent's team over whole days of the report zone: one row per day with moves, accounts created or first
+   * deposits, each counted for the agents above its member when it happened; and the members of `members` (the team of
+   * the period) who bet, each counted once.
    */
-  async team(merchant: string, agentId: bigint, fromDay: string, toDay: string) {
+  async team(merchant: string, agentId: bigint, members: team.TeamMembers, fromDay: string, toDay: string) {
     return this.snapshot(async (trx, timeZone, filterOf) => {
       const filter = filterOf(fromDay, toDay, { merchant });
       const [days, activeMembers] = [
         await team.selectTeamDays(trx, filter, agentId),
-        await team.countTeamActive(trx, filter, agentId),
+        await team.countTeamActive(trx, filter, members),
       ];
       return { timeZone, days, activeMembers };
+    });
+  }
+
+  /** The zone the reports count days in (configured; the summaries follow it once the job has started over). */
+  get zone(): string {
+    return this.timeZone;
+  }
+
+  /**
+   * A team's members with money moves in whole days of the report zone: deposits, withdrawals, valid bets, payouts and
+   * bonuses per member, sorted and paged, with the sums over every one of them.
+   */
+  async teamMembers(
+    merchant: string,
+    members: team.TeamMembers,
+    range: { fromDay: string; toDay: string },
+    options: Parameters<typeof team.selectTeamMemberSums>[3],
+  ) {
+    return this.snapshot(async (trx, timeZone, filterOf) => {
+      const page = await team.selectTeamMemberSums(trx, filterOf(range.fromDay, range.toDay, { merchant }), members, options);
+      return { timeZone, ...page };
+    });
+  }
+
+  /** A team's real-money bets in whole days of the report zone by game or vendor, largest valid bets first, paged. */
+  async teamGames(
+    merchant: string,
+    agentId: bigint,
+    range: { fromDay: string; toDay: string },
+    groupBy: 'game' | 'vendor',
+    language: string,
+    page: { offset: number; limit: number },
+  ) {
+    return this.snapshot(async (trx, timeZone, filterOf) => {
+      const result = await team.selectTeamGames(
+        trx,
+        filterOf(range.fromDay, range.toDay, { merchant }),
+        agentId,
+        groupBy,
+        language,
+        page,
+      );
+      return { timeZone, ...result };
     });
   }
 

@@ -1,7 +1,17 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ReportFilter } from './report-repo.js';
-import { AMOUNT_SUMS, CASH_SUMS, moves } from './rollup-repo.js';
+import {
+  AGENT_DAY_COLUMNS,
+  AMOUNT_SUMS,
+  agentDayParts,
+  BONUS_SUMS,
+  CASH_SUMS,
+  CLOSE_DAYS_KEPT,
+  firstDeposits,
+  moves,
+  RUNNING_COLUMNS,
+} from './rollup-repo.js';
 
 /** One day of an agent's team: its members' summed moves, accounts created and first deposits. */
 export interface TeamDay {
@@ -18,47 +28,34 @@ export interface TeamDay {
 }
 
 /**
- * The team is everyone under the agent now (`agent_tree`, read-only here); the summaries plus the live part after
- * them, as the merchant reports read them, restricted to its members.
+ * The agent's rows of the summaries in the range plus the live part after them (moves, sign-ups and first deposits
+ * after the rolled ids), each counted for the agents above its member when it happened, per day, vendor and game.
  */
-const withTeam = (filter: ReportFilter, agentId: bigint) => sql`
-  WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
-  team AS MATERIALIZED (SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0),
-  live AS (
-    SELECT l.* FROM live_moves l JOIN team ON team.member_id = l.member_id
-    WHERE l.state = 'posted' AND l.merchant_code = ${filter.merchant} AND l.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date)`;
+function agentDays(filter: ReportFilter, agentId: bigint) {
+  const columns = sql.raw(AGENT_DAY_COLUMNS.join(', '));
+  const live = sql`SELECT * FROM live_moves WHERE merchant_code = ${filter.merchant}`;
+  return sql`
+    WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
+    parts AS (
+      SELECT day, vendor, game_code, ${columns} FROM report_agent_days
+      WHERE agent_id = ${agentId} AND day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
+      UNION ALL
+      SELECT day, vendor, game_code, ${columns}
+      FROM (${agentDayParts(
+        filter.timeZone,
+        { moves: live, firsts: firstDeposits(live), members: { after: filter.membersTo, upTo: null } },
+        agentId,
+      )}) p
+      WHERE day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date)`;
+}
 
 export async function selectTeamDays(db: Kysely<Database>, filter: ReportFilter, agentId: bigint): Promise<TeamDay[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    ${withTeam(filter, agentId)}
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets) AS bets, sum(stake) AS stake, sum(payout) AS payout,
+    ${agentDays(filter, agentId)}
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets) AS bets, sum(stake) - sum(refunds) AS stake, sum(payout) AS payout,
       sum(deposits) AS deposits, sum(deposit_amount) AS deposit_amount, sum(withdrawals) AS withdrawals,
       sum(withdrawal_amount) AS withdrawal_amount, sum(new_members) AS new_members, sum(first_deposits) AS first_deposits
-    FROM (
-      SELECT d.day, d.bets, d.stake - d.refunds AS stake, d.payout, d.deposits, d.deposit_amount, d.withdrawals,
-        d.withdrawal_amount, 0 AS new_members, 0 AS first_deposits
-      FROM report_member_days d JOIN team ON team.member_id = d.member_id
-      WHERE d.merchant_code = ${filter.merchant} AND d.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
-      UNION ALL
-      SELECT day, bets, stake - refunds, payout, deposits, deposit_amount, withdrawals, withdrawal_amount, 0, 0
-      FROM (SELECT day, ${AMOUNT_SUMS}, ${CASH_SUMS} FROM live GROUP BY day) l
-      UNION ALL
-      SELECT (m.created_at AT TIME ZONE ${filter.timeZone})::date, 0, 0, 0, 0, 0, 0, 0, 1, 0
-      FROM members m JOIN team ON team.member_id = m.id
-      WHERE (m.created_at AT TIME ZONE ${filter.timeZone})::date BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
-      UNION ALL
-      SELECT f.day, 0, 0, 0, 0, 0, 0, 0, 0, 1
-      FROM report_first_deposits f JOIN team ON team.member_id = f.member_id
-      WHERE f.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
-      UNION ALL
-      SELECT day, 0, 0, 0, 0, 0, 0, 0, 0, 1
-      FROM (SELECT DISTINCT ON (l.member_id) l.member_id, l.day FROM live_moves l JOIN team ON team.member_id = l.member_id
-        WHERE l.state = 'posted' AND l.kind = 'deposit' AND l.merchant_code = ${filter.merchant}
-        ORDER BY l.member_id, l.settled_at) first
-      WHERE day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
-        AND NOT EXISTS (SELECT 1 FROM report_first_deposits r WHERE r.member_id = first.member_id)
-    ) all_days
-    GROUP BY day ORDER BY day`.execute(db);
+    FROM parts GROUP BY day ORDER BY day`.execute(db);
   return rows.map((row) => ({
     day: String(row.day),
     bets: BigInt(row.bets as string),
@@ -73,14 +70,234 @@ export async function selectTeamDays(db: Kysely<Database>, filter: ReportFilter,
   }));
 }
 
+/** A team for a read: a query answering one `member_id` row per member (the agents module builds it). */
+export type TeamMembers = RawBuilder<{ member_id: bigint }>;
+
+export interface MemberSums {
+  member_id: bigint;
+  account: string;
+  bets: bigint;
+  stake: bigint;
+  payout: bigint;
+  deposit_amount: bigint;
+  withdrawal_amount: bigint;
+  bonus_amount: bigint;
+}
+
+export const MEMBER_SORTS = {
+  account: sql`lower(account)`,
+  validBets: sql`stake`,
+  profit: sql`payout - stake`,
+  deposits: sql`deposit_amount`,
+  withdrawals: sql`withdrawal_amount`,
+  bonuses: sql`bonus_amount`,
+} as const;
+
+const SUMMED = ['bets', 'stake', 'payout', 'deposit_amount', 'withdrawal_amount', 'bonus_amount'] as const;
+
+const DAY_MS = 24 * 3600_000;
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * Per team member with money moves in the range, from the summaries: their sums at the close of the range's last day
+ * less those at the close of the day before it (`report_member_close`: one index range of a day for the whole team),
+ * or, for a range older than the days it keeps, their running sums' last row in the range less their last before it
+ * (two primary-key reads per member).
+ */
+async function summarisedSpans(db: Kysely<Database>, filter: ReportFilter) {
+  const { rows } = await sql<{ closed: string | null }>`
+    SELECT to_char(max(day), 'YYYY-MM-DD') AS closed FROM report_member_close`.execute(db);
+  const closed = rows[0]?.closed ?? null;
+  const span = (column: string) => sql.raw(`hi.${column} - coalesce(lo.${column}, 0) AS ${column}`);
+  const spans = sql.join(RUNNING_COLUMNS.map(span));
+  if (closed === null)
+    return sql`SELECT team.member_id, ${spans} FROM team, report_member_close hi, report_member_close lo WHERE false`;
+  const hiDay = earlier(filter.toDay, closed);
+  const loDay = earlier(shiftDay(filter.fromDay, -1), closed);
+  if (loDay >= shiftDay(closed, -CLOSE_DAYS_KEPT)) {
+    const moved = sql.join(
+      ['bets', 'refunds', 'payout', 'deposits', 'withdrawals', 'bonuses'].map((column) =>
+        sql.raw(`hi.${column} <> lo.${column}`),
+      ),
+      sql` OR `,
+    );
+    return sql`
+      SELECT hi.member_id, ${spans}
+      FROM report_member_close hi JOIN team ON team.member_id = hi.member_id
+      LEFT JOIN report_member_close lo ON lo.day = ${loDay}::date AND lo.member_id = hi.member_id
+      WHERE hi.day = ${hiDay}::date AND (lo.member_id IS NULL OR ${moved})`;
+  }
+  return sql`
+    SELECT team.member_id, ${spans}
+    FROM team
+    CROSS JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = team.member_id AND r.day <= ${filter.toDay}::date
+      ORDER BY r.day DESC LIMIT 1) hi
+    LEFT JOIN LATERAL (
+      SELECT * FROM report_member_running r WHERE r.member_id = team.member_id AND r.day < ${filter.fromDay}::date
+      ORDER BY r.day DESC LIMIT 1) lo ON true
+    WHERE hi.day >= ${filter.fromDay}::date`;
+}
+
+/**
+ * `sums`: per team member with money moves in the range, the summaries' part (one row each) joined to the live part
+ * after them (one row per member with live moves), in bigint. Valid stake is stake less refunds.
+ */
+async function teamMemberSums(db: Kysely<Database>, filter: ReportFilter, team: TeamMembers) {
+  const both = (column: string) => `coalesce(s.${column}, 0) + coalesce(l.${column}, 0)`;
+  return sql`
+    WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
+    team AS MATERIALIZED (${team}),
+    summarised AS (${await summarisedSpans(db, filter)}),
+    live AS (
+      SELECT member_id, ${sql.raw(RUNNING_COLUMNS.map((column) => `${column}::bigint AS ${column}`).join(', '))}
+      FROM (
+        SELECT l.member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS}
+        FROM live_moves l JOIN team ON team.member_id = l.member_id
+        WHERE l.state = 'posted' AND l.merchant_code = ${filter.merchant}
+          AND l.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
+        GROUP BY l.member_id) grouped),
+    sums AS (
+      SELECT coalesce(s.member_id, l.member_id) AS member_id, ${sql.raw(`${both('bets')} AS bets`)},
+        ${sql.raw(`${both('stake')} - (${both('refunds')}) AS stake`)}, ${sql.raw(`${both('payout')} AS payout`)},
+        ${sql.raw(`${both('deposit_amount')} AS deposit_amount`)}, ${sql.raw(`${both('withdrawal_amount')} AS withdrawal_amount`)},
+        ${sql.raw(`${both('bonus_amount')} AS bonus_amount`)}
+      FROM summarised s FULL JOIN live l ON l.member_id = s.member_id)`;
+}
+
+type Raw = Record<string, unknown>;
+const big = (value: unknown) => BigInt((value ?? 0) as string | number | bigint);
+
+const toSums = (row: Raw): MemberSums => ({
+  member_id: big(row.member_id),
+  account: String(row.account),
+  bets: big(row.bets),
+  stake: big(row.stake),
+  payout: big(row.payout),
+  deposit_amount: big(row.deposit_amount),
+  withdrawal_amount: big(row.withdrawal_amount),
+  bonus_amount: big(row.bonus_amount),
+});
+
 /** Team members with a real-money bet in the range, each once. */
-export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter, agentId: bigint): Promise<number> {
+export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter, team: TeamMembers): Promise<number> {
   const { rows } = await sql<{ n: string }>`
-    ${withTeam(filter, agentId)}
-    SELECT count(*) AS n FROM (
-      SELECT d.member_id FROM report_member_days d JOIN team ON team.member_id = d.member_id
-      WHERE d.merchant_code = ${filter.merchant} AND d.day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date AND d.bets > 0
-      UNION
-      SELECT member_id FROM live WHERE kind = 'bet') active`.execute(db);
+    ${await teamMemberSums(db, filter, team)} SELECT count(*) AS n FROM sums WHERE bets > 0`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * One page of the team's members with money moves in the range (or, with `betsOnly`, with bets), sorted, with how
+ * many there are and the sums over all of them. Accounts are read for the page only, unless the sort or the search
+ * needs them all.
+ */
+export async function selectTeamMemberSums(
+  db: Kysely<Database>,
+  filter: ReportFilter,
+  team: TeamMembers,
+  options: {
+    prefix: RawBuilder<unknown> | null;
+    betsOnly: boolean;
+    sort: keyof typeof MEMBER_SORTS;
+    descending: boolean;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: MemberSums[]; total: number; totals: Record<(typeof SUMMED)[number], bigint> }> {
+  const direction = options.descending ? sql`DESC` : sql`ASC`;
+  const byAccount = options.sort === 'account' || options.prefix !== null;
+  const wanted = sql`${options.betsOnly ? sql`AND bets > 0` : sql``} ${
+    options.prefix ? sql`AND lower(account) LIKE ${options.prefix}` : sql``
+  }`;
+  const windowed = sql`count(*) OVER () AS total_rows,
+    ${sql.join(SUMMED.map((column) => sql`sum(${sql.ref(column)}) OVER () AS ${sql.ref(`all_${column}`)}`))}`;
+  const { rows } = byAccount
+    ? await sql<Raw>`
+        ${await teamMemberSums(db, filter, team)},
+        named AS (SELECT s.*, m.account FROM sums s JOIN members m ON m.id = s.member_id)
+        SELECT *, ${windowed} FROM named WHERE true ${wanted}
+        ORDER BY ${MEMBER_SORTS[options.sort]} ${direction}, lower(account), member_id
+        LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db)
+    : await sql<Raw>`
+        ${await teamMemberSums(db, filter, team)},
+        page AS (
+          SELECT *, ${windowed} FROM sums WHERE true ${wanted}
+          ORDER BY ${MEMBER_SORTS[options.sort]} ${direction}, member_id
+          LIMIT ${options.limit} OFFSET ${options.offset})
+        SELECT page.*, m.account FROM page JOIN members m ON m.id = page.member_id
+        ORDER BY ${MEMBER_SORTS[options.sort]} ${direction}, member_id`.execute(db);
+  const whole = rows[0];
+  if (!whole && options.offset > 0) {
+    const { total, totals } = await selectTeamMemberSums(db, filter, team, { ...options, offset: 0, limit: 1 });
+    return { rows: [], total, totals };
+  }
+  return {
+    rows: rows.map(toSums),
+    total: Number(whole?.total_rows ?? 0),
+    totals: Object.fromEntries(SUMMED.map((column) => [column, big(whole?.[`all_${column}`])])) as Record<
+      (typeof SUMMED)[number],
+      bigint
+    >,
+  };
+}
+
+export interface GameSums {
+  key: string;
+  label: string;
+  vendor: string;
+  bets: bigint;
+  stake: bigint;
+  payout: bigint;
+}
+
+/** The agent's real-money bets in the range by vendor or game (summaries and live part), largest valid bets first. */
+export async function selectTeamGames(
+  db: Kysely<Database>,
+  filter: ReportFilter,
+  agentId: bigint,
+  groupBy: 'game' | 'vendor',
+  language: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameSums[]; total: number; totals: { bets: bigint; stake: bigint; payout: bigint } }> {
+  const key = groupBy === 'game' ? sql`vendor || ':' || game_code` : sql`vendor`;
+  const { rows } = await sql<Raw>`
+    ${agentDays(filter, agentId)},
+    grouped AS (
+      SELECT ${key} AS key, min(vendor) AS vendor, min(game_code) AS game_code, sum(bets) AS bets,
+        sum(stake) - sum(refunds) AS valid, sum(payout) AS payout
+      FROM parts WHERE bets > 0 OR payout > 0 OR refunds > 0 GROUP BY ${key}),
+    named AS (
+      SELECT g.*, ${
+        groupBy === 'game'
+          ? sql`coalesce(cg.names->>${language}, cg.names->>'en', nullif(g.game_code, ''), g.vendor)`
+          : sql`g.vendor`
+      } AS label
+      FROM grouped g
+      LEFT JOIN catalogue_vendors cv ON cv.merchant_code = ${filter.merchant} AND cv.vassalage = g.vendor
+      LEFT JOIN catalogue_games cg ON ${groupBy === 'game' ? sql`cg.vendor_id = cv.id AND cg.game_code = g.game_code` : sql`false`})
+    SELECT *, count(*) OVER () AS total_rows, sum(bets) OVER () AS all_bets, sum(valid) OVER () AS all_stake,
+      sum(payout) OVER () AS all_payout
+    FROM named ORDER BY valid DESC, label, key
+    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  const whole = rows[0];
+  if (!whole && page.offset > 0) {
+    const { total, totals } = await selectTeamGames(db, filter, agentId, groupBy, language, { offset: 0, limit: 1 });
+    return { rows: [], total, totals };
+  }
+  return {
+    rows: rows.map(
+      (row): GameSums => ({
+        key: String(row.key),
+        label: String(row.label ?? row.key),
+        vendor: String(row.vendor),
+        bets: big(row.bets),
+        stake: big(row.valid),
+        payout: big(row.payout),
+      }),
+    ),
+    total: Number(whole?.total_rows ?? 0),
+    totals: { bets: big(whole?.all_bets), stake: big(whole?.all_stake), payout: big(whole?.all_payout) },
+  };
 }

@@ -51,3 +51,107 @@ export const teamMemberQuery = (token: string | null, id: string) =>
 
 export const registerDownline = (body: BodyOf<typeof agentRoutes.registerDownline>) =>
   sealedCall(agentRoutes.registerDownline, body);
+
+export const noticesQuery = (token: string | null, page: number) =>
+  queryOptions({
+    queryKey: ['agents', 'notices', token, page],
+    queryFn: ({ signal }) => apiRequest(agentRoutes.agentNotices, { signal, query: { page } }),
+    enabled: token !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const noticeQuery = (token: string | null, id: string) =>
+  queryOptions({
+    queryKey: ['agents', 'notice', token, id],
+    queryFn: ({ signal }) => apiRequest(agentRoutes.agentNotice, { signal, query: { id } }),
+    enabled: token !== null,
+  });
+
+export const AGENT_REPORT_PAGE_SIZE = 20;
+
+export interface TeamBettingFilter {
+  fromDay: string;
+  toDay: string;
+  groupBy: (typeof agentRoutes.TEAM_BET_GROUPINGS)[number];
+  q: string;
+  page: number;
+}
+
+export const teamBettingQuery = (token: string | null, filter: TeamBettingFilter) =>
+  queryOptions({
+    queryKey: ['agents', 'betting', token, filter],
+    queryFn: ({ signal }) =>
+      apiRequest(agentRoutes.teamBetting, {
+        signal,
+        query: {
+          fromDay: filter.fromDay,
+          toDay: filter.toDay,
+          groupBy: filter.groupBy,
+          q: filter.q || undefined,
+          page: filter.page,
+          pageSize: AGENT_REPORT_PAGE_SIZE,
+        },
+      }),
+    enabled: token !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export interface UserProfitFilter {
+  fromDay: string;
+  toDay: string;
+  q: string;
+  sort: (typeof agentRoutes.USER_PROFIT_SORTS)[number];
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export const userProfitQuery = (token: string | null, filter: UserProfitFilter) =>
+  queryOptions({
+    queryKey: ['agents', 'profit', token, filter],
+    queryFn: ({ signal }) =>
+      apiRequest(agentRoutes.userProfit, {
+        signal,
+        query: {
+          fromDay: filter.fromDay,
+          toDay: filter.toDay,
+          q: filter.q || undefined,
+          sort: filter.sort,
+          order: filter.order,
+          page: filter.page,
+          pageSize: AGENT_REPORT_PAGE_SIZE,
+        },
+      }),
+    enabled: token !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export interface AccountDetailsFilter {
+  fromDay: string;
+  toDay: string;
+  type: (typeof agentRoutes.ACCOUNT_DETAIL_TYPES)[number] | null;
+  member: string;
+  page: number;
+}
+
+export const accountDetailsQuery = (token: string | null, filter: AccountDetailsFilter) =>
+  queryOptions({
+    queryKey: ['agents', 'details', token, filter],
+    queryFn: ({ signal }) =>
+      apiRequest(agentRoutes.accountDetails, {
+        signal,
+        query: {
+          fromDay: filter.fromDay,
+          toDay: filter.toDay,
+          type: filter.type ?? undefined,
+          member: filter.member || undefined,
+          page: filter.page,
+          pageSize: AGENT_REPORT_PAGE_SIZE,
+        },
+      }),
+    enabled: token !== null,
+    staleTime: 15_000,
+    placeholderData: keepPreviousData,
+  });

@@ -19,3 +19,6 @@ export function useDayRange(raw: string | null) {
   if (current !== range) setRange(current);
   return current;
 }
+
+/** The URL parameter of an agent-centre page's date preset (shared by its pages, so a range carries over). */
+export const RANGE_PARAM = 'arange';

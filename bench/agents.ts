@@ -1,0 +1,205 @@
+// The agent centre over a 100,000-member downline on PostgreSQL: do the team overview and the user P&L answer in under
+// 300 ms (p99)? On a throwaway cluster: one top agent over five levels (10, 100, 1,000 and 10,000 sub-agents, then
+// 88,890 members), each with a deposit on the first day, and BENCH_AGENT_BETS real-money bets (a win for every third) of the downline
+// spread over the last 30 days on 60 games of 3 vendors, written set-based straight into the ledger's tables (as
+// bench/reports.ts does); then the roll-up job's work is done, a live part added after it, and each call is timed
+// through the real app as the top agent (app.inject), RUNS times after one warm-up.
+//   BENCH_PG_URL      the cluster's admin URL (scripts/bench.sh starts it; required)
+//   BENCH_AGENT_BETS  bets to seed (default 10000000; 1000000 is a quick run)
+//   BENCH_AGENT_DB    a database of the cluster to keep between runs: seeded when it holds no bets, else reused with
+//                     its summaries started over
+// The fixture's balances after each transfer are not kept (0): this measures reads, and no invariant is checked.
+import { loadavg } from 'node:os';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { connectDb } from '../apps/server/src/db/connect.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Database } from '../apps/server/src/db/schema.js';
+import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
+import { readRollup, resetRollup } from '../apps/server/src/modules/reports/rollup-repo.js';
+import { sessionFor } from '../apps/server/src/modules/responsible-gaming/test/kit.js';
+import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import type { Services } from '../apps/server/src/services.js';
+import { memberIds, seedFundedMembers } from './lib/fixtures.js';
+import { createDatabases, databaseUrl, percentiles } from './lib/ledger-load.js';
+import { printTable, writeResult } from './lib/report.js';
+
+const adminUrl = process.env.BENCH_PG_URL;
+if (!adminUrl) throw new Error('BENCH_PG_URL is not set (scripts/bench.sh starts a throwaway cluster and sets it)');
+const bets = Number(process.env.BENCH_AGENT_BETS ?? 10_000_000);
+if (!Number.isInteger(bets) || bets < 1000) throw new Error(`BENCH_AGENT_BETS must be an integer ≥ 1000, got ${bets}`);
+const MERCHANT = 'demo';
+const PREFIX = 'agb';
+/** Members under the top agent at each level, top down; every level but the last are agents. */
+const LEVELS = [10, 100, 1_000, 10_000, 88_890];
+const DOWNLINE = LEVELS.reduce((sum, size) => sum + size, 0);
+const LIVE_BETS = 20_000;
+const CHUNK = 1_000_000;
+const TARGET_MS = 300;
+const RUNS = 30;
+
+const seconds = (started: number) => Number(((performance.now() - started) / 1000).toFixed(1));
+
+/** Bets i in [from, to) of the downline (members 1 … DOWNLINE): member, game and time from i; every third one wins. */
+const seedBets = (from: number, to: number, live: boolean) => sql`
+  WITH players AS (
+    SELECT array_agg(a.id ORDER BY m.id) AS ids FROM members m JOIN ledger_accounts a ON a.owner_id = m.id AND a.kind = 'member_main'
+    WHERE m.merchant_code = ${MERCHANT} AND starts_with(m.account, ${PREFIX}) AND m.parent_id IS NOT NULL),
+  houses AS (SELECT array_agg(id ORDER BY shard) AS ids FROM ledger_accounts WHERE merchant_code = ${MERCHANT} AND kind = 'house' AND ref = 'games'),
+  b AS (
+    SELECT i, players.ids[1 + (i * 7919) % ${DOWNLINE}] AS player, houses.ids[1 + i % 16] AS house, 100 + (i % 50) * 10 AS amount,
+      jsonb_build_object('vendor', (ARRAY['HOUSE', 'VNDA', 'VNDB'])[1 + i % 3], 'gameCode', 'g' || (i % 60)) AS memo,
+      ${live ? sql`now()` : sql`now() - interval '30 days' + (i::float8 / ${bets}) * interval '30 days'`} AS at
+    FROM generate_series(${from}::bigint, ${to - 1}::bigint) i, players, houses)
+  INSERT INTO ledger_transfers (merchant_code, request_hash, debit_account_id, credit_account_id, amount, kind, state,
+    cause_type, cause_id, memo, debit_balance_after, credit_balance_after, created_at, settled_at)
+  SELECT ${MERCHANT}, 'bench', player, house, amount, 'bet', 'posted', 'game_round', i::text, memo, 0, 0, at, at FROM b
+  UNION ALL
+  SELECT ${MERCHANT}, 'bench', house, player, amount * 2, 'win', 'posted', 'game_round', i::text, memo, 0, 0, at, at FROM b
+  WHERE i % 3 = 0`;
+
+/** The top agent and the downline in LEVELS, their deposits and the bets, set-based; answers the seconds it took. */
+async function seed(db: Kysely<Database>): Promise<number> {
+  await seedDemoMerchant(db, new SiteSettingsService(db));
+  console.log(`seeding an agent over ${DOWNLINE.toLocaleString('en-US')} members and ${bets.toLocaleString('en-US')} bets …`);
+  const started = performance.now();
+  await seedFundedMembers(db, { merchant: MERCHANT, prefix: PREFIX, from: 0, to: DOWNLINE + 1, amount: 1_000_000n });
+  const ids = await memberIds(db, MERCHANT, PREFIX);
+  const base = ids[0];
+  if (base === undefined || ids.length !== DOWNLINE + 1 || ids.at(-1) !== base + BigInt(DOWNLINE)) {
+    throw new Error('the seeded members do not have consecutive ids');
+  }
+  // Member `base + i` is the i-th: 0 the top agent, then each level's members under the level above, round robin. Each
+  // level is one statement, so the tree triggers find the uplines' own links in place.
+  await sql`UPDATE members SET agent_type = 1 WHERE id = ${base}`.execute(db);
+  let levelStart = 1;
+  let parentStart = 0;
+  let parentCount = 1;
+  for (const [index, size] of LEVELS.entries()) {
+    await sql`
+      UPDATE members SET
+        parent_id = ${base}::bigint + ${parentStart}::int + (id - ${base}::bigint - ${levelStart}::int) % ${parentCount}::int,
+        agent_type = ${index < LEVELS.length - 1 ? 1 : 0}::int
+      WHERE id BETWEEN ${base}::bigint + ${levelStart}::int AND ${base}::bigint + ${levelStart + size - 1}::int`.execute(db);
+    parentStart = levelStart;
+    parentCount = size;
+    levelStart += size;
+    console.log(`  level ${index + 1}: ${size.toLocaleString('en-US')} members (${seconds(started)} s)`);
+  }
+  // The team was formed before the history the bets below make up (the tree dates its links from their insertion).
+  await sql`UPDATE agent_tree SET since = now() - interval '31 days' WHERE depth > 0`.execute(db);
+  // Sign-ups and their deposits on the first day of the 30, so the ids of the history follow its time as the live
+  // ledger's do (the roll-up then closes each day once, as in production).
+  await sql`
+    UPDATE members SET created_at = now() - interval '30 days' + (id % 3600) * interval '1 second'
+    WHERE starts_with(account, ${PREFIX})`.execute(db);
+  await sql`
+    UPDATE ledger_transfers t SET created_at = m.created_at, settled_at = m.created_at
+    FROM ledger_accounts a JOIN members m ON m.id = a.owner_id
+    WHERE t.kind = 'deposit' AND a.id = t.credit_account_id`.execute(db);
+  await sql`SELECT ledger_account_id(${MERCHANT}, 'house', NULL, 'games', s::smallint) FROM generate_series(0, 15) s`.execute(db);
+  // The accounts' transfer indexes are built once after the bulk insert, not kept up row by row through it.
+  await sql`DROP INDEX ledger_transfers_by_debit, ledger_transfers_by_credit`.execute(db);
+  for (let from = 0; from < bets; from += CHUNK) {
+    await seedBets(from, Math.min(bets, from + CHUNK), false).execute(db);
+    console.log(`  ${Math.min(bets, from + CHUNK).toLocaleString('en-US')} bets (${seconds(started)} s)`);
+  }
+  await sql`CREATE INDEX ledger_transfers_by_debit ON ledger_transfers (debit_account_id, id)`.execute(db);
+  await sql`CREATE INDEX ledger_transfers_by_credit ON ledger_transfers (credit_account_id, id)`.execute(db);
+  await sql`VACUUM ANALYZE members, ledger_accounts, ledger_transfers, agent_tree`.execute(db);
+  return seconds(started);
+}
+
+const kept = process.env.BENCH_AGENT_DB;
+if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`BENCH_AGENT_DB must be a plain name, got ${kept}`);
+const name = kept ?? `agents_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+await admin.end();
+if (!exists) await createDatabases(adminUrl, [name]);
+const db = await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 10 });
+await migrateToLatest(db.kysely);
+const { rows: counted } = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'bet'`.execute(
+  db.kysely,
+);
+const earlier = Number(counted[0]?.n ?? 0);
+let seedSeconds: number | null = null;
+if (earlier === 0) seedSeconds = await seed(db.kysely);
+else {
+  console.log(`reusing ${name}: ${earlier.toLocaleString('en-US')} bets seeded earlier; the summaries start over`);
+  await resetRollup(db.kysely, 'UTC');
+}
+
+let services: Services | undefined;
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: databaseUrl(adminUrl, name) }),
+  db,
+  extend: (_app, built) => {
+    services = built;
+  },
+});
+if (!services) throw new Error('the app did not hand over its services');
+const { reports } = services;
+
+console.log('rolling up …');
+const rollupStarted = performance.now();
+let runs = 0;
+for (;;) {
+  runs += 1;
+  await db.kysely.transaction().execute((trx) => reports.rollUp(trx));
+  const state = await readRollup(db.kysely);
+  if (state.transfers_to === state.candidate_transfers && state.members_to === state.candidate_members && runs > 1) break;
+}
+const rollupSeconds = seconds(rollupStarted);
+await sql`VACUUM ANALYZE report_member_days, report_member_running, report_first_deposits`.execute(db.kysely);
+// Bets after the roll-up: the live part every read adds.
+await seedBets(bets, bets + LIVE_BETS, true).execute(db.kysely);
+
+const [top] = await memberIds(db.kysely, MERCHANT, PREFIX);
+if (top === undefined) throw new Error('no top agent');
+const token = await sessionFor(db.kysely, { id: top, merchantCode: MERCHANT } as Parameters<typeof sessionFor>[1]);
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const days = (count: number) => `fromDay=${day(count - 1)}&toDay=${day(0)}`;
+const calls = [
+  { call: 'team overview, today', url: `/wps/agent/team/overview?${days(1)}`, target: true },
+  { call: 'team overview, 7 days', url: `/wps/agent/team/overview?${days(7)}`, target: true },
+  { call: 'team overview, 30 days', url: `/wps/agent/team/overview?${days(30)}`, target: true },
+  { call: 'user P&L, today', url: `/wps/agent/team/profit?${days(1)}`, target: true },
+  { call: 'user P&L, 7 days by win/loss', url: `/wps/agent/team/profit?${days(7)}&sort=profit&order=asc`, target: true },
+  { call: 'user P&L, 30 days', url: `/wps/agent/team/profit?${days(30)}`, target: true },
+  { call: 'team betting by game, today', url: `/wps/agent/team/betting?${days(1)}&groupBy=game`, target: false },
+  { call: 'account details, 7 days', url: `/wps/agent/team/transactions?${days(7)}`, target: false },
+];
+const results = [];
+for (const { call, url, target } of calls) {
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const started = performance.now();
+    const response = await app.inject({ url, headers: { authorization: token } });
+    if (run > 0) times.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${call}: ${response.body}`);
+  }
+  const { p50, p99 } = percentiles(times.sort((a, b) => a - b));
+  results.push({
+    call,
+    p50: `${p50} ms`,
+    p99: `${p99} ms`,
+    target: target ? `p99 < ${TARGET_MS} ms` : '(measured)',
+    verdict: target ? (p99 < TARGET_MS ? 'PASS' : 'MISS') : '',
+    load: loadavg()[0]?.toFixed(1) ?? null,
+  });
+}
+await app.close();
+
+printTable(
+  `Agent centre, ${DOWNLINE.toLocaleString('en-US')} downline members, ${bets.toLocaleString('en-US')} seeded bets (+${LIVE_BETS.toLocaleString('en-US')} live), PostgreSQL, load ${loadavg()[0]?.toFixed(1)}`,
+  results,
+);
+console.log(
+  `\nseed ${seedSeconds === null ? `reused (${earlier} bets)` : `${seedSeconds} s`}; roll-up of everything ${rollupSeconds} s in ${runs} runs`,
+);
+writeResult('agents', { bets, liveBets: LIVE_BETS, downline: DOWNLINE, seedSeconds, rollupSeconds, rollupRuns: runs, results });
+if (results.some((row) => row.verdict === 'MISS')) process.exitCode = 1;
