@@ -41,6 +41,7 @@ import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed
 import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
 import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
+import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0200-agent-tree': agentTree,
   '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
   '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
+  '2026-11-28-0530-payment-gateways': paymentGateways,
 };
 
 export class MigrationError extends Error {}

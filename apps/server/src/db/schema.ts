@@ -20,6 +20,7 @@ import type { LotteryTables } from '../modules/lottery/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { PaymentTables } from '../modules/payments/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
 import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
@@ -55,6 +56,7 @@ export interface Database
     SmsTables,
     NotificationTables,
     DepositTables,
+    PaymentTables,
     ResponsibleGamingTables,
     CashbackTables,
     GameTables,

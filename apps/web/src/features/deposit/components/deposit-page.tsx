@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { localDigits } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,18 +16,21 @@ import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
+import { GatewayPayment } from './gateway-payment';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {
   pending: 'deposit.status.pending',
   approved: 'deposit.status.approved',
   rejected: 'deposit.status.rejected',
   failed: 'deposit.status.failed',
+  expired: 'deposit.status.expired',
 };
 const STATUS_CLASS: Record<DepositStatus, string> = {
   pending: 'bg-amber-400/15 text-amber-200',
   approved: 'bg-emerald-400/15 text-emerald-200',
   rejected: 'bg-rose-400/15 text-rose-200',
   failed: 'bg-rose-400/15 text-rose-200',
+  expired: 'bg-slate-400/15 text-slate-200',
 };
 
 function CopyButton({ value, label }: { value: string; label: string }) {
@@ -72,12 +76,13 @@ const chooseProof = (_current: File[], chosen: File[]) => {
 };
 
 function DepositForm({ channel }: { channel: DepositChannel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [result, setResult] = useState<DepositOrder | null>(null);
+  const [hosted, setHosted] = useState<DepositOrder | null>(null);
   const form = useForm<DepositValues>({
     defaultValues: { amount: '', reference: '', proof: [] },
     resolver: checksResolver<DepositValues>({
@@ -105,7 +110,8 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         setProgress(null);
       }
     }
-    setResult(done);
+    if (done.payment) setHosted(done);
+    else setResult(done);
     form.reset();
     setRequestId(newRequestId());
     void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
@@ -113,6 +119,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   };
 
   const limits = { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) };
+  if (hosted) return <GatewayPayment order={hosted} onAgain={() => setHosted(null)} />;
   return (
     <Form
       form={form}
@@ -128,6 +135,11 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         </p>
       )}
       {channel.instructions && <p className="text-sm whitespace-pre-line text-slate-300">{channel.instructions}</p>}
+      {channel.hosted && (
+        <p className="text-sm text-slate-300">
+          {t('deposit.gateway.notice', { minutes: localDigits(String(channel.paymentMinutes), i18n.language) })}
+        </p>
+      )}
       {channel.accountDetails.length > 0 && (
         <dl className="flex flex-col gap-2 rounded-xl border border-slate-700 p-3">
           {channel.accountDetails.map((detail) => (
@@ -235,6 +247,7 @@ function OrderList() {
 /** The members-centre `depositv2` page: channels, the deposit form, and the member's orders. */
 export default function DepositPage() {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const channels = useQuery(depositChannelsQuery(i18n.language));
   const [chosen, setChosen] = useState<string | null>(null);
   const list = channels.data?.channels ?? [];
@@ -266,7 +279,12 @@ export default function DepositPage() {
                   onChange={() => setChosen(entry.code)}
                   className="accent-amber-400"
                 />
-                {entry.name}
+                <span className="flex flex-col py-1">
+                  <span>{entry.name}</span>
+                  <span className="text-xs text-slate-400">
+                    {t('deposit.limits', { min: money.format(entry.minMinor), max: money.format(entry.maxMinor) })}
+                  </span>
+                </span>
               </label>
             ))}
           </fieldset>
