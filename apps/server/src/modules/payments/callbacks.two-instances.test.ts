@@ -64,8 +64,11 @@ describe('payment callbacks on two instances', () => {
     await psp.behave({ hold: true });
     const action = order.payment?.action;
     if (action?.kind !== 'redirect') throw new Error('no provider page');
-    await psp.control('/control/pay', { paymentId: psp.paymentIdOf(action.url) });
-    const completed = (await psp.held()).find((callback) => callback.event === 'payment.completed');
+    const paymentId = psp.paymentIdOf(action.url);
+    await psp.control('/control/pay', { paymentId });
+    const completed = (await psp.held()).find(
+      (callback) => callback.paymentId === paymentId && callback.event === 'payment.completed',
+    );
     if (!completed) throw new Error('the provider held no completed callback');
     await psp.behave({});
     return { ...player, order, completed };

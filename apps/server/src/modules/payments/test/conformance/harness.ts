@@ -39,7 +39,7 @@ export interface GatewayHarness {
   replay(order: DepositOrder, ageSeconds: number): Promise<number>;
   /** The HTTP statuses our app answered to the provider's deliveries for this order's payment, in order. */
   answered(order: DepositOrder): Promise<number[]>;
-  /** The provider signs with `secrets[0]` from now on. */
+  /** The provider signs its callbacks with `secret` from now on (and still takes our requests). */
   signWith(secret: string): Promise<void>;
   /** Our two active secrets (the app accepts both) and one it never had. */
   secrets: { first: string; second: string; unknown: string };

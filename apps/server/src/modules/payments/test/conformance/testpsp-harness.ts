@@ -46,8 +46,9 @@ export async function testPspHarness(): Promise<GatewayHarness> {
         (await psp.control<{ sent: { httpStatus: number }[] }>(`/control/sent?paymentId=${paymentIdOf(order)}`)).sent.map(
           (entry) => entry.httpStatus,
         ),
+      // The provider signs with the new secret and still accepts our requests under the first, as during a rotation.
       signWith: async (secret) => {
-        await psp.control('/control/secrets', { secrets: [secret] });
+        await psp.control('/control/secrets', { secrets: [secret, secrets.first] });
       },
       close: async () => {
         await psp.stop();
