@@ -32,7 +32,7 @@ start() {
   [[ -n "${DATABASE_URL:-}" ]] && echo "$DATABASE_URL" >"$dir/database-url"
 
   local port pid url deadline code psp_port psp_url psp_secret psp_main
-  read -r port psp_port < <(node "$root/scripts/free-port.mjs" 2 | tr '\n' ' ')
+  read -r port psp_port <<<"$(node "$root/scripts/free-port.mjs" 2 | tr '\n' ' ')"
   url="http://127.0.0.1:$port"
 
   psp_main=${PSP_MAIN:-$root/apps/test-psp/dist/main.js}

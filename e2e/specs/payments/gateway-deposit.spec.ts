@@ -12,7 +12,7 @@ import { admin } from '../../support/admin.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 /** What waits on the server, the provider and the live stream: generous, since the suite must pass on a loaded machine. */
 const LOADED = { timeout: 30_000 };
 

@@ -87,7 +87,7 @@ describe('a payment callback across a crash', () => {
     return { target, open: () => connectDb(target) };
   }
 
-  it('credits once after a SIGKILL between the callback and its commit', { timeout: 120_000 }, async () => {
+  it('credits once after a SIGKILL between the callback and its commit', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
     let db = await open();
     const player = await gatewayPlayer(db.kysely);
@@ -95,7 +95,9 @@ describe('a payment callback across a crash', () => {
     await db.close();
 
     const secret = newSecret();
-    const psp = await spawnTestPsp({ secrets: [secret], retryMs: [300, 600, 1000, 2000, 3000, 5000, 8000, 13_000] });
+    // Retries for minutes: the restarted server may take long to boot on a loaded machine.
+    const retryMs = [300, 600, 1000, 2000, ...Array.from({ length: 60 }, () => 4000)];
+    const psp = await spawnTestPsp({ secrets: [secret], retryMs });
     cleanups.push(() => psp.stop());
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -2,13 +2,14 @@
 // configured. With `stall`, the transaction that settles an order stops for good right after the order's status
 // change (the ledger credit written, nothing committed) and says "stalled", so the test can SIGKILL it there.
 //   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> stall|run
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  ColumnNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import { buildApp } from '../../../app.js';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
@@ -24,10 +25,12 @@ class StallAfterOrderDecision implements KyselyPlugin {
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const node = args.node;
-    if (node.kind === 'UpdateQueryNode') {
-      const table = JSON.stringify(node.table);
-      const updates = JSON.stringify(node.updates ?? []);
-      if (table.includes('"deposit_orders"') && updates.includes('"status"')) this.decisions.add(args.queryId);
+    if (
+      node.kind === 'UpdateQueryNode' &&
+      JSON.stringify(node.table).includes('"deposit_orders"') &&
+      (node.updates ?? []).some((update) => ColumnNode.is(update.column) && update.column.column.name === 'status')
+    ) {
+      this.decisions.add(args.queryId);
     }
     return node;
   }

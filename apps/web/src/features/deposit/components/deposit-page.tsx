@@ -232,7 +232,9 @@ function OrderList() {
               <span className="font-semibold text-slate-100">{money.format(order.amountMinor)}</span>
               <span className="text-slate-400">{order.channelName}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_CLASS[order.status]}`}>
-                {t(STATUS_KEYS[order.status])}
+                {order.status === 'pending' && order.payment && !order.review
+                  ? t('deposit.status.awaiting_payment')
+                  : t(STATUS_KEYS[order.status])}
               </span>
               <span className="ms-auto text-xs text-slate-400">{formatDateTime(order.createdAt)}</span>
               {order.reason && <p className="w-full text-xs text-rose-200">{t('deposit.reason', { reason: order.reason })}</p>}
