@@ -29,6 +29,8 @@ export const SHARED_FEATURES = {
   catalogue: 'the game lists, vendors and categories, and the game card and launch rule every game screen shows them with',
   content: "the operator's announcements and notices, which the home page, promotions, notices and the post-login step list",
   favourites: "the member's favourite and recent games, starred and listed on the game screens",
+  promotions:
+    "the member's running bonus and the deposit matches on offer, which the deposit, withdrawal and bonus-details screens show",
 };
 
 /** Server floors, lowest first: a file may import its own floor or a lower one. */

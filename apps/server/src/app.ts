@@ -33,6 +33,8 @@ import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
+import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
@@ -98,6 +100,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await siteSettings.listenForChanges(db);
   await services.liveSessions.listen(db);
   await services.playChecks.listen(db);
+  await services.bonusStakes.listen(db);
   // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -169,6 +172,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   responsibleGamingRoutes(app, http, services);
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
+  promotionRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
   walletRoutes(app, http, services);
@@ -198,6 +202,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   lotteryBackOfficeRoutes(app, http, services);
   reportsRoutes(app, http, services);
   agentBackOfficeRoutes(app, http, services);
+  promotionBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

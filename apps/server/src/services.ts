@@ -56,6 +56,10 @@ import { GatewayCallbacks } from './modules/payments/callbacks.js';
 import { providerGateway } from './modules/payments/gateway.js';
 import { configuredProviders } from './modules/payments/providers.js';
 import { PlayerAdminService } from './modules/player-admin/service.js';
+import { PromotionsAdmin } from './modules/promotions/admin-service.js';
+import { BonusStakes } from './modules/promotions/bet-stakes.js';
+import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { PromotionsService } from './modules/promotions/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
@@ -151,6 +155,13 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     async (merchant) => (await settingsOf(merchant)).product.currency.code,
   );
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
+  const promotions = new PromotionsService(db, ledger);
+  deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
+  withdrawals.beforeRequest((trx, request) =>
+    promotions.beforeWithdrawal(trx, request.merchant, request.memberId, request.forfeitBonus),
+  );
+  jobs.register(BONUS_EXPIRY_JOB, (context) => promotions.money.expire(context));
+  const bonusStakes = new BonusStakes(db, promotions);
   const approvals = new ApprovalsService(db, auditLog, async (merchant) =>
     BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
   );
@@ -223,7 +234,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     vendorAdapters,
     launcher: new LaunchService(db, catalogue, vendorAdapters),
     seamlessWallet: new LedgerSeamlessWallet(db, ledger),
-    houseVendor: new HouseVendor(db, ledger, playChecks),
+    houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
+    promotions,
+    promotionsAdmin: new PromotionsAdmin(db),
+    bonusStakes,
     playChecks,
     liveSessions,
     gameSessions: new GameSessions(db, liveSessions),

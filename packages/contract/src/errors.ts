@@ -120,6 +120,19 @@ export const ERRORS = {
   /** Back office: an instant channel without a configured provider, a provider on a transfer channel, min above max. */
   'channel.invalid': { status: 400, messageKey: 'errors.channel_invalid' },
   // --- end wallet, deposits, notifications ---
+  // --- promotions and bonuses ---
+  'promo.not.found': { status: 404, messageKey: 'errors.promo_not_found' },
+  /** Not open to this member now: value.fields[0].params.reason is one of PROMOTION_REASONS. */
+  'promo.not.available': { status: 409, messageKey: 'errors.promo_not_available' },
+  /** A bet above the running bonus's maximum: value.fields[0].params.maxMinor. */
+  'promo.bet.above.max': { status: 400, messageKey: 'errors.promo_bet_above_max' },
+  /** A withdrawal while a bonus is wagered, not confirmed: value.fields[0].params.forfeitMinor is what it forfeits. */
+  'promo.bonus.forfeit.unconfirmed': { status: 409, messageKey: 'errors.promo_bonus_forfeit_unconfirmed' },
+  /** The operator's promotion does not hold together: each field says what to fix. */
+  'promo.rejected': { status: 400, messageKey: 'errors.promo_rejected' },
+  /** Changing a closed promotion. */
+  'promo.closed': { status: 409, messageKey: 'errors.promo_closed' },
+  // --- end promotions and bonuses ---
   // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
   'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },
   'not.exists.payment.password': { status: 400, messageKey: 'errors.payment_password_not_set' },

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'withdrawals.approve',
   'balances.adjust',
   'bonuses.grant',
+  'promotions.manage',
   'content.edit',
   'games.edit',
   'draws.void',

@@ -15,6 +15,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/agents', label: 'nav.agents', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
+  { path: '/promotions', label: 'nav.promotions', permission: 'promotions.manage' },
   { path: '/games', label: 'nav.games', permission: 'games.edit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },

@@ -41,6 +41,7 @@ import * as staffTotpSealed from './migrations/2026-11-28-0100-staff-totp-sealed
 import * as agentTree from './migrations/2026-11-28-0200-agent-tree.js';
 import * as lotterySettlementHot from './migrations/2026-11-28-0230-lottery-settlement-hot.js';
 import * as houseSpinOneRoundTrip from './migrations/2026-11-28-0300-house-spin-one-round-trip.js';
+import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
 import type { Database } from './schema.js';
 
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0200-agent-tree': agentTree,
   '2026-11-28-0230-lottery-settlement-hot': lotterySettlementHot,
   '2026-11-28-0300-house-spin-one-round-trip': houseSpinOneRoundTrip,
+  '2026-11-28-0520-promotions': promotions,
   '2026-11-28-0530-payment-gateways': paymentGateways,
 };
 

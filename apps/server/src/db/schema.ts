@@ -22,6 +22,7 @@ import type { MemberTransferTables } from '../modules/member-transfers/tables.js
 import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
+import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
 import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
@@ -66,4 +67,5 @@ export interface Database
     MemberTransferTables,
     ApprovalTables,
     PlayerAdminTables,
-    AgentTables {}
+    AgentTables,
+    PromotionTables {}

@@ -68,7 +68,7 @@ interface Rule {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 /** Input names that hold catalogue codes or ids, the same for every member. */
-const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode']);
+const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode', 'promotionId']);
 const NAMES_A_RECORD = /(^id$|Id$|Ids$)/;
 const ENDS_THE_SESSION = new Set(['session.logout', 'rg.exclusion.start', 'member.password']);
 
@@ -169,6 +169,8 @@ const RULES: Record<string, Rule> = {
       expect(await w.otherUnread()).toBe(unread);
     },
   },
+  'promotions.bonus': { trial: 'served', ids: 'own' },
+  'promotions.join': { trial: 'served', ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
   'rg.depositLimit.set': { trial: 'served', ids: 'own' },

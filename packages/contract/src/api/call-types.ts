@@ -8,6 +8,7 @@ import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
+import type * as backOfficePromotions from './back-office-promotions.js';
 import type * as backOfficeReports from './back-office-reports.js';
 import type * as backOfficeSettings from './back-office-settings.js';
 import type * as bettingRecord from './betting-record.js';
@@ -26,6 +27,7 @@ import type * as lottery from './lottery.js';
 import type * as memberProfile from './member-profile.js';
 import type * as memberTransfers from './member-transfers.js';
 import type * as notifications from './notifications.js';
+import type * as promotions from './promotions.js';
 import type * as pvpRooms from './pvp-rooms.js';
 import type * as records from './records.js';
 import type * as recoveryContacts from './recovery-contacts.js';
@@ -52,6 +54,7 @@ export type AnyCall =
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>
+  | CallsIn<typeof backOfficePromotions>
   | CallsIn<typeof backOfficeContent>
   | CallsIn<typeof backOfficeGames>
   | CallsIn<typeof backOfficeSettings>
@@ -71,6 +74,7 @@ export type AnyCall =
   | CallsIn<typeof memberProfile>
   | CallsIn<typeof memberTransfers>
   | CallsIn<typeof notifications>
+  | CallsIn<typeof promotions>
   | CallsIn<typeof pvpRooms>
   | CallsIn<typeof records>
   | CallsIn<typeof recoveryContacts>

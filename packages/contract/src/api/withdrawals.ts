@@ -94,6 +94,11 @@ export const CreateWithdrawalBody = Type.Object(
     amount: PositiveMinorAmount,
     payoutAccountId: RowId,
     paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    forfeitBonus: Type.Optional(
+      Type.Boolean({
+        description: 'The member confirmed that the bonus being wagered is forfeited (promo.bonus.forfeit.unconfirmed otherwise)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { switchAccountChecks } from '../../modules/bot-check/switch.js';
 import { seedCatalogue } from '../../modules/catalogue/seed.js';
 import { seedDemoContent } from '../../modules/content/demo-content.js';
 import { seedDemoDeposits } from '../../modules/deposits/demo.js';
+import { seedDemoPromotions } from '../../modules/promotions/demo.js';
 import { DEFAULT_SETTINGS } from '../../modules/site-settings/defaults.js';
 import type { SiteSettingsService } from '../../modules/site-settings/service.js';
 import type { Database } from '../schema.js';
@@ -67,5 +68,6 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
   await seedDemoMarketing(db, settings, DEMO_MERCHANT, ACTOR);
   await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
   await seedDemoDeposits(db, DEMO_MERCHANT);
+  await seedDemoPromotions(db, DEMO_MERCHANT, ACTOR);
   return true;
 }

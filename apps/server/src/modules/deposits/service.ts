@@ -38,18 +38,31 @@ export interface Decision {
   cause: { type: 'operator' | 'gateway'; id: string };
 }
 
+/** What another module does when a deposit is credited, inside the approval's transaction (a deposit match's bonus). */
+export type DepositApprovalHook = (
+  trx: Transaction<Database>,
+  deposit: { merchant: string; memberId: bigint; orderId: bigint; amount: bigint },
+) => Promise<void>;
+
 /**
  * Deposit channels and orders. The money moves only on approval: channel_in → member_main through the ledger,
  * in the same transaction as the order's status change, keyed `deposit:<orderId>`, so approving twice (two
  * operators, two instances, a repeated gateway callback) credits once.
  */
 export class DepositsService {
+  private readonly approvalHooks: DepositApprovalHook[] = [];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
     private readonly currencyOf: (merchant: string) => Promise<string> = merchantCurrency(db),
   ) {}
+
+  /** Runs `hook` in every approval's transaction, after the credit: both commit, or neither. */
+  afterApproval(hook: DepositApprovalHook): void {
+    this.approvalHooks.push(hook);
+  }
 
   /** The gateways a channel may name: play money and each configured payment provider. */
   gatewayList(): readonly PaymentGateway[] {
@@ -174,6 +187,9 @@ export class DepositsService {
         trx,
       );
       await repo.decideOrder(trx, orderId, { status: 'approved', reason: null, actor: decision.actor, transferId: receipt.id });
+      for (const hook of this.approvalHooks) {
+        await hook(trx, { merchant, memberId: order.member_id, orderId, amount: order.amount_minor });
+      }
       await notify(trx, {
         merchant,
         memberId: order.member_id,

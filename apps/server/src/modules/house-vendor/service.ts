@@ -9,10 +9,11 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { gameMemo, houseAccount, memberMain } from '../games/accounts.js';
 import { PlayChecks } from '../games/play-checks.js';
-import { type Ledger, type PreparedTransfer, randomShard } from '../ledger/service.js';
+import { type AccountRef, type Ledger, type PreparedTransfer, randomShard } from '../ledger/service.js';
 import type { SessionLiveCheck } from '../sessions/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
 import * as repo from './repo.js';
+import { CASH_ONLY, CASH_STAKE, type Stake, type StakeSource } from './stake-source.js';
 import { outcomeView, roundView } from './views.js';
 
 type Seed = NonNullable<Awaited<ReturnType<typeof repo.lockActiveSeed>>>;
@@ -25,6 +26,7 @@ interface Play {
   playMoney: boolean;
   clientRoundId: string;
   liveCheck: SessionLiveCheck | undefined;
+  stake: Stake;
 }
 
 const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce: bigint }): Fairness => ({
@@ -92,6 +94,7 @@ export class HouseVendor {
     private readonly ledger: Ledger,
     /** Uncached unless listening (`PlayChecks.listen`): the server passes its shared one. */
     private readonly checks = new PlayChecks(db),
+    private readonly stakes: StakeSource = CASH_ONLY,
   ) {}
 
   async fairness(merchant: string, memberId: bigint): Promise<Fairness> {
@@ -147,8 +150,15 @@ export class HouseVendor {
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await this.checks.assertMayPlay(memberId);
     const playMoney = await this.checks.isTrial(merchant, memberId);
-    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId: body.clientRoundId, liveCheck };
-    return retryOnDeadlock(() => this.playRound(play));
+    const stake = playMoney ? CASH_STAKE : await this.stakes.stakeFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
+    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId: body.clientRoundId, liveCheck, stake };
+    const answer = await retryOnDeadlock(() => this.playRound(play));
+    // The round has committed whatever happens next: wagering it missed is counted by the bonus's next count.
+    if (stake.claimId !== null && !answer.replayed) {
+      const stakeBalanceAfter = BigInt(answer.balance) - stake.besideMinor;
+      await this.stakes.afterRound(merchant, memberId, stake, stakeBalanceAfter).catch(() => undefined);
+    }
+    return answer;
   }
 
   /**
@@ -205,22 +215,28 @@ export class HouseVendor {
     // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
     // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
     const shard = randomShard();
+    // A bonus stake's win returns to the bonus balance; bonus stakes are no valid bets (cashback pays on cash only).
+    const fromBonus = play.stake.fromBonus;
+    const wallet: AccountRef = fromBonus ? { kind: 'member_bonus', memberId } : memberMain(memberId);
     const transfer = (kind: 'bet' | 'win', amount: bigint) =>
       this.ledger.prepareTransfer({
         merchant,
-        from: kind === 'bet' ? memberMain(memberId) : houseAccount(playMoney),
-        to: kind === 'bet' ? houseAccount(playMoney) : memberMain(memberId),
+        from: kind === 'bet' ? wallet : houseAccount(playMoney),
+        to: kind === 'bet' ? houseAccount(playMoney) : wallet,
         amount,
         kind,
         cause: { type: 'game_round', id: ROUND_ID_IN_STATEMENT },
         idempotencyKey: `house-round:${ROUND_ID_IN_STATEMENT}:${kind}`,
-        memo: gameMemo({
-          gameCategory: HOUSE_SLOT_CATEGORY,
-          validBet: kind === 'bet' ? bet : 0n,
-          vendor: HOUSE_SLOT_VENDOR,
-          gameCode: slot.gameCode,
-          roundId: ROUND_ID_IN_STATEMENT,
-        }),
+        memo: {
+          ...gameMemo({
+            gameCategory: HOUSE_SLOT_CATEGORY,
+            validBet: kind === 'bet' && !fromBonus ? bet : 0n,
+            vendor: HOUSE_SLOT_VENDOR,
+            gameCode: slot.gameCode,
+            roundId: ROUND_ID_IN_STATEMENT,
+          }),
+          ...(fromBonus ? { stake: 'bonus' } : {}),
+        },
         shard,
       });
     const result = spin(
@@ -263,6 +279,7 @@ export class HouseVendor {
     const winReceipt = winTransfer && written.win ? this.ledger.receiptOfPrepared(winTransfer, written.win, true) : null;
     const available = winReceipt ? winReceipt.available.credit : betReceipt.available.debit;
     if (available === null) throw new Error('house spin: no balance after the round');
+    const playable = available + play.stake.besideMinor;
     const round = roundView({
       id: written.roundId,
       member_id: play.memberId,
@@ -280,7 +297,7 @@ export class HouseVendor {
       server_seed: seed.server_seed,
       seed_active: true,
     });
-    return { round, balance: available.toString(), replayed: false };
+    return { round, balance: playable.toString(), replayed: false };
   }
 
   /** The member's own round; once its seed is revealed, re-computed here with the same engine and compared. */

@@ -53,6 +53,25 @@ export async function sumBalance(db: Executor, merchant: string, key: AccountKey
   return { balance: BigInt(row.balance), held: BigInt(row.held) };
 }
 
+/** A member account's row, locked until the transaction ends: no transfer changes it meanwhile. Zeros when absent. */
+export async function lockMemberBalance(
+  db: Executor,
+  merchant: string,
+  key: AccountKey,
+): Promise<{ balance: bigint; held: bigint }> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(['balance', 'held'])
+    .where('merchant_code', '=', merchant)
+    .where('kind', '=', key.kind)
+    .where('owner_id', '=', key.ownerId)
+    .where('ref', '=', key.ref)
+    .where('shard', '=', 0)
+    .forUpdate()
+    .executeTakeFirst();
+  return { balance: BigInt(row?.balance ?? 0n), held: BigInt(row?.held ?? 0n) };
+}
+
 /** The arguments of `ledger_move`, as the jsonb `ledger_move_prepared` reads (migration 2026-11-27-0400). */
 export interface MoveCall {
   operation: 'transfer' | 'hold';

@@ -144,6 +144,17 @@ export class Ledger {
     return { balance, held, available: balance - held };
   }
 
+  /**
+   * A member account's balance with its row locked until `trx` ends, so what is read is what a transfer in the same
+   * transaction moves (sweeping a whole balance). Lock order: take it before any transfer of the transaction.
+   */
+  async lockedMemberBalance(merchant: string, ref: AccountRef, trx: Transaction<Database>): Promise<Balance> {
+    const key = keyOf(ref);
+    if (!isMemberKind(key.kind)) throw new RangeError('ledger: only member accounts are locked whole');
+    const { balance, held } = await repo.lockMemberBalance(trx, merchant, key);
+    return { balance, held, available: balance - held };
+  }
+
   private async move(operation: Operation, input: TransferInput, trx: Transaction<Database> | undefined) {
     const prepared = this.prepare(operation, input);
     return this.receiptOf(prepared, await repo.move(trx ?? this.db, prepared.call), trx === undefined);

@@ -121,6 +121,16 @@ export function refuseIfExcluded(exclusions: readonly repo.ExclusionRow[], now =
   if (last) throw excludedError(last);
 }
 
+/**
+ * For promotions: a member in a time-out or self-exclusion, or with a deposit limit in force, is protected and is
+ * never offered nor paid a bonus (a limit is the player asking to spend less; a bonus is an invitation to spend more).
+ */
+export async function isProtectedPlayer(db: Kysely<Database>, memberId: bigint, now = new Date()): Promise<boolean> {
+  if (await repo.selectOpenExclusion(db, memberId, now)) return true;
+  const limits = await repo.selectLimits(db, memberId, false);
+  return limits.some((row) => effectiveLimit(row, now).limit_minor !== null);
+}
+
 /** For the games module: a member in a time-out or self-exclusion may not launch a game or bet. */
 export const assertMayPlay = (db: Kysely<Database>, _merchantCode: string, memberId: bigint) => assertNotExcluded(db, memberId);
 

@@ -63,6 +63,10 @@ describe('the back office', () => {
         'bo.roles.delete',
         'bo.agents',
         'bo.agents.move',
+        'bo.promotions.list',
+        'bo.promotions.create',
+        'bo.promotions.update',
+        'bo.promotions.close',
       ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.

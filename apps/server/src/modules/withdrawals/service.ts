@@ -57,6 +57,12 @@ export const toWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
 /** Whether an open withdrawal pays to a payout account (the security centre refuses to unbind it). */
 export const payoutAccountInUse = (trx: Transaction<Database>, accountId: bigint) => repo.openToAccount(trx, accountId);
 
+/** What another module checks or does when a member requests a withdrawal, inside the request's transaction. */
+export type WithdrawalRequestHook = (
+  trx: Transaction<Database>,
+  request: { merchant: string; memberId: bigint; forfeitBonus: boolean },
+) => Promise<void>;
+
 export interface MemberRef {
   merchant: string;
   memberId: bigint;
@@ -70,12 +76,19 @@ export interface MemberRef {
  * operators or two instances acting at once cannot both succeed.
  */
 export class WithdrawalsService {
+  private readonly requestHooks: WithdrawalRequestHook[] = [];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly security: SecurityCentreService,
     private readonly settingsOf: (merchant: string) => Promise<Settings>,
   ) {}
+
+  /** Runs `hook` in every new request's transaction, before the amount is held (a running bonus's forfeit). */
+  beforeRequest(hook: WithdrawalRequestHook): void {
+    this.requestHooks.push(hook);
+  }
 
   async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
     const limits = (await this.settingsOf(merchant)).withdrawal;
@@ -135,6 +148,7 @@ export class WithdrawalsService {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`.execute(trx);
       const again = await repo.selectByRequest(trx, merchant, memberId, body.requestId);
       if (again) return again.id;
+      for (const hook of this.requestHooks) await hook(trx, { merchant, memberId, forfeitBonus: body.forfeitBonus === true });
       const account = await this.security.lockAccount(trx, merchant, memberId, accountId);
       const used = await repo.sumToday(trx, merchant, memberId);
       const remaining = BigInt(limits.dailyMaxMinor) - used;

@@ -15,6 +15,7 @@ import { MoneyField } from '../../../ui/form/money-field';
 import { checksResolver, moneyAmount } from '../../../ui/form/rules-resolver';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
+import { DepositBonusOffer } from '../../promotions/deposit-bonus-offer';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
 import { GatewayPayment } from './gateway-payment';
 
@@ -290,6 +291,7 @@ export default function DepositPage() {
               </label>
             ))}
           </fieldset>
+          <DepositBonusOffer />
           <DepositForm key={channel.code} channel={channel} />
         </>
       )}

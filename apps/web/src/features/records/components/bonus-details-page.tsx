@@ -1,6 +1,12 @@
+import { RunningBonus } from '../../promotions/running-bonus';
 import { RecordsPage } from './records-page';
 
-/** Members-centre page `bonusDetails`. */
+/** Members-centre page `bonusDetails`: the bonus being wagered, then every bonus credit. */
 export default function BonusDetailsPage() {
-  return <RecordsPage kind="bonuses" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <RunningBonus />
+      <RecordsPage kind="bonuses" />
+    </div>
+  );
 }

@@ -19,6 +19,7 @@ import { checksResolver, type FieldMessage, moneyAmount, required } from '../../
 import { SelectField } from '../../../ui/form/select-field';
 import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { RowList } from '../../../ui/list-page/row-list';
+import { BonusForfeitNotice } from '../../promotions/bonus-forfeit-notice';
 import {
   confirmWithdrawal,
   createWithdrawal,
@@ -57,6 +58,7 @@ function RequestForm() {
   const { data: info } = useQuery(withdrawalInfoQuery());
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const form = useForm<RequestValues>({
     defaultValues: { payoutAccountId: info?.payoutAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
     resolver: checksResolver<RequestValues>({
@@ -76,12 +78,15 @@ function RequestForm() {
       amount: money.parse(values.amount) ?? '0',
       payoutAccountId: values.payoutAccountId || (info.payoutAccounts[0]?.id ?? ''),
       paymentPassword: values.paymentPassword,
+      ...(forfeitConfirmed ? { forfeitBonus: true } : {}),
     });
     setDone(withdrawal);
+    setForfeitConfirmed(false);
     form.reset({ ...values, amount: '', paymentPassword: '' });
     setRequestId(crypto.randomUUID());
     void client.invalidateQueries({ queryKey: ['withdrawal'] });
     void client.invalidateQueries({ queryKey: ['wallet'] });
+    void client.invalidateQueries({ queryKey: ['promotions'] });
   };
   const limits = t('withdrawal.limits', {
     min: money.format(info.minAmount),
@@ -127,6 +132,7 @@ function RequestForm() {
             autoComplete="off"
             label={t('withdrawal.payment_password')}
           />
+          <BonusForfeitNotice confirmed={forfeitConfirmed} onConfirm={setForfeitConfirmed} />
           <div className="flex items-end">
             <SubmitButton isWide={false}>{t('withdrawal.submit')}</SubmitButton>
           </div>

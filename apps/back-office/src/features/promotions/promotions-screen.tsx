@@ -1,0 +1,333 @@
+import type { PromotionAdminItem } from '@tessera/contract/api/back-office-promotions';
+import * as routes from '@tessera/contract/routes/back-office-promotions';
+import { PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiCall } from '../../lib/api';
+import { formatTime } from '../../lib/dates';
+import { formatMinor } from '../../lib/money';
+import { useCall, useInvalidate } from '../../lib/use-call';
+import { DataTable, QueryView } from '../../ui/data-table';
+import { Field } from '../../ui/field';
+import { DoneNotice, ErrorNotice } from '../../ui/states';
+import { type Editing, inputOf, localInput, majorText } from './promotion-form';
+
+/**
+ * Promotions: every promotion of the merchant with its schedule state, budget used and claims; adding or editing one
+ * (texts per language, schedule, audience, bonus terms, limits, budget) and closing one early. Every change is audited.
+ */
+export function PromotionsScreen() {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const promotions = useCall(routes.promotionList, {});
+  const [editing, setEditing] = useState<Editing>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+
+  const close = async (item: PromotionAdminItem) => {
+    setError(null);
+    try {
+      await apiCall(routes.promotionClose, { body: { id: item.id } });
+      await invalidate(routes.promotionList);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  const edit = (item: Editing) => {
+    setEditing(item);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <section aria-labelledby="promotions-title">
+      <h1 id="promotions-title">{t('promotions.title')}</h1>
+      {error !== null && <ErrorNotice error={error} />}
+      <QueryView query={promotions} isEmpty={(data) => data.items.length === 0} empty={t('promotions.none')}>
+        {(data) => (
+          <DataTable
+            caption={t('promotions.title')}
+            busy={promotions.isFetching}
+            head={
+              <>
+                <th scope="col">{t('promotions.col.title')}</th>
+                <th scope="col">{t('promotions.col.type')}</th>
+                <th scope="col">{t('promotions.col.state')}</th>
+                <th scope="col">{t('promotions.col.schedule')}</th>
+                <th scope="col">{t('promotions.col.budget')}</th>
+                <th scope="col">{t('promotions.col.claims')}</th>
+                <th scope="col">{t('promotions.col.actions')}</th>
+              </>
+            }
+          >
+            {data.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.texts.en?.title ?? Object.values(item.texts)[0]?.title}</th>
+                <td>{t(`promotions.type.${item.type}`)}</td>
+                <td>{t(`promotions.state.${item.state}`)}</td>
+                <td>
+                  {formatTime(item.startTime)} – {item.endTime === null ? '∞' : formatTime(item.endTime)}
+                </td>
+                <td>
+                  {formatMinor(item.budgetUsedMinor)} / {item.budgetMinor === null ? '∞' : formatMinor(item.budgetMinor)}
+                </td>
+                <td>
+                  {item.claimsCount}
+                  {item.maxClaimsTotal === null ? '' : ` / ${item.maxClaimsTotal}`}
+                </td>
+                <td className="actions">
+                  {item.state !== 'closed' && (
+                    <>
+                      <button type="button" className="btn" onClick={() => edit(item)}>
+                        {t('promotions.edit')}
+                      </button>
+                      <button type="button" className="btn" onClick={() => void close(item)}>
+                        {t('promotions.close')}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+      <div className="actions">
+        <button type="button" className="btn btn-primary" onClick={() => edit(null)}>
+          {t('promotions.new')}
+        </button>
+      </div>
+      <PromotionForm key={formKey} editing={editing} onSaved={setEditing} />
+    </section>
+  );
+}
+
+function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item: PromotionAdminItem) => void }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [error, setError] = useState<unknown>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState<PromotionAdminItem | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const value = editing;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { input, problems: found } = inputOf(new FormData(event.currentTarget));
+    setProblems(found);
+    setError(null);
+    setSaved(null);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      const item = value
+        ? await apiCall(routes.promotionUpdate, { body: { id: value.id, ...input } })
+        : await apiCall(routes.promotionCreate, { body: input });
+      setSaved(item);
+      await invalidate(routes.promotionList);
+      onSaved(item);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel" onSubmit={(event) => void submit(event)} aria-labelledby="promotion-form-title">
+      <h2 id="promotion-form-title">{value ? t('promotions.form.edit_title') : t('promotions.form.new_title')}</h2>
+      <div className="field">
+        <label htmlFor="promotion-type">{t('promotions.form.type')}</label>
+        <select id="promotion-type" name="type" defaultValue={value?.type ?? 'first_deposit'}>
+          {PROMOTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`promotions.type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['en', 'bn'] as const).map((language) => (
+        <fieldset key={language}>
+          <legend>{t(`promotions.form.texts_${language}`)}</legend>
+          <Field
+            label={t('promotions.form.title')}
+            name={`title_${language}`}
+            maxLength={120}
+            defaultValue={value?.texts[language]?.title ?? ''}
+          />
+          <div className="field">
+            <label htmlFor={`promotion-body-${language}`}>{t('promotions.form.body')}</label>
+            <textarea
+              id={`promotion-body-${language}`}
+              name={`body_${language}`}
+              rows={3}
+              maxLength={5000}
+              defaultValue={value?.texts[language]?.body ?? ''}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <Field
+        label={t('promotions.form.image')}
+        hint={t('promotions.form.image_hint')}
+        name="image"
+        maxLength={500}
+        defaultValue={value?.image ?? ''}
+      />
+      <Field
+        label={t('promotions.form.start')}
+        name="startTime"
+        type="datetime-local"
+        required
+        defaultValue={localInput(value?.startTime ?? Date.now())}
+      />
+      <Field
+        label={t('promotions.form.end')}
+        hint={t('promotions.form.end_hint')}
+        name="endTime"
+        type="datetime-local"
+        defaultValue={localInput(value?.endTime ?? null)}
+      />
+      <div className="field">
+        <label htmlFor="promotion-audience">{t('promotions.form.audience')}</label>
+        <select id="promotion-audience" name="audience" defaultValue={value?.audience ?? 'all'}>
+          <option value="all">{t('promotions.audience.all')}</option>
+          <option value="new">{t('promotions.audience.new')}</option>
+        </select>
+      </div>
+      <Field
+        label={t('promotions.form.new_member_days')}
+        name="newMemberDays"
+        type="number"
+        min={1}
+        max={365}
+        defaultValue={value?.newMemberDays ?? 7}
+      />
+      <Field
+        label={t('promotions.form.match_percent')}
+        hint={t('promotions.form.match_hint')}
+        name="matchPercent"
+        type="number"
+        min={1}
+        max={1000}
+        defaultValue={value?.matchPercent ?? ''}
+      />
+      <Field
+        label={t('promotions.form.bonus_cap')}
+        name="bonusCap"
+        inputMode="decimal"
+        required
+        defaultValue={majorText(value?.bonusCapMinor ?? null)}
+      />
+      <Field
+        label={t('promotions.form.min_deposit')}
+        name="minDeposit"
+        inputMode="decimal"
+        defaultValue={majorText(value?.minDepositMinor ?? null)}
+      />
+      <Field
+        label={t('promotions.form.fixed_bonus')}
+        hint={t('promotions.form.fixed_hint')}
+        name="fixedBonus"
+        inputMode="decimal"
+        defaultValue={majorText(value?.fixedBonusMinor ?? null)}
+      />
+      <Field
+        label={t('promotions.form.wagering')}
+        name="wageringMultiplier"
+        type="number"
+        min={0}
+        max={100}
+        required
+        defaultValue={value?.wageringMultiplier ?? 20}
+      />
+      <div className="field">
+        <label htmlFor="promotion-base">{t('promotions.form.wagering_base')}</label>
+        <select id="promotion-base" name="wageringBase" defaultValue={value?.wageringBase ?? 'bonus'}>
+          <option value="bonus">{t('promotions.base.bonus')}</option>
+          <option value="deposit_bonus">{t('promotions.base.deposit_bonus')}</option>
+        </select>
+      </div>
+      <Field
+        label={t('promotions.form.weight_slots')}
+        name="weight_RNG"
+        type="number"
+        min={0}
+        max={100}
+        defaultValue={value?.weights.RNG ?? 100}
+      />
+      <Field
+        label={t('promotions.form.weight_lottery')}
+        name="weight_LOTT"
+        type="number"
+        min={0}
+        max={100}
+        defaultValue={value?.weights.LOTT ?? 10}
+      />
+      <Field
+        label={t('promotions.form.max_bet')}
+        name="maxBet"
+        inputMode="decimal"
+        defaultValue={majorText(value?.maxBetMinor ?? null)}
+      />
+      <Field
+        label={t('promotions.form.expiry_hours')}
+        name="expiryHours"
+        type="number"
+        min={1}
+        max={8760}
+        required
+        defaultValue={value?.expiryHours ?? 72}
+      />
+      <Field
+        label={t('promotions.form.max_conversion')}
+        name="maxConversion"
+        inputMode="decimal"
+        defaultValue={majorText(value?.maxConversionMinor ?? null)}
+      />
+      <Field
+        label={t('promotions.form.max_per_member')}
+        name="maxClaimsPerMember"
+        type="number"
+        min={1}
+        max={100}
+        required
+        defaultValue={value?.maxClaimsPerMember ?? 1}
+      />
+      <Field
+        label={t('promotions.form.max_total')}
+        name="maxClaimsTotal"
+        type="number"
+        min={1}
+        defaultValue={value?.maxClaimsTotal ?? ''}
+      />
+      <Field
+        label={t('promotions.form.budget')}
+        hint={value ? t('promotions.form.budget_used', { used: formatMinor(value.budgetUsedMinor) }) : undefined}
+        name="budget"
+        inputMode="decimal"
+        defaultValue={majorText(value?.budgetMinor ?? null)}
+      />
+      {problems.length > 0 && (
+        <p className="error" role="alert">
+          {t('promotions.form.invalid', { fields: problems.join(', ') })}
+        </p>
+      )}
+      {error !== null && <ErrorNotice error={error} />}
+      {error instanceof ApiError && error.fields.length > 0 && (
+        <ul className="error">
+          {error.fields.map((field) => (
+            <li key={field.field}>
+              {field.field.replace(/^body\/?/, '')}: {String(field.params.reason ?? field.key)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {saved && <DoneNotice>{t('promotions.form.saved')}</DoneNotice>}
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={isBusy}>
+          {value ? t('promotions.form.save') : t('promotions.form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
+import type { PromotionAdminState } from '@tessera/contract/routes/back-office-promotions';
+import { DEPOSIT_PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { type AuditActor, appendAudit } from '../audit-log/service.js';
+import * as repo from './repo.js';
+
+const minorOrNull = (value: bigint | null) => (value === null ? null : value.toString());
+const bigOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+export function adminStateOf(row: repo.PromotionRow, now: Date): PromotionAdminState {
+  if (row.closed_at !== null) return 'closed';
+  if (row.starts_at > now) return 'scheduled';
+  if (row.ends_at !== null && row.ends_at <= now) return 'ended';
+  return 'live';
+}
+
+function itemOf(row: repo.PromotionRow, now: Date): PromotionAdminItem {
+  return {
+    id: row.id.toString(),
+    state: adminStateOf(row, now),
+    budgetUsedMinor: row.budget_used_minor.toString(),
+    claimsCount: row.claims_count,
+    updatedAt: row.updated_at.getTime(),
+    updatedBy: row.updated_by,
+    type: row.type,
+    texts: row.texts,
+    image: row.image,
+    startTime: row.starts_at.getTime(),
+    endTime: row.ends_at?.getTime() ?? null,
+    audience: row.audience,
+    newMemberDays: row.new_member_days,
+    matchPercent: row.match_percent,
+    bonusCapMinor: row.bonus_cap_minor.toString(),
+    minDepositMinor: minorOrNull(row.min_deposit_minor),
+    fixedBonusMinor: minorOrNull(row.fixed_bonus_minor),
+    wageringMultiplier: row.wagering_multiplier,
+    wageringBase: row.wagering_base,
+    weights: row.weights,
+    maxBetMinor: minorOrNull(row.max_bet_minor),
+    expiryHours: row.expiry_hours,
+    maxConversionMinor: minorOrNull(row.max_conversion_minor),
+    maxClaimsPerMember: row.max_claims_per_member,
+    maxClaimsTotal: row.max_claims_total,
+    budgetMinor: minorOrNull(row.budget_minor),
+  };
+}
+
+/** What does not hold together in an operator's promotion, as field errors (empty: it holds). */
+export function problemsOf(input: PromotionInput, defaultLanguage: string, budgetUsed = 0n) {
+  const problems: { field: string; reason: string }[] = [];
+  const add = (field: string, reason: string) => problems.push({ field, reason });
+  if (!input.texts[defaultLanguage]) add('texts', `a title in the default language (${defaultLanguage}) is required`);
+  if (input.endTime !== null && input.endTime <= input.startTime) add('endTime', 'must be after the start');
+  const deposit = DEPOSIT_PROMOTION_TYPES.includes(input.type);
+  if (deposit && input.matchPercent === null) add('matchPercent', 'a deposit match needs its percent');
+  if (deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a deposit match pays a percent, not a fixed bonus');
+  if (!deposit && input.fixedBonusMinor === null) add('fixedBonusMinor', 'this type pays a fixed bonus');
+  if (!deposit && input.matchPercent !== null) add('matchPercent', 'only deposit matches pay a percent');
+  if (input.fixedBonusMinor !== null && BigInt(input.fixedBonusMinor) > BigInt(input.bonusCapMinor))
+    add('fixedBonusMinor', 'must not be above the bonus cap');
+  if (input.type === 'signup' && input.audience !== 'new') add('audience', 'a sign-up bonus is for new members');
+  if (input.budgetMinor !== null && BigInt(input.budgetMinor) < budgetUsed)
+    add('budgetMinor', `must not be below what is already paid (${budgetUsed})`);
+  return problems;
+}
+
+function rowOf(input: PromotionInput, actor: string): repo.PromotionWrite {
+  return {
+    type: input.type,
+    texts: JSON.stringify(input.texts),
+    image: input.image,
+    starts_at: new Date(input.startTime),
+    ends_at: input.endTime === null ? null : new Date(input.endTime),
+    audience: input.audience,
+    new_member_days: input.newMemberDays,
+    match_percent: input.matchPercent,
+    bonus_cap_minor: BigInt(input.bonusCapMinor),
+    min_deposit_minor: bigOrNull(input.minDepositMinor),
+    fixed_bonus_minor: bigOrNull(input.fixedBonusMinor),
+    wagering_multiplier: input.wageringMultiplier,
+    wagering_base: input.wageringBase,
+    weights: JSON.stringify(input.weights),
+    max_bet_minor: bigOrNull(input.maxBetMinor),
+    expiry_hours: input.expiryHours,
+    max_conversion_minor: bigOrNull(input.maxConversionMinor),
+    max_claims_per_member: input.maxClaimsPerMember,
+    max_claims_total: input.maxClaimsTotal,
+    budget_minor: bigOrNull(input.budgetMinor),
+    updated_by: actor,
+  };
+}
+
+function refuse(problems: { field: string; reason: string }[]): never {
+  throw new AppError('promo.rejected', {
+    fields: problems.map((p) => ({ field: `body/${p.field}`, key: 'validation.rejected', params: { reason: p.reason } })),
+  });
+}
+
+/**
+ * The operator's side of promotions: create, edit, close, each in one transaction with its audit entry. A running
+ * bonus keeps the terms it was paid under (the claim holds a copy), so an edit only changes what is paid next.
+ */
+export class PromotionsAdmin {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(merchant: string, state?: PromotionAdminState): Promise<PromotionAdminItem[]> {
+    const now = this.now();
+    const rows = await repo.selectPromotions(this.db, merchant);
+    return rows.filter((row) => !state || adminStateOf(row, now) === state).map((row) => itemOf(row, now));
+  }
+
+  async create(merchant: string, input: PromotionInput, defaultLanguage: string, who: AuditActor): Promise<PromotionAdminItem> {
+    const problems = problemsOf(input, defaultLanguage);
+    if (problems.length > 0) refuse(problems);
+    return this.db.transaction().execute(async (trx) => {
+      const id = await repo.insertPromotion(trx, merchant, rowOf(input, who.actor));
+      const row = await repo.selectPromotion(trx, merchant, id);
+      if (!row) throw new Error('promotion vanished in its own transaction');
+      const item = itemOf(row, this.now());
+      await appendAudit(trx, who, { action: 'promotion.create', target: id.toString(), merchantCode: merchant, after: item });
+      return item;
+    });
+  }
+
+  async update(merchant: string, id: bigint, input: PromotionInput, defaultLanguage: string, who: AuditActor) {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await repo.selectPromotion(trx, merchant, id, true);
+      if (!before) throw new AppError('promo.not.found');
+      if (before.closed_at !== null) throw new AppError('promo.closed');
+      const problems = problemsOf(input, defaultLanguage, before.budget_used_minor);
+      if (problems.length > 0) refuse(problems);
+      await repo.updatePromotion(trx, id, rowOf(input, who.actor));
+      const after = await repo.selectPromotion(trx, merchant, id);
+      if (!after) throw new Error('promotion vanished in its own transaction');
+      const now = this.now();
+      const item = itemOf(after, now);
+      await appendAudit(trx, who, {
+        action: 'promotion.update',
+        target: id.toString(),
+        merchantCode: merchant,
+        before: itemOf(before, now),
+        after: item,
+      });
+      return item;
+    });
+  }
+
+  async close(merchant: string, id: bigint, who: AuditActor): Promise<PromotionAdminItem> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await repo.selectPromotion(trx, merchant, id, true);
+      if (!before) throw new AppError('promo.not.found');
+      const now = this.now();
+      if (before.closed_at === null) await repo.closePromotion(trx, id, who.actor, now);
+      const after = await repo.selectPromotion(trx, merchant, id);
+      if (!after) throw new Error('promotion vanished in its own transaction');
+      const item = itemOf(after, now);
+      if (before.closed_at === null)
+        await appendAudit(trx, who, {
+          action: 'promotion.close',
+          target: id.toString(),
+          merchantCode: merchant,
+          before: itemOf(before, now),
+          after: item,
+        });
+      return item;
+    });
+  }
+}

@@ -1,0 +1,238 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ClaimState, PromotionClaimTable, PromotionTable } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type PromotionRow = Selectable<PromotionTable>;
+export type ClaimRow = Selectable<PromotionClaimTable>;
+export type PromotionWrite = Omit<
+  PromotionTable,
+  'id' | 'merchant_code' | 'budget_used_minor' | 'claims_count' | 'created_at' | 'updated_at' | 'closed_at' | 'texts' | 'weights'
+> & { texts: string; weights: string };
+
+export function selectPromotions(db: Db, merchant: string) {
+  return db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').execute();
+}
+
+export function selectPromotion(db: Db, merchant: string, id: bigint, lock = false) {
+  const query = db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchant).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertPromotion(db: Db, merchant: string, row: PromotionWrite): Promise<bigint> {
+  const inserted = await db
+    .insertInto('promotions')
+    .values({ ...row, merchant_code: merchant })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updatePromotion(db: Db, id: bigint, row: PromotionWrite): Promise<void> {
+  await db
+    .updateTable('promotions')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function closePromotion(db: Db, id: bigint, actor: string, now: Date): Promise<void> {
+  await db.updateTable('promotions').set({ closed_at: now, updated_at: now, updated_by: actor }).where('id', '=', id).execute();
+}
+
+/**
+ * Takes `bonus` from the promotion's budget and one from its total claims, only if both stay within their caps: one
+ * guarded UPDATE, so concurrent claims queue on the row and the last ones find nothing left.
+ */
+export async function takeFromBudget(db: Db, promotionId: bigint, bonus: bigint): Promise<boolean> {
+  const { rows } = await sql<{ id: bigint }>`
+    UPDATE promotions SET budget_used_minor = budget_used_minor + ${bonus}::int8, claims_count = claims_count + 1
+    WHERE id = ${promotionId}
+      AND (budget_minor IS NULL OR budget_used_minor + ${bonus}::int8 <= budget_minor)
+      AND (max_claims_total IS NULL OR claims_count < max_claims_total)
+    RETURNING id`.execute(db);
+  return rows.length > 0;
+}
+
+/** The member's claims, newest first (every promotion). */
+export function selectMemberClaims(db: Db, memberId: bigint) {
+  return db.selectFrom('promotion_claims').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').execute();
+}
+
+/** The member's claim in `states`, locked when asked (at most one is open: the partial UNIQUE index). */
+export function selectOpenClaim(db: Db, merchant: string, memberId: bigint, lock: boolean) {
+  const query = db
+    .selectFrom('promotion_claims')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .where('state', 'in', ['joined', 'issued']);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function lockClaim(db: Db, claimId: bigint) {
+  return db.selectFrom('promotion_claims').selectAll().where('id', '=', claimId).forUpdate().executeTakeFirst();
+}
+
+/** Claims of the promotion by the member that count toward its per-member limit (a refused claim does not). */
+export async function countMemberClaims(db: Db, promotionId: bigint, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('promotion_claims')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', '=', memberId)
+    .where('state', '!=', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A new open claim, or null when the member already has one (the partial UNIQUE index decides a race). */
+export async function insertJoinedClaim(db: Db, merchant: string, promotionId: bigint, memberId: bigint): Promise<bigint | null> {
+  const { rows } = await sql<{ id: bigint }>`
+    INSERT INTO promotion_claims (merchant_code, promotion_id, member_id, state)
+    VALUES (${merchant}, ${promotionId}, ${memberId}, 'joined')
+    ON CONFLICT (member_id) WHERE state IN ('joined', 'issued') DO NOTHING
+    RETURNING id`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
+export async function updateClaim(db: Db, claimId: bigint, changes: Partial<Omit<ClaimRow, 'id' | 'created_at'>>): Promise<void> {
+  const { weights, ...rest } = changes;
+  await db
+    .updateTable('promotion_claims')
+    .set({ ...rest, ...(weights ? { weights: JSON.stringify(weights) } : {}), updated_at: new Date() })
+    .where('id', '=', claimId)
+    .execute();
+}
+
+export async function insertEvent(
+  db: Db,
+  event: {
+    claimId: bigint;
+    from: ClaimState | null;
+    to: ClaimState;
+    actor: string;
+    detail?: Record<string, string | number | null>;
+  },
+): Promise<void> {
+  await db
+    .insertInto('promotion_claim_events')
+    .values({
+      claim_id: event.claimId,
+      from_state: event.from,
+      to_state: event.to,
+      actor: event.actor,
+      detail: JSON.stringify(event.detail ?? {}),
+    })
+    .execute();
+}
+
+export function selectEvents(db: Db, claimId: bigint) {
+  return db.selectFrom('promotion_claim_events').selectAll().where('claim_id', '=', claimId).orderBy('id').execute();
+}
+
+export async function selectMemberFacts(db: Db, merchant: string, memberId: bigint) {
+  return db
+    .selectFrom('members')
+    .select(['agent_type', 'created_at'])
+    .where('merchant_code', '=', merchant)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Whether the member had a deposit approved before `orderId` (read-only; the deposits module owns the orders). */
+export async function hasEarlierApprovedDeposit(
+  db: Db,
+  merchant: string,
+  memberId: bigint,
+  orderId: bigint | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'approved');
+  if (orderId !== null) query = query.where('id', '!=', orderId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** What a running bonus needs on the bet path: the claim's limits and both balances, in one round trip. */
+export interface StakeFacts {
+  claim_id: bigint;
+  max_bet_minor: bigint | null;
+  expires_at: Date | null;
+  cash: bigint;
+  bonus: bigint;
+}
+
+export async function selectStakeFacts(db: Db, merchant: string, memberId: bigint): Promise<StakeFacts | undefined> {
+  const { rows } = await sql<StakeFacts>`
+    SELECT c.id AS claim_id, c.max_bet_minor, c.expires_at,
+      coalesce((SELECT balance - held FROM ledger_accounts
+                WHERE merchant_code = ${merchant} AND kind = 'member_main' AND owner_id = ${memberId}), 0)::int8 AS cash,
+      coalesce((SELECT balance - held FROM ledger_accounts
+                WHERE merchant_code = ${merchant} AND kind = 'member_bonus' AND owner_id = ${memberId}), 0)::int8 AS bonus
+    FROM promotion_claims c
+    WHERE c.merchant_code = ${merchant} AND c.member_id = ${memberId} AND c.state = 'issued'`.execute(db);
+  return rows[0];
+}
+
+/**
+ * The bets the member made since `through` (the last transfer counted), from cash or bonus, weighted as
+ * `wagering.weightedBet` does, and the last transfer id seen. Read-only on the ledger's tables.
+ */
+export async function countNewBets(
+  db: Db,
+  claim: Pick<ClaimRow, 'merchant_code' | 'member_id' | 'counted_through' | 'weights' | 'max_bet_minor'>,
+): Promise<{ weighted: bigint; through: bigint }> {
+  const { rows } = await sql<{ weighted: bigint; through: bigint }>`
+    SELECT coalesce(sum(
+             CASE WHEN ${claim.max_bet_minor}::int8 IS NOT NULL AND t.amount > ${claim.max_bet_minor}::int8 THEN 0
+                  ELSE t.amount * coalesce((${JSON.stringify(claim.weights)}::jsonb ->> (t.memo ->> 'gameCategory'))::int8, 0) / 100
+             END), 0)::int8 AS weighted,
+           coalesce(max(t.id), ${claim.counted_through}::int8) AS through
+    FROM ledger_transfers t
+    WHERE t.debit_account_id IN (
+        SELECT id FROM ledger_accounts
+        WHERE merchant_code = ${claim.merchant_code} AND owner_id = ${claim.member_id} AND kind IN ('member_main', 'member_bonus'))
+      AND t.id > ${claim.counted_through}::int8 AND t.kind = 'bet' AND t.state = 'posted'`.execute(db);
+  const row = rows[0];
+  return { weighted: BigInt(row?.weighted ?? 0), through: BigInt(row?.through ?? claim.counted_through) };
+}
+
+/**
+ * The common case of counting a running bonus's new bets, as one statement without a transaction: adds what the
+ * bets since `counted_through` weigh, only if `counted_through` is still the one the count started from (a
+ * concurrent count makes this answer nothing, and the caller counts under the claim's lock instead). Answers the
+ * wagered and required amounts after, or undefined.
+ */
+export async function countNewBetsInPlace(db: Db, claimId: bigint): Promise<{ wagered: bigint; required: bigint } | undefined> {
+  const { rows } = await sql<{ wagered_minor: bigint; required_minor: bigint }>`
+    WITH c AS (
+      SELECT merchant_code, member_id, counted_through, weights, max_bet_minor
+      FROM promotion_claims WHERE id = ${claimId} AND state = 'issued'
+    ), n AS (
+      SELECT c.counted_through AS from_through,
+             coalesce(max(t.id), c.counted_through) AS through,
+             coalesce(sum(
+               CASE WHEN c.max_bet_minor IS NOT NULL AND t.amount > c.max_bet_minor THEN 0
+                    ELSE t.amount * coalesce((c.weights ->> (t.memo ->> 'gameCategory'))::int8, 0) / 100
+               END), 0)::int8 AS weighted
+      FROM c
+      LEFT JOIN ledger_transfers t
+        ON t.debit_account_id IN (
+             SELECT a.id FROM ledger_accounts a
+             WHERE a.merchant_code = c.merchant_code AND a.owner_id = c.member_id AND a.kind IN ('member_main', 'member_bonus'))
+       AND t.id > c.counted_through AND t.kind = 'bet' AND t.state = 'posted'
+      GROUP BY c.counted_through
+    )
+    UPDATE promotion_claims p
+    SET wagered_minor = p.wagered_minor + n.weighted, counted_through = n.through, updated_at = now()
+    FROM n
+    WHERE p.id = ${claimId} AND p.state = 'issued' AND p.counted_through = n.from_through
+    RETURNING p.wagered_minor, p.required_minor`.execute(db);
+  const row = rows[0];
+  return row ? { wagered: BigInt(row.wagered_minor), required: BigInt(row.required_minor) } : undefined;
+}

@@ -1,0 +1,243 @@
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import type { BonusProgress, Promotion } from '@tessera/contract/api/promotions';
+import {
+  DEPOSIT_PROMOTION_TYPES,
+  type PromotionReason,
+  type PromotionStatus,
+  type PromotionType,
+} from '@tessera/contract/routes/promotions';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import type { Ledger } from '../ledger/service.js';
+import { isProtectedPlayer } from '../responsible-gaming/service.js';
+import { BonusMoney } from './bonus-money.js';
+import { type MemberFacts, offerTo, openness, statusOf } from './eligibility.js';
+import * as repo from './repo.js';
+import { progressOf, promotionView, textOf } from './views.js';
+import { matchBonus } from './wagering.js';
+
+export interface Language {
+  requested: string | null;
+  fallback: string;
+}
+
+type Trx = Transaction<Database>;
+
+const notAvailable = (reason: PromotionReason) =>
+  new AppError('promo.not.available', {
+    fields: [{ field: 'body/promotionId', key: `promotions.reason.${reason}`, params: { reason } }],
+  });
+
+/** A deposit order the deposits module approved, as its approval hook hands it over (in the approval's transaction). */
+export interface ApprovedDeposit {
+  merchant: string;
+  memberId: bigint;
+  orderId: bigint;
+  amount: bigint;
+}
+
+/**
+ * Promotions as the member meets them: the list and detail with the member's status, joining a deposit match or
+ * claiming a bonus, the bonus in progress; and the hooks other modules call: a deposit's approval pays a joined
+ * deposit match, a withdrawal request forfeits a running bonus once the member confirms.
+ */
+export class PromotionsService {
+  readonly money: BonusMoney;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.money = new BonusMoney(ledger, now);
+  }
+
+  async list(
+    merchant: string,
+    memberId: bigint | null,
+    language: Language,
+    filter: { type?: PromotionType; status?: PromotionStatus },
+  ): Promise<Promotion[]> {
+    const promotions = await repo.selectPromotions(this.db, merchant);
+    const member = memberId === null ? null : await this.memberView(this.db, merchant, memberId);
+    const now = this.now();
+    const views: Promotion[] = [];
+    for (const promotion of promotions) {
+      if (filter.type && promotion.type !== filter.type) continue;
+      const latest = member?.facts.claims.find((claim) => claim.promotion_id === promotion.id);
+      const open = openness(promotion, now);
+      // Ended promotions stay on the member's list only while they took part in them.
+      if (!open.ok && open.reason !== 'coming_soon' && !latest) continue;
+      const view = this.view(promotion, latest, member, language, now);
+      if (!filter.status || view.status === filter.status) views.push(view);
+    }
+    return views;
+  }
+
+  async detail(merchant: string, memberId: bigint | null, promotionId: bigint, language: Language): Promise<Promotion> {
+    const promotion = await repo.selectPromotion(this.db, merchant, promotionId);
+    if (!promotion) throw new AppError('promo.not.found');
+    if (memberId !== null) await this.countWagering(merchant, memberId);
+    const member = memberId === null ? null : await this.memberView(this.db, merchant, memberId);
+    const latest = member?.facts.claims.find((claim) => claim.promotion_id === promotion.id);
+    return this.view(promotion, latest, member, language, this.now());
+  }
+
+  /**
+   * Joins a deposit match (its bonus is paid when the next deposit is approved) or claims a sign-up or free bonus
+   * (paid now). Refused with the reason when the member may not (`promo.not.available`).
+   */
+  async join(merchant: string, memberId: bigint, promotionId: bigint, language: Language): Promise<Promotion> {
+    await this.db.transaction().execute(async (trx) => {
+      const promotion = await repo.selectPromotion(trx, merchant, promotionId);
+      if (!promotion) throw new AppError('promo.not.found');
+      const facts = await this.memberFacts(trx, merchant, memberId);
+      const earlier = promotion.type === 'first_deposit' && (await repo.hasEarlierApprovedDeposit(trx, merchant, memberId, null));
+      const offer = offerTo(promotion, facts, this.now(), earlier);
+      if (!offer.ok) throw notAvailable(offer.reason);
+      const claimId = await repo.insertJoinedClaim(trx, merchant, promotion.id, memberId);
+      if (claimId === null) throw notAvailable('other_bonus_active');
+      const actor = `member:${memberId}`;
+      await repo.insertEvent(trx, { claimId, from: null, to: 'joined', actor });
+      if (DEPOSIT_PROMOTION_TYPES.includes(promotion.type)) return;
+      const claim = await repo.lockClaim(trx, claimId);
+      if (!claim) throw new Error('promotion claim vanished in its own transaction');
+      const issued = await this.money.issue(
+        trx,
+        claim,
+        promotion,
+        { bonus: promotion.fixed_bonus_minor ?? 0n, deposit: null },
+        actor,
+      );
+      // A bonus refused on the spot is an answer, not a stored claim: the member may try another promotion.
+      if (issued.state === 'rejected') throw notAvailable(issued.reason as PromotionReason);
+    });
+    return this.detail(merchant, memberId, promotionId, language);
+  }
+
+  /** The member's running bonus (wagering counted first), or the deposit match waiting for its deposit. */
+  async activeBonus(merchant: string, memberId: bigint, language: Language) {
+    await this.countWagering(merchant, memberId);
+    const claim = await repo.selectOpenClaim(this.db, merchant, memberId, false);
+    if (!claim) return { bonus: null, joined: null };
+    const promotion = await repo.selectPromotion(this.db, merchant, claim.promotion_id);
+    const title = promotion ? textOf(promotion, language.requested, language.fallback).title : '';
+    if (claim.state === 'joined') return { bonus: null, joined: { promotionId: claim.promotion_id.toString(), title } };
+    return { bonus: progressOf(claim, title, await this.bonusBalance(merchant, memberId)), joined: null };
+  }
+
+  /** Counts the member's bets toward their running bonus now (converting it when met); `claimId` when known. */
+  async countWagering(merchant: string, memberId: bigint, claimId?: bigint): Promise<void> {
+    const running = claimId ?? (await repo.selectOpenClaim(this.db, merchant, memberId, false))?.id;
+    if (running === undefined) return;
+    await this.db.transaction().execute(async (trx) => {
+      const claim = await repo.lockClaim(trx, running);
+      if (claim?.state === 'issued' && claim.member_id === memberId) await this.money.settle(trx, claim, `member:${memberId}`);
+    });
+  }
+
+  /**
+   * The deposits module's approval hook, in the approval's transaction: a joined deposit match is paid from this
+   * deposit, or refused with its reason (the deposit itself is credited either way).
+   */
+  async onDepositApproved(trx: Trx, deposit: ApprovedDeposit): Promise<void> {
+    const claim = await repo.selectOpenClaim(trx, deposit.merchant, deposit.memberId, true);
+    if (claim?.state !== 'joined') return;
+    const promotion = await repo.selectPromotion(trx, deposit.merchant, claim.promotion_id);
+    if (!promotion || !DEPOSIT_PROMOTION_TYPES.includes(promotion.type)) return;
+    const actor = `deposit:${deposit.orderId}`;
+    const open = openness(promotion, this.now());
+    const refusal: PromotionReason | null = !open.ok
+      ? open.reason === 'coming_soon'
+        ? 'ended'
+        : open.reason
+      : promotion.type === 'first_deposit' &&
+          (await repo.hasEarlierApprovedDeposit(trx, deposit.merchant, deposit.memberId, deposit.orderId))
+        ? 'not_first_deposit'
+        : null;
+    if (refusal) {
+      await this.money.move(
+        trx,
+        claim,
+        'rejected',
+        actor,
+        { reason: refusal, deposit_order_id: deposit.orderId },
+        { reason: refusal },
+      );
+      return;
+    }
+    const bonus = matchBonus(
+      deposit.amount,
+      promotion.match_percent ?? 0,
+      promotion.bonus_cap_minor,
+      promotion.min_deposit_minor,
+    );
+    await repo.updateClaim(trx, claim.id, { deposit_order_id: deposit.orderId });
+    await this.money.issue(trx, claim, promotion, { bonus, deposit: deposit.amount }, actor);
+  }
+
+  /**
+   * The withdrawals module's hook, in the request's transaction: while a bonus is being wagered a withdrawal forfeits
+   * it, so it is refused (`promo.bonus.forfeit.unconfirmed` with the amount) until the member confirms; confirmed,
+   * the bonus balance returns to the house in the same transaction. Bets not yet counted that meet the requirement
+   * convert the bonus first, and then nothing is forfeited.
+   */
+  async beforeWithdrawal(trx: Trx, merchant: string, memberId: bigint, confirmed: boolean): Promise<void> {
+    const open = await repo.selectOpenClaim(trx, merchant, memberId, true);
+    if (open?.state !== 'issued') return;
+    const actor = `member:${memberId}`;
+    if ((await this.money.settle(trx, open, actor)) !== 'issued') return;
+    const claim = await repo.lockClaim(trx, open.id);
+    if (!claim) return;
+    if (!confirmed) {
+      const forfeit = await this.ledger.balanceOf(merchant, { kind: 'member_bonus', memberId }, trx);
+      throw new AppError('promo.bonus.forfeit.unconfirmed', {
+        fields: [
+          {
+            field: 'body/forfeitBonus',
+            key: 'errors.promo_bonus_forfeit_unconfirmed',
+            params: { forfeitMinor: forfeit.available.toString(), claimId: claim.id.toString() },
+          },
+        ],
+      });
+    }
+    await this.money.sweep(trx, claim, 'forfeited', actor);
+  }
+
+  private view(
+    promotion: repo.PromotionRow,
+    latest: repo.ClaimRow | undefined,
+    member: { facts: MemberFacts; earlierDeposit: boolean; bonusBalance: bigint } | null,
+    language: Language,
+    now: Date,
+  ): Promotion {
+    const text = textOf(promotion, language.requested, language.fallback);
+    const offer = member ? offerTo(promotion, member.facts, now, member.earlierDeposit) : null;
+    const bonus: BonusProgress | null = latest ? progressOf(latest, text.title, member?.bonusBalance ?? 0n) : null;
+    return promotionView(promotion, text, statusOf(promotion, latest, offer, now), bonus);
+  }
+
+  private async memberView(db: Kysely<Database>, merchant: string, memberId: bigint) {
+    const facts = await this.memberFacts(db, merchant, memberId);
+    const earlierDeposit = await repo.hasEarlierApprovedDeposit(db, merchant, memberId, null);
+    const bonusBalance = facts.claims.some((claim) => claim.state === 'issued')
+      ? await this.bonusBalance(merchant, memberId)
+      : 0n;
+    return { facts, earlierDeposit, bonusBalance };
+  }
+
+  private async memberFacts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<MemberFacts> {
+    const [member, protectedPlayer, claims] = await Promise.all([
+      repo.selectMemberFacts(db, merchant, memberId),
+      isProtectedPlayer(db, memberId, this.now()),
+      repo.selectMemberClaims(db, memberId),
+    ]);
+    if (!member) throw new AppError('promo.not.found');
+    return { trial: member.agent_type === TRIAL_TYPE, registeredAt: member.created_at, protectedPlayer, claims };
+  }
+
+  private async bonusBalance(merchant: string, memberId: bigint): Promise<bigint> {
+    return (await this.ledger.balanceOf(merchant, { kind: 'member_bonus', memberId })).available;
+  }
+}

@@ -1,0 +1,86 @@
+import type { PromotionType } from '@tessera/contract/routes/promotions';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Owned by `modules/promotions`. */
+export interface PromotionTables {
+  promotions: PromotionTable;
+  promotion_claims: PromotionClaimTable;
+  promotion_claim_events: PromotionClaimEventTable;
+}
+
+export interface PromotionTextRow {
+  title: string;
+  body: string;
+}
+
+export interface PromotionTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  type: PromotionType;
+  /** By language code. */
+  texts: ColumnType<Record<string, PromotionTextRow>, string, string>;
+  image: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  /** Closed early by an operator. */
+  closed_at: Date | null;
+  audience: 'all' | 'new';
+  new_member_days: number;
+  match_percent: number | null;
+  bonus_cap_minor: bigint;
+  min_deposit_minor: bigint | null;
+  fixed_bonus_minor: bigint | null;
+  wagering_multiplier: number;
+  wagering_base: 'bonus' | 'deposit_bonus';
+  /** Percent of a bet counted toward wagering, by game category. */
+  weights: ColumnType<Record<string, number>, string, string>;
+  max_bet_minor: bigint | null;
+  expiry_hours: number;
+  max_conversion_minor: bigint | null;
+  max_claims_per_member: number;
+  max_claims_total: number | null;
+  budget_minor: bigint | null;
+  budget_used_minor: ColumnType<bigint, never, bigint>;
+  claims_count: ColumnType<number, never, number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string;
+}
+
+/** joined → issued → claimed; joined → rejected; issued → expired | forfeited | lost (docs/decisions.md "Promotions"). */
+export type ClaimState = 'joined' | 'issued' | 'claimed' | 'rejected' | 'expired' | 'forfeited' | 'lost';
+
+export interface PromotionClaimTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  promotion_id: bigint;
+  member_id: bigint;
+  state: ClaimState;
+  reason: string | null;
+  deposit_order_id: bigint | null;
+  deposit_minor: bigint | null;
+  bonus_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  required_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  wagered_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** The last ledger transfer id counted toward wagering: bets after it are counted next. */
+  counted_through: ColumnType<bigint, bigint | undefined, bigint>;
+  /** The promotion's terms as they were when the bonus was paid: a later edit changes no running bonus. */
+  max_bet_minor: bigint | null;
+  weights: ColumnType<Record<string, number>, string | undefined, string>;
+  max_conversion_minor: bigint | null;
+  expires_at: Date | null;
+  converted_minor: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PromotionClaimEventTable {
+  id: Generated<bigint>;
+  claim_id: bigint;
+  from_state: ClaimState | null;
+  to_state: ClaimState;
+  /** `member:<id>`, `staff:<name>`, `job`, `deposit:<orderId>`, `withdrawal`. */
+  actor: string;
+  detail: ColumnType<Record<string, string | number | null>, string | undefined, never>;
+  at: ColumnType<Date, never, never>;
+}

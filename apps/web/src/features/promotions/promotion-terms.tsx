@@ -1,0 +1,49 @@
+import type { Promotion } from '@tessera/contract/api/promotions';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../lib/use-money';
+import { useCategoryName } from '../catalogue/category-name';
+
+/** A promotion's terms as the player reads them: what it pays, what wagering it asks, and its limits. */
+export function PromotionTerms({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const categoryName = useCategoryName();
+  const { terms } = promotion;
+  const weights = Object.entries(terms.weights).filter(([, percent]) => percent > 0);
+  return (
+    <section className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-sm">
+      <h3 className="font-semibold text-slate-100">{t('promotions.terms.title')}</h3>
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-slate-300">
+        <li>
+          {terms.matchPercent !== null
+            ? t('promotions.terms.match', { percent: terms.matchPercent, cap: money.format(terms.bonusCapMinor) })
+            : t('promotions.terms.fixed', { amount: money.format(terms.fixedBonusMinor ?? terms.bonusCapMinor) })}
+        </li>
+        {terms.minDepositMinor !== null && (
+          <li>{t('promotions.terms.min_deposit', { amount: money.format(terms.minDepositMinor) })}</li>
+        )}
+        <li>
+          {terms.wageringMultiplier === 0
+            ? t('promotions.terms.no_wagering')
+            : t(terms.wageringBase === 'bonus' ? 'promotions.terms.wagering_bonus' : 'promotions.terms.wagering_deposit_bonus', {
+                times: terms.wageringMultiplier,
+              })}
+        </li>
+        {weights.length > 0 && (
+          <li>
+            {t('promotions.terms.weights', {
+              list: weights.map(([category, percent]) => `${categoryName(category)} ${percent}%`).join(', '),
+            })}
+          </li>
+        )}
+        {terms.maxBetMinor !== null && <li>{t('promotions.terms.max_bet', { amount: money.format(terms.maxBetMinor) })}</li>}
+        {terms.maxConversionMinor !== null && (
+          <li>{t('promotions.terms.max_conversion', { amount: money.format(terms.maxConversionMinor) })}</li>
+        )}
+        <li>{t('promotions.terms.expiry', { hours: terms.expiryHours })}</li>
+        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: terms.newMemberDays })}</li>}
+        <li>{t('promotions.terms.forfeit')}</li>
+      </ul>
+    </section>
+  );
+}

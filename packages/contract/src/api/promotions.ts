@@ -1,0 +1,120 @@
+import { type Static, Type } from 'typebox';
+import * as routes from '../routes/promotions.js';
+import { defineCall } from './call.js';
+import { EpochMs } from './epoch-ms.js';
+import { NonNegativeMinorAmount } from './money.js';
+import { RowId } from './row-id.js';
+
+/**
+ * Promotions the member takes part in (spec §2.1 /promotions and /promoDetail, §4 promotion statuses): deposit
+ * matches and bonuses paid on opt-in, each paid into the member's bonus balance with a wagering requirement, and
+ * the member's bonus in progress (members centre "bonus details", the withdrawal's forfeit warning).
+ */
+
+export const PromotionType = Type.Enum(routes.PROMOTION_TYPES);
+export const PromotionStatus = Type.Enum(routes.PROMOTION_STATUSES);
+export const PromotionReason = Type.Enum(routes.PROMOTION_REASONS);
+
+/** Whether the requirement is a multiple of the bonus, or of the deposit and the bonus together. */
+export const WAGERING_BASES = ['bonus', 'deposit_bonus'] as const;
+export const WageringBase = Type.Enum(WAGERING_BASES);
+
+export const WageringWeights = Type.Record(
+  Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }),
+  Type.Integer({ minimum: 0, maximum: 100 }),
+  {
+    description: 'Percent of a bet that counts toward wagering, by game category; a category not listed counts 0',
+  },
+);
+
+export const PromotionTerms = Type.Object({
+  matchPercent: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
+    description: 'Deposit matches: the bonus is this percent of the deposit, up to bonusCapMinor',
+  }),
+  bonusCapMinor: NonNegativeMinorAmount,
+  minDepositMinor: Type.Union([NonNegativeMinorAmount, Type.Null()]),
+  fixedBonusMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'Sign-up and free bonuses' }),
+  wageringMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),
+  wageringBase: WageringBase,
+  weights: WageringWeights,
+  maxBetMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'The largest bet while the bonus is wagered' }),
+  expiryHours: Type.Integer({ minimum: 1, maximum: 8760 }),
+  maxConversionMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], {
+    description: 'The most the bonus converts to cash; the rest returns to the house',
+  }),
+  audience: Type.Union([Type.Literal('all'), Type.Literal('new')]),
+  newMemberDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Audience new: registered this many days ago at most' }),
+  maxClaimsPerMember: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+export type PromotionTerms = Static<typeof PromotionTerms>;
+
+/** The member's bonus from one claim: what was paid, what wagering stands at, and until when. */
+export const BonusProgress = Type.Object({
+  claimId: RowId,
+  promotionId: RowId,
+  title: Type.String(),
+  bonusMinor: NonNegativeMinorAmount,
+  depositMinor: Type.Union([NonNegativeMinorAmount, Type.Null()]),
+  balanceMinor: NonNegativeMinorAmount,
+  wageredMinor: NonNegativeMinorAmount,
+  requiredMinor: NonNegativeMinorAmount,
+  maxBetMinor: Type.Union([NonNegativeMinorAmount, Type.Null()]),
+  expiresAt: Type.Union([EpochMs('When the bonus expires'), Type.Null()]),
+  convertedMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'Cash paid when wagering was met' }),
+});
+export type BonusProgress = Static<typeof BonusProgress>;
+
+export const Promotion = Type.Object({
+  id: RowId,
+  type: PromotionType,
+  title: Type.String(),
+  body: Type.String({ description: 'Plain text; line breaks are paragraphs' }),
+  image: Type.Union([Type.String(), Type.Null()]),
+  startTime: EpochMs('Open from'),
+  endTime: Type.Union([EpochMs('Open until (exclusive)'), Type.Null()]),
+  status: PromotionStatus,
+  reason: Type.Union([PromotionReason, Type.Null()]),
+  terms: PromotionTerms,
+  bonus: Type.Union([BonusProgress, Type.Null()], { description: "The member's latest claim of this promotion" }),
+});
+export type Promotion = Static<typeof Promotion>;
+
+export const listPromotions = defineCall(routes.listPromotions, {
+  tags: ['promotions'],
+  summary:
+    "The merchant's promotions (not yet ended or closed, plus those the member took part in), each with the member's status",
+  querystring: Type.Object(
+    {
+      type: Type.Optional(PromotionType),
+      status: Type.Optional(PromotionStatus),
+    },
+    { additionalProperties: false },
+  ),
+  value: Type.Object({ list: Type.Array(Promotion) }),
+});
+
+export const getPromotion = defineCall(routes.getPromotion, {
+  tags: ['promotions'],
+  summary: "One promotion with its terms and the member's status and wagering progress",
+  querystring: Type.Object({ promotionId: RowId }, { additionalProperties: false }),
+  value: Promotion,
+});
+
+export const joinPromotion = defineCall(routes.joinPromotion, {
+  tags: ['promotions'],
+  summary:
+    'Join a deposit match (the next qualifying deposit pays the bonus) or claim a sign-up or free bonus (paid at once into the bonus balance)',
+  body: Type.Object({ promotionId: RowId }, { additionalProperties: false }),
+  value: Promotion,
+});
+
+export const getActiveBonus = defineCall(routes.getActiveBonus, {
+  tags: ['promotions'],
+  summary: "The member's bonus being wagered, if any: progress, time left, and what a withdrawal now would forfeit",
+  value: Type.Object({
+    bonus: Type.Union([BonusProgress, Type.Null()]),
+    joined: Type.Union([Type.Object({ promotionId: RowId, title: Type.String() }), Type.Null()], {
+      description: 'A deposit match waiting for its qualifying deposit',
+    }),
+  }),
+});

@@ -1,0 +1,66 @@
+import type { CallRoute } from '../api/call.js';
+
+/*
+ * Method, path and access of the calls in api/promotions.ts, as plain data the browser imports without the schema
+ * library (`import * as promotionRoutes from '@tessera/contract/routes/promotions'`).
+ */
+
+/** The operator's promotion types of this slice: deposit matches, and bonuses paid on opt-in. */
+export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** Types whose bonus is paid by a qualifying deposit (the member joins first); the others pay on claim. */
+export const DEPOSIT_PROMOTION_TYPES: readonly PromotionType[] = ['first_deposit', 'reload'];
+
+/**
+ * What a promotion is for the member asking (spec §4's statuses; docs/decisions.md "Promotions" has the state
+ * machine): what they may do (`join`, `claim`), where their claim stands (`joined`, `process`, `claimed`,
+ * `rejected`), or why nothing can be done (`coming_soon`, `close`).
+ */
+export const PROMOTION_STATUSES = ['coming_soon', 'join', 'claim', 'joined', 'process', 'claimed', 'rejected', 'close'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** Why a promotion is `close` or `rejected` for the member, for the screen's one-line explanation. */
+export const PROMOTION_REASONS = [
+  'ended',
+  'exhausted',
+  'not_new',
+  'max_claims',
+  'responsible_gaming',
+  'other_bonus_active',
+  'not_first_deposit',
+  'below_min_deposit',
+  'expired',
+  'forfeited',
+  'lost',
+  'trial_account',
+] as const;
+export type PromotionReason = (typeof PROMOTION_REASONS)[number];
+
+export const listPromotions = {
+  id: 'promotions.list',
+  method: 'GET',
+  path: '/wps/promotions',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const getPromotion = {
+  id: 'promotions.detail',
+  method: 'GET',
+  path: '/wps/promotions/detail',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const joinPromotion = {
+  id: 'promotions.join',
+  method: 'POST',
+  path: '/wps/promotions/join',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const getActiveBonus = {
+  id: 'promotions.bonus',
+  method: 'GET',
+  path: '/wps/promotions/bonus',
+  auth: 'token',
+} as const satisfies CallRoute;
