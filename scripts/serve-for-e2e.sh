@@ -6,7 +6,9 @@
 #   scripts/serve-for-e2e.sh stop  <state-dir>   stops the server (by PID) and deletes <state-dir>
 #   scripts/serve-for-e2e.sh env   <state-dir>   prints E2E_* variables for Playwright (eval-able)
 #
-# <state-dir> (e.g. from `mktemp -d`) receives: data/ (DATA_DIR: embedded PGlite), server.log, pid, port, url.
+# <state-dir> (e.g. from `mktemp -d`) receives: data/ (DATA_DIR: embedded PGlite), server.log, pid, port, url,
+# and the stand-in payment provider's psp.log, psp-pid, psp-url, psp-secret (apps/test-psp, built: it is started
+# first and the server is configured for it, so a spec can deposit through its hosted page).
 # Env in: DATABASE_URL (optional: run on PostgreSQL instead of PGlite), LOG_LEVEL (default warn),
 #         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js),
 #         LOTTERY_DRAW_INTERVAL_SECONDS (default 15 here: fast draws for tests).
@@ -29,13 +31,25 @@ start() {
   touch "$dir/.serve-for-e2e"
   [[ -n "${DATABASE_URL:-}" ]] && echo "$DATABASE_URL" >"$dir/database-url"
 
-  local port pid url deadline code
-  port=$(node "$root/scripts/free-port.mjs")
+  local port pid url deadline code psp_port psp_url psp_secret psp_main
+  read -r port psp_port <<<"$(node "$root/scripts/free-port.mjs" 2 | tr '\n' ' ')"
   url="http://127.0.0.1:$port"
+
+  psp_main=${PSP_MAIN:-$root/apps/test-psp/dist/main.js}
+  [[ -f "$psp_main" ]] || { echo "serve-for-e2e: $psp_main missing: run npm run build" >&2; exit 1; }
+  psp_url="http://127.0.0.1:$psp_port"
+  psp_secret=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("hex"))')
+  TESTPSP_SECRETS=$psp_secret TESTPSP_PORT=$psp_port TESTPSP_HOST=127.0.0.1 \
+    TESTPSP_CALLBACK_URL="$url/payments/testpsp/callback" TESTPSP_RETRY_MS=500,1000,2000,4000,8000 \
+    node "$psp_main" </dev/null >"$dir/psp.log" 2>&1 &
+  echo "$!" >"$dir/psp-pid"
+  echo "$psp_url" >"$dir/psp-url"
+  (umask 077 && echo "$psp_secret" >"$dir/psp-secret")
   # A simple command started with & is the node process itself: $! is node's PID.
   # Lotteries draw every 15 s (modules/lottery) so an e2e test waits for a draw at most ~20 s.
   PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} \
     LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} \
+    PSP_TESTPSP_URL="$psp_url" PSP_TESTPSP_SECRETS="$psp_secret" \
     node "$main" </dev/null >"$dir/server.log" 2>&1 &
   pid=$!
   echo "$pid" >"$dir/pid"
@@ -47,6 +61,7 @@ start() {
     if ! kill -0 "$pid" 2>/dev/null; then
       echo "serve-for-e2e: server exited before it was ready; log:" >&2
       tail -n 40 "$dir/server.log" >&2
+      stop_psp
       exit 1
     fi
     code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$url/readyz" || true)
@@ -62,7 +77,16 @@ start() {
   echo "$url"
 }
 
+stop_psp() {
+  [[ -f "$dir/psp-pid" ]] || return 0
+  local pid
+  pid=$(cat "$dir/psp-pid")
+  kill -TERM "$pid" 2>/dev/null || true
+  rm -f "$dir/psp-pid"
+}
+
 stop_server() {
+  stop_psp
   [[ -f "$dir/pid" ]] || return 0
   local pid
   pid=$(cat "$dir/pid")

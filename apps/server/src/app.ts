@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
+import { depositChannelBackOfficeRoutes } from './modules/deposits/back-office-routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -33,6 +34,7 @@ import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
@@ -186,6 +188,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   gameRoutes(app, http, services);
   // Third-party vendors' wallet callbacks, only where the vendor is configured (modules/games/adapters/).
   if (config.vendors.testv) testVendorCallbacks(app, config.vendors.testv, services);
+  // Payment providers' callbacks (modules/payments), for the providers configured in the environment.
+  paymentCallbackRoutes(app, services);
   favouriteRoutes(app, http, services);
   await houseVendorRoutes(app, http, { ...services, houseGamesDist: config.houseGamesDist });
   lotteryRoutes(app, http, services);
@@ -195,6 +199,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   staffRoutes(app, http, services);
   auditLogRoutes(app, http, services);
   moneyDeskRoutes(app, http, services);
+  depositChannelBackOfficeRoutes(app, http, services);
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);

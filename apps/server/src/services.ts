@@ -23,6 +23,10 @@ import { ContentService } from './modules/content/service.js';
 import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
 import { resolveSecretKey } from './modules/crypto-entry/secret-key.js';
 import { EncryptedEntries } from './modules/crypto-entry/service.js';
+import { ChannelAdmin } from './modules/deposits/channel-admin.js';
+import { expiryJob } from './modules/deposits/expiry-job.js';
+import { DEPOSIT_EXPIRY_JOB } from './modules/deposits/gateway-orders.js';
+import { PAYMENT_GATEWAYS } from './modules/deposits/gateways.js';
 import { DepositsService } from './modules/deposits/service.js';
 import { FavouritesService } from './modules/favourites/service.js';
 import { FeedbackService } from './modules/feedback/service.js';
@@ -49,6 +53,9 @@ import { MemberTransferService } from './modules/member-transfers/service.js';
 import { MoneyDesk } from './modules/money-desk/service.js';
 import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
+import { GatewayCallbacks } from './modules/payments/callbacks.js';
+import { providerGateway } from './modules/payments/gateway.js';
+import { configuredProviders } from './modules/payments/providers.js';
 import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
@@ -137,7 +144,19 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const liveSessions = new LiveSessions(db);
   const wallet = new WalletService(db, ledger, vendorTransfers, playChecks);
   const notifications = new NotificationsService(db);
-  const deposits = new DepositsService(db, ledger);
+  /** Deposit gateways: play money, plus each payment provider configured in the environment. */
+  const paymentProviders = configuredProviders(config);
+  const depositGateways = new Map([
+    ...PAYMENT_GATEWAYS,
+    ...[...paymentProviders.values()].map((provider) => [provider.id, providerGateway(provider, db)] as const),
+  ]);
+  const deposits = new DepositsService(
+    db,
+    ledger,
+    depositGateways,
+    async (merchant) => (await settingsOf(merchant)).product.currency.code,
+  );
+  jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
   const promotions = new PromotionsService(db, ledger);
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
   withdrawals.beforeRequest((trx, request) =>
@@ -199,6 +218,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,
     deposits,
+    channelAdmin: new ChannelAdmin(db, () => deposits.gatewayList()),
+    gatewayCallbacks: new GatewayCallbacks(db, deposits, paymentProviders),
     approvals,
     moneyDesk,
     notifications,

@@ -113,6 +113,12 @@ export const ERRORS = {
   'deposit.order.state': { status: 409, messageKey: 'errors.deposit_order_state' },
   /** Too many open orders waiting for review. */
   'deposit.too.many.open': { status: 429, messageKey: 'errors.deposit_too_many_open' },
+  /** The payment provider did not answer or refused the payment: nothing was taken, the order is failed. */
+  'deposit.gateway.unavailable': { status: 503, messageKey: 'errors.deposit_gateway_unavailable' },
+  /** Back office: a channel with this code exists already. */
+  'channel.exists': { status: 409, messageKey: 'errors.channel_exists' },
+  /** Back office: an instant channel without a configured provider, a provider on a transfer channel, min above max. */
+  'channel.invalid': { status: 400, messageKey: 'errors.channel_invalid' },
   // --- end wallet, deposits, notifications ---
   // --- promotions and bonuses ---
   'promo.not.found': { status: 404, messageKey: 'errors.promo_not_found' },

@@ -21,6 +21,7 @@ import type { LotteryTables } from '../modules/lottery/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { PaymentTables } from '../modules/payments/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
@@ -57,6 +58,7 @@ export interface Database
     SmsTables,
     NotificationTables,
     DepositTables,
+    PaymentTables,
     ResponsibleGamingTables,
     CashbackTables,
     GameTables,

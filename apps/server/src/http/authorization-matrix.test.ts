@@ -168,6 +168,14 @@ const RULES: Record<string, Rule> = {
       expect(reused.json().value.id).not.toBe(w.other.depositOrderId);
     },
   },
+  'deposit.order': {
+    trial: 'served',
+    ids: async (w) => {
+      const order = await w.send(byId('deposit.order'), w.me.headers.authorization, { query: { id: w.other.depositOrderId } });
+      expect(order.statusCode).toBe(404);
+      expect(order.json().code).toBe('deposit.order.not.found');
+    },
+  },
   'deposit.orders': { trial: 'served', ids: 'own' },
   'deposit.proof': {
     trial: 'served',

@@ -37,6 +37,11 @@ const EnvSchema = Type.Object({
   // Third-party vendors (modules/games/adapters): a vendor without its URL has no adapter and stays unavailable.
   VENDOR_TESTV_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   VENDOR_TESTV_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  // Payment providers (modules/payments): a provider without its URL has no gateway and its channels stay hidden.
+  PSP_TESTPSP_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  /** One or two secrets, comma-separated: two while a secret rotates. */
+  PSP_TESTPSP_SECRETS: Type.Optional(Type.String({ pattern: '^[^,\\s]{32,512}(,[^,\\s]{32,512})?$' })),
+  PSP_TESTPSP_ALLOW: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   // Delivery of codes and reset links: without them mail and SMS go to the outbox table (`admin outbox list`).
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
@@ -70,6 +75,8 @@ export interface Config {
   lotteryDrawIntervalSeconds?: number;
   /** Configured third-party vendors by catalogue code (modules/games/adapters). */
   vendors: { testv?: VendorEndpoint };
+  /** Configured payment providers by id (modules/payments). */
+  paymentProviders: { testpsp?: PaymentProviderEndpoint };
   /** An SMTP server for mail (modules/mailer); undefined: the outbox. */
   smtp?: { url: string; from: string };
   /** An HTTP SMS gateway (modules/sms); undefined: the outbox. */
@@ -83,6 +90,12 @@ export interface Config {
 export interface VendorEndpoint {
   url: string;
   secret: string;
+}
+
+export interface PaymentProviderEndpoint {
+  url: string;
+  secrets: string[];
+  allow: NetworkAllowList;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (parsed.VENDOR_TESTV_URL && !parsed.VENDOR_TESTV_SECRET) {
     throw new ConfigError('Missing VENDOR_TESTV_SECRET: VENDOR_TESTV_URL needs the secret shared with the vendor');
   }
+  if (parsed.PSP_TESTPSP_URL && !parsed.PSP_TESTPSP_SECRETS) {
+    throw new ConfigError('Missing PSP_TESTPSP_SECRETS: PSP_TESTPSP_URL needs the secret shared with the provider');
+  }
+  let testPspAllow: NetworkAllowList = 'any';
+  try {
+    if (parsed.PSP_TESTPSP_ALLOW) testPspAllow = parseNetworkAllowList(parsed.PSP_TESTPSP_ALLOW);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid PSP_TESTPSP_ALLOW (got "${parsed.PSP_TESTPSP_ALLOW}"): expected any, or a comma-separated list of addresses/CIDRs; ${(error as Error).message}`,
+    );
+  }
   if (!isTimeZone(parsed.REPORT_TIME_ZONE)) {
     throw new ConfigError(
       `Invalid REPORT_TIME_ZONE (got "${parsed.REPORT_TIME_ZONE}"): expected an IANA time zone such as Asia/Dhaka`,
@@ -157,6 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     vendors: {
       ...(parsed.VENDOR_TESTV_URL && parsed.VENDOR_TESTV_SECRET
         ? { testv: { url: parsed.VENDOR_TESTV_URL.replace(/\/$/, ''), secret: parsed.VENDOR_TESTV_SECRET } }
+        : {}),
+    },
+    paymentProviders: {
+      ...(parsed.PSP_TESTPSP_URL && parsed.PSP_TESTPSP_SECRETS
+        ? {
+            testpsp: {
+              url: parsed.PSP_TESTPSP_URL.replace(/\/$/, ''),
+              secrets: parsed.PSP_TESTPSP_SECRETS.split(','),
+              allow: testPspAllow,
+            },
+          }
         : {}),
     },
     ...(parsed.SMTP_URL && parsed.MAIL_FROM ? { smtp: { url: parsed.SMTP_URL, from: parsed.MAIL_FROM } } : {}),
@@ -188,6 +223,9 @@ function describe(keyword: string, variable: string): string {
     LOTTERY_DRAW_INTERVAL_SECONDS: 'expected seconds from 5 to 3600',
     VENDOR_TESTV_URL: 'expected an http:// or https:// URL',
     VENDOR_TESTV_SECRET: 'expected 32 to 512 characters',
+    PSP_TESTPSP_URL: 'expected an http:// or https:// URL',
+    PSP_TESTPSP_SECRETS: 'expected one or two secrets of 32 to 512 characters, comma-separated',
+    PSP_TESTPSP_ALLOW: 'expected any, or a comma-separated list of addresses/CIDRs',
     SMTP_URL: 'expected an smtp:// or smtps:// URL',
     MAIL_FROM: 'expected a sender address of 3 to 200 characters',
     SMS_HTTP_URL: 'expected an http:// or https:// URL',

@@ -49,6 +49,7 @@ const DepositStatus = Type.Union([
   Type.Literal('approved'),
   Type.Literal('rejected'),
   Type.Literal('failed'),
+  Type.Literal('expired'),
 ]);
 
 const DepositFilter = {

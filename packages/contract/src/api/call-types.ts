@@ -5,6 +5,7 @@ import type * as agents from './agents.js';
 import type * as backOffice from './back-office.js';
 import type * as backOfficeAgentContracts from './back-office-agent-contracts.js';
 import type * as backOfficeAgents from './back-office-agents.js';
+import type * as backOfficeChannels from './back-office-channels.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
@@ -53,6 +54,7 @@ export type AnyCall =
   | CallsIn<typeof agentContracts>
   | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
+  | CallsIn<typeof backOfficeChannels>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>

@@ -11,7 +11,7 @@ import { RowId } from './row-id.js';
  * go through a payment-gateway adapter (the demo merchant's is play money and credits at once).
  */
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const DepositChannel = Type.Object({
@@ -26,6 +26,11 @@ export const DepositChannel = Type.Object({
   /** Credited at once by a payment gateway: no reference or proof to give. */
   instant: Type.Boolean(),
   playMoney: Type.Boolean({ description: 'Demo channel: credits play money, not real money' }),
+  /** Paid on the payment provider's own page; the order settles when the provider reports the payment. */
+  hosted: Type.Boolean(),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  /** Minutes the player has to pay on the provider's page before the order expires (hosted channels). */
+  paymentMinutes: Type.Integer({ minimum: 1 }),
 });
 export type DepositChannel = Static<typeof DepositChannel>;
 
@@ -34,6 +39,21 @@ export const listDepositChannels = defineCall(routes.listDepositChannels, {
   summary: 'The deposit channels the merchant offers, with limits, quick amounts, account details and instructions',
   value: Type.Object({ channels: Type.Array(DepositChannel) }),
 });
+
+/** What the player does to pay a hosted-channel order: go to the provider's page, scan a code, open the wallet app, or transfer. */
+export const PayerAction = Type.Union([
+  Type.Object({ kind: Type.Literal('redirect'), url: Type.String({ maxLength: 2000 }) }),
+  Type.Object({ kind: Type.Literal('qr'), data: Type.String({ maxLength: 2000 }) }),
+  Type.Object({ kind: Type.Literal('deeplink'), url: Type.String({ maxLength: 2000 }) }),
+  Type.Object({
+    kind: Type.Literal('instructions'),
+    lines: Type.Array(Type.Object({ label: Type.String(), value: Type.String() }), { maxItems: 10 }),
+  }),
+]);
+export type PayerAction = Static<typeof PayerAction>;
+
+/** Why a hosted-channel order waits for staff instead of settling: the provider reported another amount or currency. */
+export const DEPOSIT_REVIEWS = ['amount_mismatch'] as const;
 
 export const DepositOrder = Type.Object({
   id: Type.String(),
@@ -46,6 +66,9 @@ export const DepositOrder = Type.Object({
   proofCount: Type.Integer({ minimum: 0, maximum: 3 }),
   createdAt: Type.Integer({ description: 'Epoch ms' }),
   decidedAt: Type.Union([Type.Integer(), Type.Null()]),
+  /** A hosted-channel order's way to pay and its deadline; null for other channels. */
+  payment: Type.Union([Type.Object({ action: PayerAction, expiresAt: Type.Integer({ description: 'Epoch ms' }) }), Type.Null()]),
+  review: Type.Union([Type.Enum(DEPOSIT_REVIEWS), Type.Null()]),
 });
 export type DepositOrder = Static<typeof DepositOrder>;
 
@@ -65,7 +88,8 @@ export type CreateDepositBody = Static<typeof CreateDepositBody>;
 
 export const createDeposit = defineCall(routes.createDeposit, {
   tags: ['deposit'],
-  summary: 'Creates a deposit order; an instant channel credits it before answering (status approved)',
+  summary:
+    'Creates a deposit order; an instant channel credits it before answering (status approved), a hosted one answers with the way to pay',
   body: CreateDepositBody,
   value: DepositOrder,
 });
@@ -83,6 +107,13 @@ export const listDepositOrders = defineCall(routes.listDepositOrders, {
   value: Type.Object({ list: Type.Array(DepositOrder), total: Type.Integer({ minimum: 0 }) }),
 });
 
+export const getDepositOrder = defineCall(routes.getDepositOrder, {
+  tags: ['deposit'],
+  summary: "One of the member's own deposit orders (a hosted payment's progress); another member's answers as not found",
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
+  value: DepositOrder,
+});
+
 /** Multipart field of the proof images. */
 export const DEPOSIT_PROOF_FIELD = 'images';
 
@@ -93,4 +124,4 @@ export const uploadDepositProof = defineCall(routes.uploadDepositProof, {
   value: DepositOrder,
 });
 
-export const depositCalls = [listDepositChannels, createDeposit, listDepositOrders, uploadDepositProof];
+export const depositCalls = [listDepositChannels, createDeposit, listDepositOrders, getDepositOrder, uploadDepositProof];

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'deposit.approved',
   'deposit.rejected',
   'deposit.failed',
+  'deposit.expired',
   'withdrawal.approved',
   'withdrawal.rejected',
   'withdrawal.failed',

@@ -26,6 +26,13 @@ export const listDepositOrders = {
   auth: 'token',
 } as const satisfies CallRoute;
 
+export const getDepositOrder = {
+  id: 'deposit.order',
+  method: 'GET',
+  path: '/wps/deposit/order',
+  auth: 'token',
+} as const satisfies CallRoute;
+
 export const uploadDepositProof = {
   id: 'deposit.proof',
   method: 'PUT',

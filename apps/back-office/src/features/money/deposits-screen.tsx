@@ -7,7 +7,7 @@ import { useListState } from '../../ui/list-state';
 import { DecisionCell, queueQuery, useDecisions } from './queue-parts';
 import { QUEUE_LIST, QueueScreen } from './queue-screen';
 
-const STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'failed', 'expired'] as const;
 
 /** The deposit queue: orders waiting to be credited first, approved or rejected with a reason, proofs on demand. */
 export function DepositsScreen() {

@@ -2,6 +2,7 @@ import type { Permission } from '@tessera/contract/staff-permissions';
 import type { ReactNode } from 'react';
 import { AdjustScreen } from './adjust-screen';
 import { ApprovalsScreen } from './approvals-screen';
+import { ChannelsScreen } from './channels-screen';
 import { DepositsScreen } from './deposits-screen';
 import { OpenApprovalsBadge } from './open-approvals-badge';
 import { WithdrawalsScreen } from './withdrawals-screen';
@@ -12,6 +13,7 @@ export const MONEY_SCREENS: { path: string; label: string; permission: Permissio
   { path: '/deposits', label: 'nav.deposits', permission: 'deposits.approve' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.approve' },
   { path: '/adjust', label: 'nav.adjust', permission: 'balances.adjust' },
+  { path: '/channels', label: 'nav.channels', permission: 'settings.edit' },
 ];
 
 /** Their routes; `/adjust?account=<name>` opens the adjustment of one player (the player page links to it). */
@@ -20,4 +22,5 @@ export const MONEY_ROUTES = [
   { path: 'deposits', element: <DepositsScreen /> },
   { path: 'withdrawals', element: <WithdrawalsScreen /> },
   { path: 'adjust', element: <AdjustScreen /> },
+  { path: 'channels', element: <ChannelsScreen /> },
 ];

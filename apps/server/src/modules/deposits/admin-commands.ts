@@ -5,13 +5,12 @@ import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
 import { operatorAmountFormat } from '../site-settings/operator-amounts.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
-import { PAYMENT_GATEWAYS } from './gateways.js';
 import * as repo from './repo.js';
 import type { DepositsService } from './service.js';
 import type { DepositChannelKind, DepositOrderStatus } from './tables.js';
 
 const KINDS: DepositChannelKind[] = ['bank', 'ewallet', 'instant'];
-const STATUSES: DepositOrderStatus[] = ['pending', 'approved', 'rejected', 'failed'];
+const STATUSES: DepositOrderStatus[] = ['pending', 'approved', 'rejected', 'failed', 'expired'];
 /** Offered as quick amounts (major units) when the operator names none: those inside the channel's limits. */
 const STANDARD_QUICK_AMOUNTS = [100, 500, 1000, 5000, 10_000, 30_000];
 
@@ -53,6 +52,10 @@ interface AddOptions {
   max: string;
   quick?: string;
   order: number;
+  feeBps: number;
+  feeFixed?: string;
+  currency?: string;
+  minutes: number;
 }
 
 /** deposit channel add|list|disable|enable, deposit list|approve|reject (the operator's side of deposits). */
@@ -74,7 +77,7 @@ export function registerDepositCommands(
     .description('adds a channel; amounts in major units of the merchant currency')
     .argument('<code>', 'channel code (a-z, 0-9, _ -)', parseCode)
     .requiredOption('--kind <kind>', 'bank, ewallet or instant', parseKind)
-    .option('--gateway <id>', `payment gateway of an instant channel (${[...PAYMENT_GATEWAYS.keys()].join(', ')})`)
+    .option('--gateway <id>', 'payment gateway of an instant channel: playmoney or a configured provider (e.g. testpsp)')
     .requiredOption('--name <text>', 'name shown to players (English)')
     .option('--name-bn <text>', 'name in Bengali')
     .option('--instructions <text>', 'how to pay (English)')
@@ -84,6 +87,10 @@ export function registerDepositCommands(
     .requiredOption('--max <amount>', 'largest deposit')
     .option('--quick <amounts>', 'comma-separated quick amounts (default: standard amounts within the limits)')
     .option('--order <n>', 'position in the list', parseInteger, 0)
+    .option('--fee-bps <n>', "the provider's fee in hundredths of a percent", parseInteger, 0)
+    .option('--fee-fixed <amount>', "the provider's fixed fee per payment")
+    .option('--currency <code>', "the channel's currency (default: the merchant's)")
+    .option('--minutes <n>', 'minutes to pay on the provider page before the order expires', parseInteger, 15)
     .action(async (code: string, options: AddOptions) => {
       const { merchant } = target();
       const digits = await digitsOf(merchant);
@@ -93,8 +100,17 @@ export function registerDepositCommands(
       const isInstant = options.kind === 'instant';
       if (isInstant !== (options.gateway !== undefined))
         throw new AdminRefusal('--gateway is required for instant channels and only for them');
-      if (options.gateway !== undefined && !PAYMENT_GATEWAYS.has(options.gateway))
-        throw new AdminRefusal(`unknown gateway ${options.gateway}`);
+      if (options.gateway !== undefined && !deposits.gatewayList().some((gateway) => gateway.id === options.gateway))
+        throw new AdminRefusal(
+          `unknown gateway ${options.gateway} (this server has ${deposits
+            .gatewayList()
+            .map((g) => g.id)
+            .join(', ')})`,
+        );
+      if (options.feeBps > 10_000 || options.minutes < 1 || options.minutes > 1440)
+        throw new AdminRefusal('--fee-bps must be 0 to 10000 and --minutes 1 to 1440');
+      if (options.currency !== undefined && !/^[A-Z]{3}$/.test(options.currency))
+        throw new AdminRefusal('--currency must be a three-letter code such as BDT');
       const quick = options.quick
         ? options.quick.split(',').map((amount) => toMinor(amount, digits))
         : STANDARD_QUICK_AMOUNTS.map((amount) => BigInt(amount) * 10n ** BigInt(digits));
@@ -113,6 +129,10 @@ export function registerDepositCommands(
         maxMinor,
         quickAmountsMinor: quick.filter((amount) => amount >= minMinor && amount <= maxMinor),
         sortOrder: options.order,
+        feeBps: options.feeBps,
+        feeFixedMinor: options.feeFixed === undefined ? 0n : toMinor(options.feeFixed, digits),
+        currency: options.currency ?? null,
+        paymentMinutes: options.minutes,
       });
       if (!added) throw new AdminRefusal(`channel ${code} already exists`);
       print(`added channel ${code}`);
@@ -151,7 +171,7 @@ export function registerDepositCommands(
   command
     .command('list')
     .description('deposit orders, newest first')
-    .option('--status <status>', 'pending, approved, rejected or failed', parseStatus)
+    .option('--status <status>', 'pending, approved, rejected, failed or expired', parseStatus)
     .option('--limit <n>', 'how many', parseInteger, 20)
     .action(async (options: { status?: DepositOrderStatus; limit: number }) => {
       const { merchant } = target();

@@ -15,6 +15,10 @@ const CHANNEL_COLUMNS = [
   'quick_amounts',
   'sort_order',
   'status',
+  'fee_bps',
+  'fee_fixed_minor',
+  'currency',
+  'payment_minutes',
 ] as const;
 
 export function selectChannels(db: Kysely<Database>, merchant: string, activeOnly: boolean) {
@@ -46,6 +50,10 @@ export interface NewChannel {
   maxMinor: bigint;
   quickAmountsMinor: bigint[];
   sortOrder: number;
+  feeBps?: number;
+  feeFixedMinor?: bigint;
+  currency?: string | null;
+  paymentMinutes?: number;
 }
 
 /** Inserts a channel; false when the merchant already has one with this code. */
@@ -64,11 +72,40 @@ export async function insertChannel(db: Kysely<Database>, channel: NewChannel): 
       max_minor: channel.maxMinor,
       quick_amounts: JSON.stringify(channel.quickAmountsMinor.map(String)),
       sort_order: channel.sortOrder,
+      fee_bps: channel.feeBps ?? 0,
+      fee_fixed_minor: channel.feeFixedMinor ?? 0n,
+      currency: channel.currency ?? null,
+      payment_minutes: channel.paymentMinutes ?? 15,
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Changes an existing channel (its code and kind stay); false when the merchant has none with this code. */
+export async function updateChannel(db: Kysely<Database>, channel: NewChannel & { status: 'active' | 'disabled' }) {
+  const result = await db
+    .updateTable('deposit_channels')
+    .set({
+      gateway: channel.gateway,
+      names: JSON.stringify(channel.names),
+      instructions: JSON.stringify(channel.instructions),
+      min_minor: channel.minMinor,
+      max_minor: channel.maxMinor,
+      quick_amounts: JSON.stringify(channel.quickAmountsMinor.map(String)),
+      sort_order: channel.sortOrder,
+      fee_bps: channel.feeBps ?? 0,
+      fee_fixed_minor: channel.feeFixedMinor ?? 0n,
+      currency: channel.currency ?? null,
+      payment_minutes: channel.paymentMinutes ?? 15,
+      status: channel.status,
+    })
+    .where('merchant_code', '=', channel.merchant)
+    .where('code', '=', channel.code)
+    .where('kind', '=', channel.kind)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function setChannelStatus(db: Kysely<Database>, merchant: string, code: string, status: 'active' | 'disabled') {
@@ -92,6 +129,10 @@ const ORDER_COLUMNS = [
   'o.created_at',
   'o.decided_at',
   'o.decided_by',
+  'o.payment_action',
+  'o.expires_at',
+  'o.review',
+  'o.fee_minor',
   'c.code as channel_code',
   'c.names as channel_names',
   'c.gateway as channel_gateway',
@@ -163,6 +204,8 @@ export async function insertOrder(
     requestId: string;
     amountMinor: bigint;
     reference: string | null;
+    expiresAt?: Date | null;
+    feeMinor?: bigint;
   },
 ): Promise<bigint | null> {
   const row = await db
@@ -174,6 +217,8 @@ export async function insertOrder(
       request_id: order.requestId,
       amount_minor: order.amountMinor,
       reference: order.reference,
+      expires_at: order.expiresAt ?? null,
+      fee_minor: order.feeMinor ?? 0n,
     })
     .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
     .returning('id')
@@ -185,7 +230,7 @@ export async function insertOrder(
 export function lockOrder(db: Kysely<Database>, merchant: string, id: bigint) {
   return db
     .selectFrom('deposit_orders')
-    .select(['id', 'member_id', 'status', 'amount_minor', 'channel_id'])
+    .select(['id', 'member_id', 'status', 'amount_minor', 'channel_id', 'expires_at', 'review'])
     .where('merchant_code', '=', merchant)
     .where('id', '=', id)
     .forUpdate()
@@ -209,6 +254,18 @@ export async function decideOrder(
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+export async function setPaymentAction(db: Kysely<Database>, id: bigint, action: unknown) {
+  await db
+    .updateTable('deposit_orders')
+    .set({ payment_action: JSON.stringify(action) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setReview(db: Kysely<Database>, id: bigint, review: string) {
+  await db.updateTable('deposit_orders').set({ review }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
 export function selectChannelById(db: Kysely<Database>, id: bigint) {

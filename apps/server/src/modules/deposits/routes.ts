@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { createDeposit, listDepositChannels, listDepositOrders, uploadDepositProof } from '@tessera/contract/api/deposits';
+import {
+  createDeposit,
+  getDepositOrder,
+  listDepositChannels,
+  listDepositOrders,
+  uploadDepositProof,
+} from '@tessera/contract/api/deposits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
@@ -31,6 +37,9 @@ export function depositRoutes(app: FastifyInstance, http: HttpContext, { deposit
       request.query.size ?? DEFAULT_PAGE_SIZE,
       languageOf(request),
     ),
+  );
+  registerCall(app, http, getDepositOrder, async (request) =>
+    deposits.one(request.merchantCode, memberOf(request), BigInt(request.query.id), languageOf(request)),
   );
   // Its own scope, so only this route parses multipart bodies.
   app.register(async (scope) => {

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { CreateDepositBody, DepositChannel, DepositOrder } from '@tessera/contract/api/deposits';
+import type { CreateDepositBody, DepositChannel, DepositOrder, PayerAction } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { isTrialMember } from '../games/accounts.js';
+import { schedule } from '../jobs/service.js';
 import type { Ledger } from '../ledger/service.js';
 import { notify } from '../notifications/service.js';
 import { assertDepositAllowed } from '../responsible-gaming/service.js';
+import { SiteSettingsService } from '../site-settings/service.js';
+import { DEPOSIT_EXPIRY_JOB, expiryRunAt, feeOf } from './gateway-orders.js';
 import { type GatewayOutcome, PAYMENT_GATEWAYS, type PaymentGateway } from './gateways.js';
 import * as repo from './repo.js';
+import type { DepositOrderStatus } from './tables.js';
 
 /** Orders waiting for the operator, per member: a player cannot flood the review queue. */
 export const MAX_OPEN_ORDERS = 5;
@@ -18,6 +22,15 @@ type Texts = Record<string, string>;
 const textIn = (texts: unknown, language: string | null, fallback: string): string => {
   const map = (texts ?? {}) as Texts;
   return (language ? map[language] : undefined) ?? map[fallback] ?? map.en ?? Object.values(map)[0] ?? '';
+};
+
+const merchantCurrency = (db: Kysely<Database>) => {
+  const settings = new SiteSettingsService(db);
+  return async (merchant: string) => {
+    const found = await settings.cached(merchant);
+    if (!found) throw new AppError('merchant.unknown');
+    return found.product.currency.code;
+  };
 };
 
 export interface Decision {
@@ -43,6 +56,7 @@ export class DepositsService {
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
+    private readonly currencyOf: (merchant: string) => Promise<string> = merchantCurrency(db),
   ) {}
 
   /** Runs `hook` in every approval's transaction, after the credit: both commit, or neither. */
@@ -50,11 +64,24 @@ export class DepositsService {
     this.approvalHooks.push(hook);
   }
 
-  async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
-    const rows = await repo.selectChannels(this.db, merchant, true);
-    return rows.map((row) => this.toChannel(row, language, fallback));
+  /** The gateways a channel may name: play money and each configured payment provider. */
+  gatewayList(): readonly PaymentGateway[] {
+    return [...this.gateways.values()];
   }
 
+  async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
+    const [rows, currency] = await Promise.all([repo.selectChannels(this.db, merchant, true), this.currencyOf(merchant)]);
+    // A channel whose provider this server is not configured for cannot take a payment: the player never sees it.
+    return rows
+      .filter((row) => row.gateway === null || this.gateways.has(row.gateway))
+      .map((row) => this.toChannel(row, language, fallback, currency));
+  }
+
+  /**
+   * A hosted channel's payment is in the channel's currency, else in the merchant's. Its order gets its expiry
+   * job in the creating transaction, so an order whose provider call never happened (a crash just after the
+   * commit) still expires.
+   */
   async create(
     merchant: string,
     memberId: bigint,
@@ -66,6 +93,8 @@ export class DepositsService {
     if (existing) return this.toOrder(existing, language);
     const channel = await repo.selectChannel(this.db, merchant, body.channel);
     if (channel?.status !== 'active') throw new AppError('deposit.channel.unavailable');
+    const gateway = channel.gateway === null ? undefined : this.gateways.get(channel.gateway);
+    if (channel.gateway !== null && !gateway) throw new AppError('deposit.channel.unavailable');
     const amount = BigInt(body.amountMinor);
     if (amount < channel.min_minor || amount > channel.max_minor) {
       throw new AppError('deposit.amount.out.of.range', {
@@ -79,6 +108,7 @@ export class DepositsService {
       });
     }
     const reference = body.reference?.trim() || null;
+    const expiresAt = gateway?.settlesByCallback ? new Date(Date.now() + channel.payment_minutes * 60_000) : null;
     const orderId = await this.db.transaction().execute(async (trx) => {
       // Limits and exclusions of the responsible-gaming module, checked under its row lock in this transaction.
       await assertDepositAllowed(trx, merchant, memberId, amount);
@@ -92,8 +122,18 @@ export class DepositsService {
         requestId: body.requestId,
         amountMinor: amount,
         reference,
+        expiresAt,
+        feeMinor: feeOf(channel, amount),
       });
       if (id === null) return null;
+      if (expiresAt) {
+        await schedule(trx, {
+          kind: DEPOSIT_EXPIRY_JOB,
+          runAt: expiryRunAt(expiresAt),
+          payload: { merchant, orderId: id.toString() },
+          dedupeKey: `${DEPOSIT_EXPIRY_JOB}:${id}`,
+        });
+      }
       if (channel.gateway === null) {
         await notify(trx, {
           merchant,
@@ -110,7 +150,18 @@ export class DepositsService {
       if (!raced) throw new Error('deposit order vanished after a request-id conflict');
       return this.toOrder(raced, language);
     }
-    if (channel.gateway !== null) await this.startGateway(merchant, memberId, orderId, amount, channel);
+    if (channel.gateway !== null) {
+      await this.startGateway({
+        orderId,
+        merchant,
+        memberId,
+        amountMinor: amount,
+        currency: channel.currency ?? (await this.currencyOf(merchant)),
+        channel: channel.code,
+        expiresAt,
+        language: language.requested ?? language.fallback,
+      });
+    }
     return this.toOrder(await this.orderOrThrow(merchant, orderId), language);
   }
 
@@ -222,23 +273,65 @@ export class DepositsService {
     return this.toOrder(await this.orderOrThrow(merchant, orderId), language);
   }
 
-  operatorList(merchant: string, status: 'pending' | 'approved' | 'rejected' | 'failed' | undefined, limit: number) {
+  operatorList(merchant: string, status: DepositOrderStatus | undefined, limit: number) {
     return repo.selectOrdersForOperator(this.db, merchant, status, limit);
   }
 
-  private async startGateway(merchant: string, memberId: bigint, orderId: bigint, amount: bigint, channel: repo.ChannelRow) {
-    const gateway = channel.gateway === null ? undefined : this.gateways.get(channel.gateway);
-    const decision: Decision = { actor: `gateway:${channel.gateway}`, cause: { type: 'gateway', id: `deposit:${orderId}` } };
+  /** The member's own order; another member's answers exactly like a missing one. */
+  async one(merchant: string, memberId: bigint, orderId: bigint, language: { requested: string | null; fallback: string }) {
+    const row = await repo.selectOrder(this.db, merchant, orderId);
+    if (!row || row.member_id !== memberId) throw new AppError('deposit.order.not.found');
+    return this.toOrder(row, language);
+  }
+
+  /**
+   * Locks a gateway order for its provider's callback: the row lock serialises the callback with the expiry job
+   * and with staff decisions, on any instance.
+   */
+  async lockForGateway(trx: Transaction<Database>, merchant: string, orderId: bigint) {
+    const order = await repo.lockOrder(trx, merchant, orderId);
+    if (!order) return null;
+    const channel = await repo.selectChannelById(trx, order.channel_id);
+    return { ...order, gateway: channel.gateway };
+  }
+
+  /** Leaves a pending gateway order for staff (the provider reported another amount); the expiry job passes it by. */
+  async holdForReview(trx: Transaction<Database>, orderId: bigint, review: 'amount_mismatch') {
+    await repo.setReview(trx, orderId, review);
+  }
+
+  /** The expiry job: a pending, unreviewed order past its time becomes expired, and the player is told. */
+  async expireIn(trx: Transaction<Database>, merchant: string, orderId: bigint, now = new Date()) {
+    const order = await repo.lockOrder(trx, merchant, orderId);
+    if (order?.status !== 'pending' || order.review !== null) return false;
+    if (!order.expires_at || order.expires_at > now) return false;
+    await repo.decideOrder(trx, orderId, { status: 'expired', reason: null, actor: 'system:expiry', transferId: null });
+    await notify(trx, {
+      merchant,
+      memberId: order.member_id,
+      type: 'deposit.expired',
+      payload: { orderId: orderId.toString(), amountMinor: order.amount_minor.toString() },
+    });
+    return true;
+  }
+
+  private async startGateway(order: Parameters<PaymentGateway['start']>[0]) {
+    const { merchant, orderId } = order;
+    const channel = await repo.selectChannel(this.db, merchant, order.channel);
+    const gateway = channel?.gateway ? this.gateways.get(channel.gateway) : undefined;
+    const decision: Decision = { actor: `gateway:${channel?.gateway}`, cause: { type: 'gateway', id: `deposit:${orderId}` } };
     let result: GatewayOutcome;
     try {
-      if (!gateway) throw new Error(`no payment gateway ${channel.gateway}`);
-      result = await gateway.start({ orderId, merchant, memberId, amountMinor: amount, channel: channel.code });
+      if (!gateway) throw new Error(`no payment gateway ${channel?.gateway}`);
+      result = await gateway.start(order);
     } catch (error) {
       await this.decline(merchant, orderId, 'failed', 'gateway_error', decision);
-      throw error;
+      if (error instanceof AppError) throw error;
+      throw new AppError('deposit.gateway.unavailable');
     }
     if (result.outcome === 'approved') await this.approve(merchant, orderId, decision);
     else if (result.outcome === 'failed') await this.decline(merchant, orderId, 'failed', result.reason, decision);
+    else if (result.action) await repo.setPaymentAction(this.db, orderId, result.action);
   }
 
   private async orderOrThrow(merchant: string, orderId: bigint, trx?: Transaction<Database>) {
@@ -247,7 +340,8 @@ export class DepositsService {
     return order;
   }
 
-  private toChannel(row: repo.ChannelRow, language: string | null, fallback: string): DepositChannel {
+  private toChannel(row: repo.ChannelRow, language: string | null, fallback: string, currency: string): DepositChannel {
+    const gateway = row.gateway === null ? undefined : this.gateways.get(row.gateway);
     return {
       code: row.code,
       kind: row.kind,
@@ -258,7 +352,10 @@ export class DepositsService {
       maxMinor: row.max_minor.toString(),
       quickAmountsMinor: row.quick_amounts as string[],
       instant: row.gateway !== null,
-      playMoney: row.gateway !== null && (this.gateways.get(row.gateway)?.playMoney ?? false),
+      playMoney: gateway?.playMoney ?? false,
+      hosted: gateway?.settlesByCallback ?? false,
+      currency: row.currency ?? currency,
+      paymentMinutes: row.payment_minutes,
     };
   }
 
@@ -274,6 +371,11 @@ export class DepositsService {
       proofCount: row.proof_count ?? 0,
       createdAt: row.created_at.getTime(),
       decidedAt: row.decided_at?.getTime() ?? null,
+      payment:
+        row.payment_action && row.expires_at
+          ? { action: row.payment_action as PayerAction, expiresAt: row.expires_at.getTime() }
+          : null,
+      review: row.review === 'amount_mismatch' ? 'amount_mismatch' : null,
     };
   }
 }

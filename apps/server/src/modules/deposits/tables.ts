@@ -8,7 +8,7 @@ export interface DepositTables {
 }
 
 export type DepositChannelKind = 'bank' | 'ewallet' | 'instant';
-export type DepositOrderStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+export type DepositOrderStatus = 'pending' | 'approved' | 'rejected' | 'failed' | 'expired';
 
 export interface DepositChannelTable {
   id: Generated<bigint>;
@@ -25,6 +25,12 @@ export interface DepositChannelTable {
   quick_amounts: Json;
   sort_order: number;
   status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
+  /** The provider's fee, recorded on each order for reconciliation: hundredths of a percent plus a fixed part. */
+  fee_bps: ColumnType<number, number | undefined, number>;
+  fee_fixed_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Null: the merchant's currency. */
+  currency: string | null;
+  payment_minutes: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -41,6 +47,12 @@ export interface DepositOrderTable {
   decided_by: string | null;
   decided_at: Date | null;
   ledger_transfer_id: bigint | null;
+  /** A hosted-channel order: what the player does to pay (the provider's page), and when it expires unpaid. */
+  payment_action: Json | null;
+  expires_at: Date | null;
+  fee_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Why a gateway order waits for staff (the provider reported another amount). */
+  review: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -19,6 +19,18 @@ export const depositOrdersQuery = (page: number) =>
     staleTime: 30_000,
   });
 
+/**
+ * One order's progress while the player pays on the provider's page. Under the `['deposit', 'orders']` prefix, so
+ * the live stream's deposit notifications (approved, failed, expired) refresh it at once; the slow poll only
+ * covers a stream that is down.
+ */
+export const depositOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['deposit', 'orders', 'one', id],
+    queryFn: ({ signal }) => apiRequest(depositsRoutes.getDepositOrder, { signal, query: { id } }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
+  });
+
 export const createDeposit = (body: CreateDepositBody) => apiRequest(depositsRoutes.createDeposit, { body });
 
 export function uploadProof(orderId: string, files: File[], onProgress: (fraction: number) => void) {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { localDigits } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,18 +17,21 @@ import { ListStates, LoadFailed, Loading } from '../../../ui/list-page/list-stat
 import { RowList } from '../../../ui/list-page/row-list';
 import { DepositBonusOffer } from '../../promotions/deposit-bonus-offer';
 import { createDeposit, depositChannelsQuery, depositOrdersQuery, uploadProof } from '../api/deposit-calls';
+import { GatewayPayment } from './gateway-payment';
 
 const STATUS_KEYS: Record<DepositStatus, ParseKeys> = {
   pending: 'deposit.status.pending',
   approved: 'deposit.status.approved',
   rejected: 'deposit.status.rejected',
   failed: 'deposit.status.failed',
+  expired: 'deposit.status.expired',
 };
 const STATUS_CLASS: Record<DepositStatus, string> = {
   pending: 'bg-amber-400/15 text-amber-200',
   approved: 'bg-emerald-400/15 text-emerald-200',
   rejected: 'bg-rose-400/15 text-rose-200',
   failed: 'bg-rose-400/15 text-rose-200',
+  expired: 'bg-slate-400/15 text-slate-200',
 };
 
 function CopyButton({ value, label }: { value: string; label: string }) {
@@ -73,12 +77,13 @@ const chooseProof = (_current: File[], chosen: File[]) => {
 };
 
 function DepositForm({ channel }: { channel: DepositChannel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [result, setResult] = useState<DepositOrder | null>(null);
+  const [hosted, setHosted] = useState<DepositOrder | null>(null);
   const form = useForm<DepositValues>({
     defaultValues: { amount: '', reference: '', proof: [] },
     resolver: checksResolver<DepositValues>({
@@ -106,7 +111,8 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         setProgress(null);
       }
     }
-    setResult(done);
+    if (done.payment) setHosted(done);
+    else setResult(done);
     form.reset();
     setRequestId(newRequestId());
     void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
@@ -114,6 +120,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   };
 
   const limits = { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) };
+  if (hosted) return <GatewayPayment order={hosted} onAgain={() => setHosted(null)} />;
   return (
     <Form
       form={form}
@@ -129,6 +136,11 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         </p>
       )}
       {channel.instructions && <p className="text-sm whitespace-pre-line text-slate-300">{channel.instructions}</p>}
+      {channel.hosted && (
+        <p className="text-sm text-slate-300">
+          {t('deposit.gateway.notice', { minutes: localDigits(String(channel.paymentMinutes), i18n.language) })}
+        </p>
+      )}
       {channel.accountDetails.length > 0 && (
         <dl className="flex flex-col gap-2 rounded-xl border border-slate-700 p-3">
           {channel.accountDetails.map((detail) => (
@@ -221,7 +233,9 @@ function OrderList() {
               <span className="font-semibold text-slate-100">{money.format(order.amountMinor)}</span>
               <span className="text-slate-400">{order.channelName}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_CLASS[order.status]}`}>
-                {t(STATUS_KEYS[order.status])}
+                {order.status === 'pending' && order.payment && !order.review
+                  ? t('deposit.status.awaiting_payment')
+                  : t(STATUS_KEYS[order.status])}
               </span>
               <span className="ms-auto text-xs text-slate-400">{formatDateTime(order.createdAt)}</span>
               {order.reason && <p className="w-full text-xs text-rose-200">{t('deposit.reason', { reason: order.reason })}</p>}
@@ -236,6 +250,7 @@ function OrderList() {
 /** The members-centre `depositv2` page: channels, the deposit form, and the member's orders. */
 export default function DepositPage() {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const channels = useQuery(depositChannelsQuery(i18n.language));
   const [chosen, setChosen] = useState<string | null>(null);
   const list = channels.data?.channels ?? [];
@@ -267,7 +282,12 @@ export default function DepositPage() {
                   onChange={() => setChosen(entry.code)}
                   className="accent-amber-400"
                 />
-                {entry.name}
+                <span className="flex flex-col py-1">
+                  <span>{entry.name}</span>
+                  <span className="text-xs text-slate-400">
+                    {t('deposit.limits', { min: money.format(entry.minMinor), max: money.format(entry.maxMinor) })}
+                  </span>
+                </span>
               </label>
             ))}
           </fieldset>

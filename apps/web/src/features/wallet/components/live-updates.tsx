@@ -14,6 +14,7 @@ export const NOTIFICATION_KEYS: Record<NotificationType, ParseKeys> = {
   'deposit.approved': 'notifications.type.deposit_approved',
   'deposit.rejected': 'notifications.type.deposit_rejected',
   'deposit.failed': 'notifications.type.deposit_failed',
+  'deposit.expired': 'notifications.type.deposit_expired',
   'withdrawal.approved': 'notifications.type.withdrawal_approved',
   'withdrawal.rejected': 'notifications.type.withdrawal_rejected',
   'withdrawal.failed': 'notifications.type.withdrawal_failed',
