@@ -11,19 +11,17 @@
 import { loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
 import { connectDb } from '../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.js';
-import { readRollup, resetRollup } from '../apps/server/src/modules/reports/rollup-repo.js';
+import { resetRollup } from '../apps/server/src/modules/reports/rollup-repo.js';
 import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
 import { enrolledStaff } from '../apps/server/src/modules/staff/test/kit.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import type { Services } from '../apps/server/src/services.js';
 import { seedFundedMembers } from './lib/fixtures.js';
 import { createDatabases, databaseUrl } from './lib/ledger-load.js';
 import { printTable, writeResult } from './lib/report.js';
+import { benchApp, rollUpEverything } from './lib/reports-app.js';
 
 const adminUrl = process.env.BENCH_PG_URL;
 if (!adminUrl) throw new Error('BENCH_PG_URL is not set (scripts/bench.sh starts a throwaway cluster and sets it)');
@@ -104,27 +102,9 @@ else {
   await resetRollup(db.kysely, 'UTC');
 }
 
-let services: Services | undefined;
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: databaseUrl(adminUrl, name) }),
-  db,
-  extend: (_app, built) => {
-    services = built;
-  },
-});
-if (!services) throw new Error('the app did not hand over its services');
+const { app, services } = await benchApp(adminUrl, name, db);
 const { reports } = services;
-
-console.log('rolling up …');
-const rollupStarted = performance.now();
-let runs = 0;
-for (;;) {
-  runs += 1;
-  await db.kysely.transaction().execute((trx) => reports.rollUp(trx));
-  const state = await readRollup(db.kysely);
-  if (state.transfers_to === state.candidate_transfers && state.members_to === state.candidate_members && runs > 1) break;
-}
-const rollupSeconds = seconds(rollupStarted);
+const { seconds: rollupSeconds, runs } = await rollUpEverything(db, reports);
 await sql`VACUUM ANALYZE report_game_days, report_member_days, report_merchant_days, report_first_deposits`.execute(db.kysely);
 // Bets after the roll-up: the live part every read adds.
 await seedBets(bets, bets + LIVE_BETS, true).execute(db.kysely);
