@@ -250,7 +250,7 @@ try {
   console.log(`${Math.round(inProcess.spinsPerSecond)} spins/s`);
 
   process.stdout.write(`  preparing the ledger reference (${ledgerMembers} members)… `);
-  const ledgerBench = await prepareLedgerBench(adminUrl, 'games_api_ledger', ledgerMembers, LEDGER_CLIENTS);
+  const ledgerBench = await prepareLedgerBench(adminUrl, 'games_api_ledger', ledgerMembers);
   let ledger: LevelResult;
   try {
     await measureLedger(ledgerBench, LEDGER_CLIENTS, settings.warmupSeconds);

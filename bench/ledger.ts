@@ -1,6 +1,7 @@
 // Ledger throughput: keyed transfers per second on PostgreSQL with 1, 8 and 32 concurrent clients (random
 // bets, wins and member-to-member transfers over many members; the house side is sharded), next to pgbench's
-// TPC-B-like figure on the same cluster in the same run (the ratio is what to compare across runs). The same
+// TPC-B-like figure on the same cluster in the same run (the ratio is what to compare across runs). The clients
+// share the server's pool (DATABASE_POOL_SIZE's default), as a server's concurrent requests do. The same
 // load then runs on PGlite (the default database: embedded, one connection, a data directory on disk).
 //   BENCH_PG_URL     a throwaway cluster's admin URL (scripts/bench.sh starts one; required)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
@@ -10,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDb } from '../apps/server/src/db/connect.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/platform/config.js';
 import {
   createDatabases,
   databaseUrl,
@@ -67,10 +69,10 @@ async function measurePglite(): Promise<LevelResult[]> {
 }
 
 await createDatabases(adminUrl, ['pgbench_bench']);
-const bench = await prepareLedgerBench(adminUrl, 'ledger_bench', memberCount, Math.max(...LEVELS));
+const bench = await prepareLedgerBench(adminUrl, 'ledger_bench', memberCount);
 try {
   console.log(
-    `ledger: ${memberCount} members, ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per level, PostgreSQL 15 (throwaway: fsync off)`,
+    `ledger: ${memberCount} members, ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per level, PostgreSQL 15 (throwaway: fsync off), the clients sharing the server's pool of ${DEFAULT_DATABASE_POOL_SIZE} connections`,
   );
   console.log(
     `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,

@@ -6,6 +6,7 @@ import { connectDb, type Db } from '../../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { type AccountRef, Ledger, type TransferInput } from '../../apps/server/src/modules/ledger/service.js';
 import { insertMerchant } from '../../apps/server/src/modules/site-settings/repo.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/platform/config.js';
 import { memberIds, seedFundedMembers } from './fixtures.js';
 
 export const MERCHANT = 'bench';
@@ -42,15 +43,17 @@ export async function createDatabases(adminUrl: string, names: string[]): Promis
   }
 }
 
-/** A migrated database `name` (created first) with `memberCount` members funded well beyond any refusal. */
-export async function prepareLedgerBench(
-  adminUrl: string,
-  name: string,
-  memberCount: number,
-  poolSize: number,
-): Promise<LedgerBench> {
+/**
+ * A migrated database `name` (created first) with `memberCount` members funded well beyond any refusal, opened with
+ * the server's own pool size: the clients of a level are concurrent callers queueing for its connections, as a
+ * server's requests are, not a backend each.
+ */
+export async function prepareLedgerBench(adminUrl: string, name: string, memberCount: number): Promise<LedgerBench> {
   await createDatabases(adminUrl, [name]);
-  return prepareLedgerBenchOn(await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize }), memberCount);
+  return prepareLedgerBenchOn(
+    await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: DEFAULT_DATABASE_POOL_SIZE }),
+    memberCount,
+  );
 }
 
 /** The same on an empty database already open (PGlite): migrated, the merchant and its funded members added. */

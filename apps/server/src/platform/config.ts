@@ -9,12 +9,15 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * Every setting the server reads from the environment. A wrong value stops the start with one line naming
  * the variable (see `loadConfig`), so a typo never runs with a silent default.
  */
+/** Connections per server process: on a small machine, callers queueing for a few connections beat a backend each. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_DATABASE_POOL_SIZE }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },

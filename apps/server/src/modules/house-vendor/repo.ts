@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import { prepareOnEachConnection } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -143,18 +144,34 @@ function seedNowOf(row: Record<string, unknown>): SpinSeed | undefined {
   };
 }
 
-/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0300). */
+const SPIN_SQL = `SELECT * FROM house_spin($1, $2::int8, $3::bytea, $4::timestamptz, $5::timestamptz, $6::timestamptz,
+  $7::int8, $8::int8, $9, $10, $11, $12::int8, $13::int8, $14, $15, $16::jsonb, $17::jsonb, $18::jsonb)`;
+prepareOnEachConnection(SPIN_SQL);
+
+/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0300), prepared on each connection. */
 export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
   const { round, seed, siteSession: site } = spin;
-  const { rows } = await sql<Record<string, unknown>>`
-    SELECT * FROM house_spin(${spin.merchant}, ${spin.memberId}::int8,
-      ${site?.tokenHash ?? null}::bytea, ${site?.issuedAt ?? null}::timestamptz, ${site?.now ?? null}::timestamptz,
-      ${site?.oldest ?? null}::timestamptz,
-      ${seed.id}::int8, ${seed.next_nonce}::int8, ${seed.client_seed},
-      ${round.game_code}, ${round.engine_game}, ${round.bet}::int8, ${round.win}::int8, ${round.play_money},
-      ${round.client_round_id}, ${round.outcome}::jsonb,
-      ${JSON.stringify(spin.betTransfer)}::jsonb, ${spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer)}::jsonb)`.execute(
-    db,
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(SPIN_SQL, [
+      spin.merchant,
+      spin.memberId,
+      site?.tokenHash ?? null,
+      site?.issuedAt ?? null,
+      site?.now ?? null,
+      site?.oldest ?? null,
+      seed.id,
+      seed.next_nonce,
+      seed.client_seed,
+      round.game_code,
+      round.engine_game,
+      round.bet,
+      round.win,
+      round.play_money,
+      round.client_round_id,
+      round.outcome,
+      JSON.stringify(spin.betTransfer),
+      spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer),
+    ]),
   );
   const row = rows[0];
   if (!row) throw new Error('house_spin answered nothing');

@@ -1,5 +1,6 @@
 import type { TransferKind } from '@tessera/contract/api/records';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { prepareOnEachConnection } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { AccountKey } from './account-key.js';
 
@@ -108,9 +109,12 @@ export interface MoveOutcome {
   credit_available: bigint | null;
 }
 
+const MOVE_SQL = 'SELECT * FROM ledger_move_prepared($1::jsonb)';
+prepareOnEachConnection(MOVE_SQL);
+
 /** A transfer or a hold in one statement. */
 export async function move(db: Executor, call: MoveCall): Promise<MoveOutcome> {
-  const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_move_prepared(${JSON.stringify(call)}::jsonb)`.execute(db);
+  const { rows } = await db.executeQuery<MoveOutcome>(CompiledQuery.raw(MOVE_SQL, [JSON.stringify(call)]));
   const row = rows[0];
   if (!row) throw new Error('ledger_move answered nothing');
   return row;
