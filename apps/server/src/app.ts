@@ -31,13 +31,13 @@ import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { loginVerificationRoutes } from './modules/login-verification/routes.js';
 import { lotteryBackOfficeRoutes } from './modules/lottery/back-office-routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
+import { loyaltyBackOfficeRoutes } from './modules/loyalty/back-office-routes.js';
+import { loyaltyRoutes } from './modules/loyalty/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
-import { loyaltyBackOfficeRoutes } from './modules/loyalty/back-office-routes.js';
-import { loyaltyRoutes } from './modules/loyalty/routes.js';
 import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
@@ -118,9 +118,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     await services.reports
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'report roll-up not scheduled at start'));
-    await services.loyalty
-      .ensureScheduled()
-      .catch((err: unknown) => app.log.error({ err }, 'VIP review not scheduled at start'));
+    await services.loyalty.ensureScheduled().catch((err: unknown) => app.log.error({ err }, 'VIP review not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());

@@ -46,11 +46,11 @@ import { houseLotteryAdapter } from './modules/lottery/adapter.js';
 import { DrawAdminService } from './modules/lottery/draw-admin.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
+import { LotteryService } from './modules/lottery/service.js';
 import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
 import { PointsService } from './modules/loyalty/points.js';
 import { LoyaltyService } from './modules/loyalty/service.js';
 import { LoyaltyTracker } from './modules/loyalty/tracker.js';
-import { LotteryService } from './modules/lottery/service.js';
 import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
 import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
@@ -248,7 +248,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     promotions,
     promotionsAdmin: new PromotionsAdmin(db),
     loyalty,
-    loyaltyTracker: new LoyaltyTracker(loyalty, (err) => log?.warn({ err }, 'loyalty count failed; the next change or read counts again')),
+    loyaltyTracker: new LoyaltyTracker(loyalty, (err) =>
+      log?.warn({ err }, 'loyalty count failed; the next change or read counts again'),
+    ),
     points: new PointsService(db, ledger, settingsOf),
     loyaltyAdmin: new LoyaltyAdmin(db, ledger),
     bonusStakes,

@@ -38,7 +38,11 @@ export type VipLevelSettings = Static<typeof VipLevelSettings>;
  */
 export const VipSettings = Type.Object({
   windowDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Rolling window (days) deposits and valid bets count over' }),
-  levels: Type.Array(VipLevelSettings, { minItems: 1, maxItems: VIP_MAX_LEVELS, description: 'Lowest first; the first is level 0' }),
+  levels: Type.Array(VipLevelSettings, {
+    minItems: 1,
+    maxItems: VIP_MAX_LEVELS,
+    description: 'Lowest first; the first is level 0',
+  }),
 });
 export type VipSettings = Static<typeof VipSettings>;
 

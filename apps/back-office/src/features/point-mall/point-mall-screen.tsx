@@ -51,7 +51,11 @@ function RedemptionQueue() {
       <h2 id="redemptions-title">{t('point_mall.queue')}</h2>
       <div className="field">
         <label htmlFor="redemption-status">{t('point_mall.filter')}</label>
-        <select id="redemption-status" value={status} onChange={(event) => setStatus(event.target.value as RedemptionStatus | '')}>
+        <select
+          id="redemption-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as RedemptionStatus | '')}
+        >
           <option value="">{t('point_mall.all')}</option>
           {REDEMPTION_STATUSES.map((option) => (
             <option key={option} value={option}>

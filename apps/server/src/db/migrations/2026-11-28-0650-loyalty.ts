@@ -104,6 +104,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE ledger_transfers ADD CONSTRAINT ledger_transfers_kind_check CHECK (kind IN ('deposit', 'withdrawal',
       'wallet_transfer', 'member_transfer', 'bet', 'win', 'refund', 'rebate', 'bonus', 'adjustment'))`.execute(db);
-  for (const table of ['point_conversions', 'point_redemptions', 'point_mall_items', 'loyalty_level_changes', 'loyalty_days', 'loyalty_members'])
+  for (const table of [
+    'point_conversions',
+    'point_redemptions',
+    'point_mall_items',
+    'loyalty_level_changes',
+    'loyalty_days',
+    'loyalty_members',
+  ])
     await sql`DROP TABLE ${sql.table(table)}`.execute(db);
 }

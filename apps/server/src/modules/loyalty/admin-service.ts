@@ -36,7 +36,13 @@ const rowOf = (input: MallItemInput, by: string) => ({
 function checkNames(input: MallItemInput, defaultLanguage: string) {
   if (!input.names[defaultLanguage]?.trim()) {
     throw new AppError('loyalty.item.rejected', {
-      fields: [{ field: 'body/names', key: 'errors.loyalty_item_rejected', params: { reason: `a name in ${defaultLanguage} is required` } }],
+      fields: [
+        {
+          field: 'body/names',
+          key: 'errors.loyalty_item_rejected',
+          params: { reason: `a name in ${defaultLanguage} is required` },
+        },
+      ],
     });
   }
 }
@@ -59,7 +65,12 @@ export class LoyaltyAdmin {
     checkNames(input, defaultLanguage);
     return this.db.transaction().execute(async (trx) => {
       const row = await repo.insertItem(trx, { merchant_code: merchant, ...rowOf(input, who.actor) });
-      await appendAudit(trx, who, { action: 'point-mall.item.create', target: row.id.toString(), merchantCode: merchant, after: input });
+      await appendAudit(trx, who, {
+        action: 'point-mall.item.create',
+        target: row.id.toString(),
+        merchantCode: merchant,
+        after: input,
+      });
       return itemOf(row);
     });
   }

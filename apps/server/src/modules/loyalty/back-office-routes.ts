@@ -11,7 +11,11 @@ const defaultLanguageOf = (request: FastifyRequest) => request.siteSettings.prod
 /** The back office reads in English, item names falling back to the merchant's default language. */
 const languageOf = (request: FastifyRequest) => ({ requested: 'en', fallback: defaultLanguageOf(request) });
 
-export function loyaltyBackOfficeRoutes(app: FastifyInstance, http: HttpContext, { loyaltyAdmin }: { loyaltyAdmin: LoyaltyAdmin }) {
+export function loyaltyBackOfficeRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  { loyaltyAdmin }: { loyaltyAdmin: LoyaltyAdmin },
+) {
   registerCall(app, http, api.mallItemList, async (request) => ({ items: await loyaltyAdmin.items(request.merchantCode) }));
   registerCall(app, http, api.mallItemCreate, async (request) =>
     loyaltyAdmin.createItem(request.merchantCode, request.body, defaultLanguageOf(request), actorOf(request)),

@@ -45,7 +45,12 @@ describe('loyalty under concurrency', () => {
   it('keeps the points ledger whole while bets earn, redeems spend and conversions cash out at once', async () => {
     const { member, headers } = await playerWithBalance(t.db.kysely, 200_000n);
     await grantPoints(t.services, member.id, 1000n);
-    const item = await t.services.loyaltyAdmin.createItem(DEMO_MERCHANT, mallItem({ stock: 100, pointsPrice: '150' }), 'bn', STAFF);
+    const item = await t.services.loyaltyAdmin.createItem(
+      DEMO_MERCHANT,
+      mallItem({ stock: 100, pointsPrice: '150' }),
+      'bn',
+      STAFF,
+    );
     const work = [
       ...Array.from({ length: 12 }, () => spin(t.services, member.id, 1000n).then(() => 'ok')),
       ...Array.from({ length: 6 }, () =>
@@ -95,7 +100,9 @@ describe('loyalty under concurrency', () => {
     expect(BigInt(cashIn?.total ?? 0)).toBe(BigInt(converted) * 200n);
     // Every ledger transfer of the merchant balances: its accounts still sum to zero.
     const { rows: total } = await sql<{ sum: bigint }>`
-      SELECT coalesce(sum(balance), 0)::int8 AS sum FROM ledger_accounts WHERE merchant_code = ${DEMO_MERCHANT}`.execute(t.db.kysely);
+      SELECT coalesce(sum(balance), 0)::int8 AS sum FROM ledger_accounts WHERE merchant_code = ${DEMO_MERCHANT}`.execute(
+      t.db.kysely,
+    );
     expect(total[0]?.sum).toBe(0n);
   });
 });

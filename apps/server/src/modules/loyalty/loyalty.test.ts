@@ -128,10 +128,19 @@ describe('loyalty: VIP ranks and points', () => {
     });
     expect((await redeem(1, PAYMENT_PASSWORD, requestId)).json().value.redemption.id).toBe(first.json().value.redemption.id);
     expect(await pointsOf(t.services, member.id)).toBe(250n);
-    expect((await redeem(2)).json()).toMatchObject({ code: 'loyalty.limit.reached', value: { fields: [{ params: { limit: 2 } }] } });
+    expect((await redeem(2)).json()).toMatchObject({
+      code: 'loyalty.limit.reached',
+      value: { fields: [{ params: { limit: 2 } }] },
+    });
 
     const firstId = first.json().value.redemption.id as string;
-    const rejected = await t.services.loyaltyAdmin.decide(DEMO_MERCHANT, BigInt(firstId), { decision: 'reject', remark: 'Out of size' }, LANGUAGE, STAFF);
+    const rejected = await t.services.loyaltyAdmin.decide(
+      DEMO_MERCHANT,
+      BigInt(firstId),
+      { decision: 'reject', remark: 'Out of size' },
+      LANGUAGE,
+      STAFF,
+    );
     expect(rejected).toMatchObject({ status: 'rejected', remark: 'Out of size', pointsBalance: '350' });
     await expect(
       t.services.loyaltyAdmin.decide(DEMO_MERCHANT, BigInt(firstId), { decision: 'approve', remark: '' }, LANGUAGE, STAFF),
@@ -160,26 +169,46 @@ describe('loyalty: VIP ranks and points', () => {
       requestId: randomUUID(),
     });
     expect(refused.json()).toMatchObject({ code: 'loyalty.points.insufficient' });
-    expect((await get('/wps/relay/MCS2_getPointReward')).json().value.list.find((i: { id: string }) => i.id === item.id).stock).toBe(1);
+    expect(
+      (await get('/wps/relay/MCS2_getPointReward')).json().value.list.find((i: { id: string }) => i.id === item.id).stock,
+    ).toBe(1);
   });
 
   it('converts points to cash at the ratio, whole units only, once per request id', async () => {
     const { member, headers } = await playerWithBalance(t.db.kysely, 0n);
     await grantPoints(t.services, member.id, 250n);
     const config = (await get('/wps/relay/MCS2_getPointConfig')).json().value;
-    expect(config).toMatchObject({ pointsRatio: { points: 100, amountMinor: '100' }, minConvertPoints: 100, convertible: true, expires: false });
+    expect(config).toMatchObject({
+      pointsRatio: { points: 100, amountMinor: '100' },
+      minConvertPoints: 100,
+      convertible: true,
+      expires: false,
+    });
     const convert = (points: string, requestId = randomUUID()) =>
       post('/wps/relay/passwordCheck/MCS2_convertPoint', headers, { points, paymentPassword: PAYMENT_PASSWORD, requestId });
-    expect((await convert('99')).json()).toMatchObject({ code: 'loyalty.convert.below.min', value: { fields: [{ params: { min: 100 } }] } });
+    expect((await convert('99')).json()).toMatchObject({
+      code: 'loyalty.convert.below.min',
+      value: { fields: [{ params: { min: 100 } }] },
+    });
     const requestId = randomUUID();
-    expect((await convert('250', requestId)).json().value).toEqual({ changedPoints: '-200', amountMinor: '200', pointsBalance: '50' });
-    expect((await convert('250', requestId)).json().value).toEqual({ changedPoints: '-200', amountMinor: '200', pointsBalance: '50' });
+    expect((await convert('250', requestId)).json().value).toEqual({
+      changedPoints: '-200',
+      amountMinor: '200',
+      pointsBalance: '50',
+    });
+    expect((await convert('250', requestId)).json().value).toEqual({
+      changedPoints: '-200',
+      amountMinor: '200',
+      pointsBalance: '50',
+    });
     expect((await convert('100')).json()).toMatchObject({ code: 'loyalty.points.insufficient' });
     const cash = await t.services.ledger.balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId: member.id });
     expect(cash.available).toBe(200n);
     // Points are no money: the account record does not list them.
     const now = Date.now();
-    const records = (await get(`/wps/member/records/transactions?startTime=${now - DAY}&endTime=${now + 60_000}`, headers)).json();
+    const records = (
+      await get(`/wps/member/records/transactions?startTime=${now - DAY}&endTime=${now + 60_000}`, headers)
+    ).json();
     expect(records.value.content.map((r: { type: string; wallet: string }) => [r.type, r.wallet])).toEqual([['bonus', 'main']]);
   });
 });

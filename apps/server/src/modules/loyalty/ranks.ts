@@ -35,7 +35,8 @@ export function keptLevel(vip: VipSettings, current: number, validBet: bigint): 
   return 0;
 }
 
-export const labelOf = (vip: VipSettings, level: number) => vip.levels[Math.min(level, vip.levels.length - 1)]?.name ?? `VIP${level}`;
+export const labelOf = (vip: VipSettings, level: number) =>
+  vip.levels[Math.min(level, vip.levels.length - 1)]?.name ?? `VIP${level}`;
 
 /** Spec §9: a rank level above 4 gets the VIP customer-service line. */
 export const hasVipService = (level: number) => level > VIP_SERVICE_RANK_ABOVE;
@@ -70,10 +71,7 @@ export function progressOf(vip: VipSettings, level: number, since: Date, sums: W
   if (next) {
     const deposit = BigInt(next.minDepositMinor);
     const bet = BigInt(next.minValidBetMinor);
-    const shares = [
-      ...(deposit > 0n ? [share(deposit, sums.deposits)] : []),
-      ...(bet > 0n ? [share(bet, sums.validBet)] : []),
-    ];
+    const shares = [...(deposit > 0n ? [share(deposit, sums.deposits)] : []), ...(bet > 0n ? [share(bet, sums.validBet)] : [])];
     const percent = shares.length === 0 ? 100 : next.qualifyBy === 'any' ? Math.max(...shares) : Math.min(...shares);
     nextView = {
       rankLevel: level + 1,

@@ -77,7 +77,12 @@ export async function addToDay(trx: Trx, memberId: bigint, day: string, deposits
 }
 
 /** Deposits and valid bets over the last `days` UTC days, today included. */
-export async function windowSums(db: Db, memberId: bigint, days: number, now: Date): Promise<{ deposits: bigint; validBet: bigint }> {
+export async function windowSums(
+  db: Db,
+  memberId: bigint,
+  days: number,
+  now: Date,
+): Promise<{ deposits: bigint; validBet: bigint }> {
   const { rows } = await sql<{ deposits: bigint; valid_bet: bigint }>`
     SELECT coalesce(sum(deposits_minor), 0)::int8 AS deposits, coalesce(sum(valid_bet_minor), 0)::int8 AS valid_bet
     FROM loyalty_days

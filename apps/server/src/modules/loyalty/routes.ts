@@ -20,7 +20,9 @@ export function loyaltyRoutes(
   http: HttpContext,
   { loyalty, points }: { loyalty: LoyaltyService; points: PointsService },
 ) {
-  registerCall(app, http, api.getVip, async (request) => loyalty.overview(request.merchantCode, optionalMemberOf(request) ?? null));
+  registerCall(app, http, api.getVip, async (request) =>
+    loyalty.overview(request.merchantCode, optionalMemberOf(request) ?? null),
+  );
   registerRelay(app, http, api.getPointBalance, async (request) => points.balance(request.merchantCode, memberOf(request)));
   registerRelay(app, http, api.getPointReward, async (request) =>
     points.items(request.merchantCode, optionalMemberOf(request) ?? null, languageOf(request)),
@@ -35,5 +37,7 @@ export function loyaltyRoutes(
   registerRelay(app, http, api.getPointDetails, async (request) =>
     points.details(request.merchantCode, memberOf(request), pageOf(request.query)),
   );
-  registerRelay(app, http, api.convertPoint, async (request) => points.convert(request.merchantCode, memberOf(request), request.body));
+  registerRelay(app, http, api.convertPoint, async (request) =>
+    points.convert(request.merchantCode, memberOf(request), request.body),
+  );
 }

@@ -172,8 +172,7 @@ export class LoyaltyService {
       for (const row of await repo.lockReviewCandidates(trx, merchant, lastedSince, REVIEW_BATCH)) {
         const sums = await repo.windowSums(trx, row.member_id, vip.windowDays, at);
         const kept = keptLevel(vip, row.rank_level, sums.validBet);
-        if (kept < row.rank_level && (await repo.setLevel(trx, row, kept, at, { reason: 'downgrade', reviewDay })))
-          downgraded++;
+        if (kept < row.rank_level && (await repo.setLevel(trx, row, kept, at, { reason: 'downgrade', reviewDay }))) downgraded++;
       }
       const shard = randomShard();
       for (const row of await repo.lockMonthlyDue(trx, merchant, month, REVIEW_BATCH)) {

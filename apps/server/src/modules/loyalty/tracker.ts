@@ -33,7 +33,8 @@ export class LoyaltyTracker {
     } catch {
       return;
     }
-    if (typeof event.merchant !== 'string' || typeof event.memberId !== 'string' || !/^[1-9][0-9]{0,18}$/.test(event.memberId)) return;
+    if (typeof event.merchant !== 'string' || typeof event.memberId !== 'string' || !/^[1-9][0-9]{0,18}$/.test(event.memberId))
+      return;
     const key = `${event.merchant}/${event.memberId}`;
     const known = this.running.get(key);
     if (known) {

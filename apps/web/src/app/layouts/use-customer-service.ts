@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useMemberInfo } from '../../features/accounts/api/member-info';
 import { type OpenServiceResult, openCustomerService } from '../../lib/customer-service';
 import { useSystemStatus } from '../../lib/system-status';
-import { useMemberInfo } from '../../features/accounts/api/member-info';
 
 /** Opens the service window from the shell; the result says whether to show the popup-blocked notice. */
 export function useCustomerService() {

@@ -38,6 +38,23 @@ export function Screen() {
   const tabs: readonly Tab[] = loggedIn ? TABS : ['rewards'];
   const choose = (next: Tab) => setParams(next === 'rewards' ? {} : { tab: next }, { replace: true });
 
+  const content = (
+    <>
+      {redeemed && tab === 'rewards' && (
+        <p
+          role="status"
+          className="mb-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200"
+          data-testid="redeemed"
+        >
+          {t('point_mall.redeemed', { name: redeemed.itemName, points: points(redeemed.redeemAmount) })}
+        </p>
+      )}
+      {tab === 'rewards' && <RewardGrid onRedeemed={setRedeemed} />}
+      {tab === 'history' && <RedeemHistory />}
+      {tab === 'details' && <PointsDetails />}
+    </>
+  );
+
   return (
     <Page title={t('routes.point_mall')} intro={t('point_mall.intro')}>
       {loggedIn &&
@@ -66,16 +83,13 @@ export function Screen() {
           ))}
         </div>
       )}
-      <div id={`${tabsId}-panel`} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `${tabsId}-${tab}` : undefined}>
-        {redeemed && tab === 'rewards' && (
-          <p role="status" className="mb-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200" data-testid="redeemed">
-            {t('point_mall.redeemed', { name: redeemed.itemName, points: points(redeemed.redeemAmount) })}
-          </p>
-        )}
-        {tab === 'rewards' && <RewardGrid onRedeemed={setRedeemed} />}
-        {tab === 'history' && <RedeemHistory />}
-        {tab === 'details' && <PointsDetails />}
-      </div>
+      {tabs.length > 1 ? (
+        <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
+          {content}
+        </div>
+      ) : (
+        content
+      )}
     </Page>
   );
 }

@@ -9,7 +9,12 @@ export const STAFF: AuditActor = { actor: 'ops', kind: 'staff', ip: null };
 export const LANGUAGE = { requested: 'en', fallback: 'bn' };
 export const LOTUS = 'TS_LOTUS_FORTUNE';
 
-export const level = (name: string, minValidBetMinor: string, keepValidBetMinor: string, extra: Partial<VipLevelSettings> = {}) => ({
+export const level = (
+  name: string,
+  minValidBetMinor: string,
+  keepValidBetMinor: string,
+  extra: Partial<VipLevelSettings> = {},
+) => ({
   name,
   minDepositMinor: '0',
   minValidBetMinor,
@@ -48,7 +53,11 @@ export async function counted(services: Services, memberId: bigint): Promise<voi
   const through = BigInt(latest?.id ?? 0);
   await vi.waitFor(
     async () => {
-      const row = await services.db.selectFrom('loyalty_members').select('counted_through').where('member_id', '=', memberId).executeTakeFirst();
+      const row = await services.db
+        .selectFrom('loyalty_members')
+        .select('counted_through')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
       if ((row?.counted_through ?? 0n) < through) throw new Error('not counted yet');
     },
     { timeout: 10_000, interval: 20 },

@@ -40,4 +40,5 @@ export const pointDetailsQuery = (token: string | null, page: number) =>
 export const redeemItem = (body: BodyOf<typeof loyaltyRoutes.redeemPointReward>) =>
   apiRequest(loyaltyRoutes.redeemPointReward, { body });
 
-export const convertPoints = (body: BodyOf<typeof loyaltyRoutes.convertPoint>) => apiRequest(loyaltyRoutes.convertPoint, { body });
+export const convertPoints = (body: BodyOf<typeof loyaltyRoutes.convertPoint>) =>
+  apiRequest(loyaltyRoutes.convertPoint, { body });

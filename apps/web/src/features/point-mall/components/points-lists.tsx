@@ -4,11 +4,11 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { Pagination } from '../../../ui/list-page/pagination';
 import { RowList } from '../../../ui/list-page/row-list';
-import { useSession } from '../../../lib/session';
 import { pointDetailsQuery, redemptionsQuery } from '../api/points';
 import { usePoints } from './use-points';
 
@@ -40,7 +40,8 @@ export function RedeemHistory() {
   const list = useQuery(redemptionsQuery(token, page));
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (list.data.total === 0) return <EmptyState title={t('point_mall.history_empty')} text={t('point_mall.history_empty_hint')} />;
+  if (list.data.total === 0)
+    return <EmptyState title={t('point_mall.history_empty')} text={t('point_mall.history_empty_hint')} />;
   return (
     <div className="flex flex-col gap-3">
       <RowList
@@ -56,7 +57,9 @@ export function RedeemHistory() {
               <span className="block text-xs text-slate-400">
                 {formatDateTime(row.createdAt)} · {t('point_mall.price', { points: points(row.redeemAmount) })}
               </span>
-              {row.remark && <span className="block text-xs text-slate-400">{t('point_mall.remark', { remark: row.remark })}</span>}
+              {row.remark && (
+                <span className="block text-xs text-slate-400">{t('point_mall.remark', { remark: row.remark })}</span>
+              )}
             </span>
             <span className={`font-semibold ${STATUS_CLASS[row.status]}`} data-testid="redemption-status">
               {t(STATUS_KEYS[row.status])}
@@ -78,7 +81,8 @@ export function PointsDetails() {
   const list = useQuery(pointDetailsQuery(token, page));
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  if (list.data.total === 0) return <EmptyState title={t('point_mall.details_empty')} text={t('point_mall.details_empty_hint')} />;
+  if (list.data.total === 0)
+    return <EmptyState title={t('point_mall.details_empty')} text={t('point_mall.details_empty_hint')} />;
   return (
     <div className="flex flex-col gap-3">
       <RowList
@@ -101,7 +105,9 @@ export function PointsDetails() {
               >
                 {row.changedPoints.startsWith('-') ? `−${points(row.changedPoints.slice(1))}` : `+${points(row.changedPoints)}`}
               </span>
-              <span className="block text-xs text-slate-400">{t('point_mall.balance_after', { points: points(row.pointsBalance) })}</span>
+              <span className="block text-xs text-slate-400">
+                {t('point_mall.balance_after', { points: points(row.pointsBalance) })}
+              </span>
             </span>
           </>
         )}

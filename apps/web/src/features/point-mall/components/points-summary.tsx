@@ -42,7 +42,10 @@ export function PointsSummary({ config }: { config: PointConfig }) {
       {config.convertible ? (
         <>
           <p className="text-sm text-slate-300">
-            {t('point_mall.ratio', { points: points(String(config.pointsRatio.points)), amount: money.format(config.pointsRatio.amountMinor) })}
+            {t('point_mall.ratio', {
+              points: points(String(config.pointsRatio.points)),
+              amount: money.format(config.pointsRatio.amountMinor),
+            })}
           </p>
           <ConvertForm config={config} />
         </>

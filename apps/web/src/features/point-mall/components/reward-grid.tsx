@@ -38,7 +38,11 @@ export function RewardGrid({ onRedeemed }: { onRedeemed: (redemption: Redemption
         {items.data.list.map((item) => {
           const most = mostFor(item);
           return (
-            <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-700 bg-slate-900" data-testid="mall-item">
+            <li
+              key={item.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-700 bg-slate-900"
+              data-testid="mall-item"
+            >
               <div className="aspect-square bg-slate-800">
                 {item.image ? (
                   <LazyImage src={item.image} alt="" className="size-full object-cover" />
@@ -50,11 +54,15 @@ export function RewardGrid({ onRedeemed }: { onRedeemed: (redemption: Redemption
               </div>
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="font-semibold text-slate-100">{item.name}</h3>
-                <p className="text-sm font-semibold text-amber-300">{t('point_mall.price', { points: points(item.pointsPrice) })}</p>
+                <p className="text-sm font-semibold text-amber-300">
+                  {t('point_mall.price', { points: points(item.pointsPrice) })}
+                </p>
                 <p className="text-xs text-slate-400">
                   {item.stock === 0 ? t('point_mall.sold_out') : t('point_mall.stock', { count: item.stock })}
                   {item.perMemberLimit !== null && (
-                    <span className="block">{t('point_mall.limit', { limit: item.perMemberLimit, used: item.redeemedByMe })}</span>
+                    <span className="block">
+                      {t('point_mall.limit', { limit: item.perMemberLimit, used: item.redeemedByMe })}
+                    </span>
                   )}
                 </p>
                 <Button
@@ -132,7 +140,12 @@ function RedeemDialog({
     onRedeemed(value.redemption);
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('point_mall.redeem_title', { name: item.name })} closeLabel={t('modal.close')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('point_mall.redeem_title', { name: item.name })}
+      closeLabel={t('modal.close')}
+    >
       <Form
         form={form}
         onSubmit={handleSubmit}

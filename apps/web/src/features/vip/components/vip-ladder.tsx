@@ -53,7 +53,9 @@ export function VipLadder({ levels, current }: { levels: VipLevelView[]; current
           key: 'keep',
           header: t('vip.keep'),
           cell: (level) =>
-            level.keepValidBetMinor === '0' ? t('vip.kept') : t('vip.need_bets', { amount: money.format(level.keepValidBetMinor) }),
+            level.keepValidBetMinor === '0'
+              ? t('vip.kept')
+              : t('vip.need_bets', { amount: money.format(level.keepValidBetMinor) }),
         },
         { key: 'benefits', header: t('vip.benefits'), cell: benefits },
       ]}
