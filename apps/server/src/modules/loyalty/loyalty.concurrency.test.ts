@@ -40,7 +40,7 @@ describe('loyalty under concurrency', () => {
     expect(stored).toMatchObject({ id: item.id, stock: 0, redeemedCount: 10 });
     const spent = await Promise.all(players.map(async (player) => 1000n - (await pointsOf(t.services, player.member.id))));
     expect(spent.reduce((sum, points) => sum + points, 0n)).toBe(400n);
-  });
+  }, 120_000);
 
   it('keeps the points ledger whole while bets earn, redeems spend and conversions cash out at once', async () => {
     const { member, headers } = await playerWithBalance(t.db.kysely, 200_000n);
@@ -104,5 +104,5 @@ describe('loyalty under concurrency', () => {
       t.db.kysely,
     );
     expect(total[0]?.sum).toBe(0n);
-  });
+  }, 120_000);
 });
