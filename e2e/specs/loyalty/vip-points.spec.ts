@@ -70,6 +70,11 @@ test('bets up to VIP1, earns points, redeems a reward approved in the back offic
     data: { names: { en: name, bn: `${name} বাংলা` }, image: null, pointsPrice: '300', stock: 5, perMemberLimit: 1, active: true },
   });
   expect((await created.json()).success).toBe(true);
+  // The members centre's first load can outlast the helper's wait on a loaded machine: let it load once first.
+  await page.goto('/index?mc=securityCenter');
+  await expectSoon(
+    page.getByRole('dialog', { name: 'Members centre' }).getByRole('heading', { name: 'Account summary' }),
+  ).toBeVisible();
   await bindBankAndPaymentPassword(page, '9876 5432 10');
 
   await page.goto('/pointMall');

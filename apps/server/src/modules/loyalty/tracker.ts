@@ -3,6 +3,7 @@ import { LEDGER_CHANNEL } from '../ledger/service.js';
 import type { LoyaltyService } from './service.js';
 
 const MAX_TRACKED = 100_000;
+const MEMBER_ID = /^[1-9][0-9]{0,18}$/;
 
 /**
  * Hears the ledger's NOTIFY (every committed change of a member's account, from any instance) and has the member's
@@ -26,23 +27,29 @@ export class LoyaltyTracker {
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
+  /** A payload names one member (`memberId`) or, for a batch of credits, many (`memberIds`). */
   private heard(payload: string) {
-    let event: { merchant?: unknown; memberId?: unknown };
+    let event: { merchant?: unknown; memberId?: unknown; memberIds?: unknown };
     try {
       event = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof event.merchant !== 'string' || typeof event.memberId !== 'string' || !/^[1-9][0-9]{0,18}$/.test(event.memberId))
-      return;
-    const key = `${event.merchant}/${event.memberId}`;
+    const { merchant } = event;
+    if (typeof merchant !== 'string') return;
+    const ids = Array.isArray(event.memberIds) ? event.memberIds : [event.memberId];
+    for (const id of ids) if (typeof id === 'string' && MEMBER_ID.test(id)) this.heardOf(merchant, id);
+  }
+
+  private heardOf(merchant: string, memberId: string) {
+    const key = `${merchant}/${memberId}`;
     const known = this.running.get(key);
     if (known) {
       known.again = true;
       return;
     }
     if (this.running.size >= MAX_TRACKED) return;
-    void this.count(key, event.merchant, BigInt(event.memberId));
+    void this.count(key, merchant, BigInt(memberId));
   }
 
   private async count(key: string, merchant: string, memberId: bigint) {
