@@ -31,6 +31,8 @@ import { houseVendorRoutes } from './modules/house-vendor/routes.js';
 import { loginVerificationRoutes } from './modules/login-verification/routes.js';
 import { lotteryBackOfficeRoutes } from './modules/lottery/back-office-routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
+import { loyaltyBackOfficeRoutes } from './modules/loyalty/back-office-routes.js';
+import { loyaltyRoutes } from './modules/loyalty/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -105,6 +107,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await services.liveSessions.listen(db);
   await services.playChecks.listen(db);
   await services.bonusStakes.listen(db);
+  await services.loyaltyTracker.listen(db);
   // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -115,6 +118,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     await services.reports
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'report roll-up not scheduled at start'));
+    await services.loyalty.ensureScheduled().catch((err: unknown) => app.log.error({ err }, 'VIP review not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
@@ -178,6 +182,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
   promotionRoutes(app, http, services);
+  loyaltyRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
   agentContractRoutes(app, http, services);
@@ -209,6 +214,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   reportsRoutes(app, http, services);
   agentBackOfficeRoutes(app, http, services);
   promotionBackOfficeRoutes(app, http, services);
+  loyaltyBackOfficeRoutes(app, http, services);
   agentContractBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);

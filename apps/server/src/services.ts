@@ -47,6 +47,10 @@ import { DrawAdminService } from './modules/lottery/draw-admin.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
+import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
+import { PointsService } from './modules/loyalty/points.js';
+import { LoyaltyService } from './modules/loyalty/service.js';
+import { LoyaltyTracker } from './modules/loyalty/tracker.js';
 import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
 import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
@@ -120,7 +124,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const sms = new SmsService(db, smsProvider);
   const backgroundSends = new BackgroundSends(log);
   const botCheck = new BotCheckService(db, secretKey);
-  const memberInfo = new MemberInfoService(db);
+  const loyalty = new LoyaltyService(db, ledger, settingsOf);
+  loyalty.registerJob(jobs);
+  const memberInfo = new MemberInfoService(db, (merchant, memberId) => loyalty.rankOf(merchant, memberId));
   const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
   const loginSessions = new LoginSessions(db, loginVerification);
 
@@ -241,6 +247,12 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
     promotions,
     promotionsAdmin: new PromotionsAdmin(db),
+    loyalty,
+    loyaltyTracker: new LoyaltyTracker(loyalty, (err) =>
+      log?.warn({ err }, 'loyalty count failed; the next change or read counts again'),
+    ),
+    points: new PointsService(db, ledger, settingsOf),
+    loyaltyAdmin: new LoyaltyAdmin(db, ledger),
     bonusStakes,
     playChecks,
     liveSessions,

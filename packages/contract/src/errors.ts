@@ -133,6 +133,23 @@ export const ERRORS = {
   /** Changing a closed promotion. */
   'promo.closed': { status: 409, messageKey: 'errors.promo_closed' },
   // --- end promotions and bonuses ---
+  // --- loyalty: VIP ranks and points ---
+  'loyalty.item.not.found': { status: 404, messageKey: 'errors.loyalty_item_not_found' },
+  /** The item is switched off or has too few units left for the quantity asked. */
+  'loyalty.item.unavailable': { status: 409, messageKey: 'errors.loyalty_item_unavailable' },
+  /** The item's per-member limit: value.fields[0].params.limit. */
+  'loyalty.limit.reached': { status: 409, messageKey: 'errors.loyalty_limit_reached' },
+  'loyalty.points.insufficient': { status: 400, messageKey: 'errors.loyalty_points_insufficient' },
+  /** No conversion ratio set, or fewer points than the least converted (value.fields[0].params.min). */
+  'loyalty.convert.unavailable': { status: 409, messageKey: 'errors.loyalty_convert_unavailable' },
+  'loyalty.convert.below.min': { status: 400, messageKey: 'errors.loyalty_convert_below_min' },
+  /** A request id already used for another redemption or conversion. */
+  'loyalty.request.conflict': { status: 409, messageKey: 'errors.loyalty_request_conflict' },
+  'loyalty.redemption.not.found': { status: 404, messageKey: 'errors.loyalty_redemption_not_found' },
+  'loyalty.redemption.decided': { status: 409, messageKey: 'errors.loyalty_redemption_decided' },
+  /** The operator's mall item does not hold together (a name in the default language is missing). */
+  'loyalty.item.rejected': { status: 400, messageKey: 'errors.loyalty_item_rejected' },
+  // --- end loyalty ---
   // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
   'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },
   'not.exists.payment.password': { status: 400, messageKey: 'errors.payment_password_not_set' },

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DIVIDEND_PERIODS, MAX_TIERS, RATE_MAX } from './agent-contracts.js';
 import { DailySalaryTier, DividendTier, HourlySalaryTier, RealTimeSalaryTier } from './api/agent-contracts.js';
+import { PointsSettings, VipSettings } from './loyalty-settings.js';
 
 /**
  * Site settings an operator edits (`npm run admin`) and the site reads at start (spec §3 "permission/site
@@ -249,6 +250,8 @@ export const SETTINGS_SCHEMAS = {
   approvals: ApprovalSettings,
   agents: AgentSettings,
   agentContracts: AgentContractSettings,
+  vip: VipSettings,
+  points: PointsSettings,
 } as const;
 
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;

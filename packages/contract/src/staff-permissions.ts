@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'balances.adjust',
   'bonuses.grant',
   'promotions.manage',
+  'loyalty.manage',
   'content.edit',
   'games.edit',
   'draws.void',

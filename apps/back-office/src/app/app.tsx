@@ -12,6 +12,7 @@ import { GamesScreen } from '../features/games/games-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
+import { PointMallScreen } from '../features/point-mall/point-mall-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
@@ -91,6 +92,7 @@ const router = createBrowserRouter(
             { path: 'audit', element: <AuditScreen /> },
             { path: 'content', element: <ContentScreen /> },
             { path: 'promotions', element: <PromotionsScreen /> },
+            { path: 'point-mall', element: <PointMallScreen /> },
             { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },

@@ -47,6 +47,7 @@ import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
 import * as ledgerMoveLean from './migrations/2026-11-28-0600-ledger-move-lean.js';
 import * as ledgerCreditBatchOnce from './migrations/2026-11-28-0610-ledger-credit-batch-once.js';
+import * as loyalty from './migrations/2026-11-28-0650-loyalty.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0530-payment-gateways': paymentGateways,
   '2026-11-28-0600-ledger-move-lean': ledgerMoveLean,
   '2026-11-28-0610-ledger-credit-batch-once': ledgerCreditBatchOnce,
+  '2026-11-28-0650-loyalty': loyalty,
 };
 
 export class MigrationError extends Error {}

@@ -18,6 +18,7 @@ import type { JobTables } from '../modules/jobs/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LoginVerificationTables } from '../modules/login-verification/tables.js';
 import type { LotteryTables } from '../modules/lottery/tables.js';
+import type { LoyaltyTables } from '../modules/loyalty/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
@@ -52,6 +53,7 @@ export interface Database
     ThrottleTables,
     OutboxTables,
     JobTables,
+    LoyaltyTables,
     SecurityCentreTables,
     WithdrawalTables,
     LedgerTables,

@@ -68,7 +68,7 @@ interface Rule {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 /** Input names that hold catalogue codes or ids, the same for every member. */
-const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode', 'promotionId']);
+const CATALOGUE_IDS = new Set(['gameId', 'roomId', 'nodeId', 'lottoGameCode', 'gameCode', 'promotionId', 'itemId']);
 const NAMES_A_RECORD = /(^id$|Id$|Ids$)/;
 const ENDS_THE_SESSION = new Set(['session.logout', 'rg.exclusion.start', 'member.password']);
 
@@ -231,6 +231,28 @@ const RULES: Record<string, Rule> = {
       expect(await w.otherUnread()).toBe(unread);
     },
   },
+  'points.balance': { trial: 'served', ids: 'own' },
+  'points.convert': {
+    trial: 'served',
+    ids: async (w) => {
+      // A request id is the member's own: another member's, sent again, is a new request of the sender, never theirs.
+      const body = { points: '100', paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID() };
+      const theirs = await w.send(byId('points.convert'), w.other.headers.authorization, { body });
+      const mine = await w.send(byId('points.convert'), w.me.headers.authorization, { body });
+      expect([theirs.json().code, mine.json().code]).toEqual(['loyalty.points.insufficient', 'loyalty.points.insufficient']);
+    },
+  },
+  'points.details': { trial: 'served', ids: 'own' },
+  'points.redeem': {
+    trial: 'served',
+    ids: async (w) => {
+      const body = { itemId: '999999999', quantity: 1, paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID() };
+      const theirs = await w.send(byId('points.redeem'), w.other.headers.authorization, { body });
+      const mine = await w.send(byId('points.redeem'), w.me.headers.authorization, { body });
+      expect([theirs.json().code, mine.json().code]).toEqual(['loyalty.item.not.found', 'loyalty.item.not.found']);
+    },
+  },
+  'points.redemptions': { trial: 'served', ids: 'own' },
   'promotions.bonus': { trial: 'served', ids: 'own' },
   'promotions.join': { trial: 'served', ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },

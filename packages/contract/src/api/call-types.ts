@@ -8,6 +8,7 @@ import type * as backOfficeAgents from './back-office-agents.js';
 import type * as backOfficeChannels from './back-office-channels.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
+import type * as backOfficeLoyalty from './back-office-loyalty.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePlayers from './back-office-players.js';
 import type * as backOfficePromotions from './back-office-promotions.js';
@@ -26,6 +27,7 @@ import type * as games from './games.js';
 import type * as houseGames from './house-games.js';
 import type * as loginVerification from './login-verification.js';
 import type * as lottery from './lottery.js';
+import type * as loyalty from './loyalty.js';
 import type * as memberProfile from './member-profile.js';
 import type * as memberTransfers from './member-transfers.js';
 import type * as notifications from './notifications.js';
@@ -61,6 +63,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficePromotions>
   | CallsIn<typeof backOfficeContent>
   | CallsIn<typeof backOfficeGames>
+  | CallsIn<typeof backOfficeLoyalty>
   | CallsIn<typeof backOfficeSettings>
   | CallsIn<typeof backOfficeReports>
   | CallsIn<typeof bettingRecord>
@@ -75,6 +78,7 @@ export type AnyCall =
   | CallsIn<typeof houseGames>
   | CallsIn<typeof loginVerification>
   | CallsIn<typeof lottery>
+  | CallsIn<typeof loyalty>
   | CallsIn<typeof memberProfile>
   | CallsIn<typeof memberTransfers>
   | CallsIn<typeof notifications>

@@ -22,6 +22,7 @@ export const TRANSFER_KINDS = [
   'rebate',
   'bonus',
   'adjustment',
+  'points',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 /** The records' type filter: any transfer kind. */

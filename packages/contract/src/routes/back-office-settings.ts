@@ -27,6 +27,8 @@ export const EDITABLE_SETTINGS = [
   'approvals',
   'agents',
   'agentContracts',
+  'vip',
+  'points',
 ] as const satisfies readonly SettingsKey[];
 
 /** Keys another back-office screen edits, by that screen's path. */

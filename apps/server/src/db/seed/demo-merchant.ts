@@ -69,5 +69,12 @@ export async function seedDemoMerchant(db: Kysely<Database>, settings: SiteSetti
   await seedDemoContent(db, settings, DEMO_MERCHANT, ACTOR);
   await seedDemoDeposits(db, DEMO_MERCHANT);
   await seedDemoPromotions(db, DEMO_MERCHANT, ACTOR);
+  // The demo earns points: 1 point per ৳1.00 of valid bet on slots and lottery, 100 points buy ৳1.00.
+  await settings.set(
+    DEMO_MERCHANT,
+    'points',
+    { earnRates: { RNG: 100, LOTT: 100 }, convertPoints: 100, convertMinor: '100', minConvertPoints: 100 },
+    ACTOR,
+  );
   return true;
 }

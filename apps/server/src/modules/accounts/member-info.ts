@@ -16,19 +16,27 @@ export async function sessionMember(db: Kysely<Database>, session: SessionPrinci
 }
 
 /** What a member's own pages and other modules read about an account. */
+/** A member's rank label, from the VIP module (composed in services.ts). */
+export type RankOf = (merchant: string, memberId: bigint) => Promise<{ rankLevel: number; labelName: string }>;
+
+const NO_RANKS: RankOf = async () => ({ rankLevel: 0, labelName: 'VIP0' });
+
 export class MemberInfoService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly rankOf: RankOf = NO_RANKS,
+  ) {}
 
   async info(session: SessionPrincipal): Promise<MemberInfo> {
     const member = await sessionMember(this.db, session);
+    const rank = await this.rankOf(member.merchant_code, member.id);
     return {
       id: Number(member.id),
       account: member.account,
       nickname: member.nickname,
       type: member.agent_type,
       toUpline: member.parent_id !== null,
-      // Rank labels belong to the VIP module; until it exists every member is VIP0.
-      clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+      clubLabel: { labelName: rank.labelName, rankLevel: rank.rankLevel },
       memberLabel: [],
       regDate: member.created_at.getTime(),
       // As the player writes it at home (trunk prefix included), the country code being implied.

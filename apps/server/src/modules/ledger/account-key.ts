@@ -5,14 +5,14 @@ export type AccountRef =
   | { kind: 'member_vendor'; memberId: bigint; vendor: string } // per-vendor game wallet (transfer mode)
   | { kind: 'member_bonus'; memberId: bigint }
   | { kind: 'member_points'; memberId: bigint }
-  | { kind: 'house'; purpose: 'games' | 'promotions' | 'playmoney' | 'adjustments' } // sharded internally
+  | { kind: 'house'; purpose: 'games' | 'promotions' | 'playmoney' | 'adjustments' | 'points' } // sharded internally
   | { kind: 'channel_in'; channel: string } // a deposit channel's clearing account (may go negative)
   | { kind: 'channel_out'; channel: string }; // a payout channel's clearing account (may go negative)
 
 /** Shards per account that may go negative (house, channels): concurrent transfers spread over these rows. */
 export const SHARDS = 16;
 
-const HOUSE_PURPOSES = new Set(['games', 'promotions', 'playmoney', 'adjustments']);
+const HOUSE_PURPOSES = new Set(['games', 'promotions', 'playmoney', 'adjustments', 'points']);
 const NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** An account's identity in `ledger_accounts`, without the shard. */

@@ -37,7 +37,7 @@ function entries(filter: RecordFilter) {
   return sql`
     WITH mine AS (
       SELECT id, kind, ref FROM ledger_accounts
-      WHERE merchant_code = ${filter.merchantCode} AND owner_id = ${filter.memberId}
+      WHERE merchant_code = ${filter.merchantCode} AND owner_id = ${filter.memberId} AND kind <> 'member_points'
     )
     SELECT t.id, t.kind, t.state, t.created_at, t.amount, side.sign, t.memo,
       CASE WHEN side.sign = 1 THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,

@@ -84,6 +84,18 @@ export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
   captcha: rule(4, '*', 4, 6),
 };
 
+const vipLevel = (name: string, minValidBetMinor: string, keepValidBetMinor: string) => ({
+  name,
+  minDepositMinor: '0',
+  minValidBetMinor,
+  qualifyBy: 'all' as const,
+  keepValidBetMinor,
+  upgradeBonusMinor: '0',
+  monthlyBonusMinor: '0',
+  cashbackExtraBasisPoints: 0,
+  withdrawalDailyMaxMinor: '0',
+});
+
 /** Settings of a merchant that has not changed anything yet. */
 export const DEFAULT_SETTINGS: Settings = {
   maintenance: { enabled: false, endAt: null },
@@ -132,4 +144,19 @@ export const DEFAULT_SETTINGS: Settings = {
       template: [{ minSingleBet: '1000', profitRate: 10, lossRate: 30 }],
     },
   },
+  // A ladder that costs nothing until the operator prices it: thresholds on valid bets over 30 days, no bonuses.
+  vip: {
+    windowDays: 30,
+    levels: [
+      vipLevel('VIP0', '0', '0'),
+      vipLevel('VIP1', '100000', '50000'),
+      vipLevel('VIP2', '500000', '250000'),
+      vipLevel('VIP3', '2000000', '1000000'),
+      vipLevel('VIP4', '10000000', '5000000'),
+      vipLevel('VIP5', '50000000', '25000000'),
+      vipLevel('VIP6', '200000000', '100000000'),
+    ],
+  },
+  // No points until the operator sets the rates and the conversion ratio.
+  points: { earnRates: {}, convertPoints: 100, convertMinor: '0', minConvertPoints: 100 },
 };

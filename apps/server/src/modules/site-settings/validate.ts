@@ -61,6 +61,15 @@ const semanticChecks: { [K in SettingsKey]?: (value: Settings[K]) => string[] } 
     return problems;
   },
   domainRoutes: (routes) => (routes.filter((route) => route.isMain).length > 1 ? ['/ more than one main domain'] : []),
+  vip: (vip) => {
+    const problems: string[] = [];
+    const first = vip.levels[0];
+    if (first && (first.minDepositMinor !== '0' || first.minValidBetMinor !== '0'))
+      problems.push('/levels/0 the first level is everyone’s start: its thresholds must be 0');
+    const names = vip.levels.map((level) => level.name);
+    if (new Set(names).size !== names.length) problems.push('/levels level names must differ');
+    return problems;
+  },
   agentContracts: (limits) => {
     const problems = CONTRACT_KINDS.flatMap((kind) => {
       const template = limits[kind].template as AnyTier[];

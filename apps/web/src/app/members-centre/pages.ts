@@ -16,4 +16,5 @@ export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExot
   bonusDetails: lazy(() => import('../../features/records/components/bonus-details-page')),
   personalHistoryCopy: lazy(() => import('../../features/betting-record/components/betting-record-page')),
   personalProfit: lazy(() => import('../../features/betting-record/components/profit-page')),
+  playerRank: lazy(() => import('../../features/vip/components/player-rank-page')),
 };

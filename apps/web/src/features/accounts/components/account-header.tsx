@@ -82,7 +82,11 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         aria-label={t('accounts.menu.open', { name: name || t('accounts.menu.account') })}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          // The rank may have risen since the last read (a bet can cross a VIP threshold): opening reads it again.
+          if (!isOpen) void info.refetch();
+          setOpen((was) => !was);
+        }}
         className="grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
         data-testid="avatar-button"
       >
@@ -96,9 +100,14 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
           <div className="border-b border-slate-800 px-3 pt-1 pb-2" data-testid="avatar-summary">
             {member ? (
               <>
-                <p className="text-xs font-semibold text-amber-300">
+                <button
+                  type="button"
+                  className="text-xs font-semibold text-amber-300 underline-offset-2 hover:underline"
+                  onClick={choose(() => openCentre('playerRank'))}
+                  data-testid="avatar-rank"
+                >
                   {t('accounts.menu.rank', { rank: member.clubLabel.labelName })}
-                </p>
+                </button>
                 <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
                 <p className="text-xs text-slate-400">{t('accounts.menu.member_id', { id: String(member.id) })}</p>
               </>

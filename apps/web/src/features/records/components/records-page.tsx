@@ -27,8 +27,10 @@ export const TYPE_KEYS: Record<RecordType, ParseKeys> = {
   rebate: 'records.type.rebate',
   bonus: 'records.type.bonus',
   adjustment: 'records.type.adjustment',
+  points: 'records.type.points',
 };
-const TYPES = Object.keys(TYPE_KEYS) as RecordType[];
+/** Points are no money: they have their own details screen in the points mall, so the account record never lists them. */
+const TYPES: readonly RecordType[] = (Object.keys(TYPE_KEYS) as RecordType[]).filter((type) => type !== 'points');
 const PRESET_KEYS: Record<DatePreset, ParseKeys> = {
   today: 'records.preset.today',
   yesterday: 'records.preset.yesterday',

@@ -1,0 +1,455 @@
+import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+export interface RankRow {
+  member_id: bigint;
+  merchant_code: string;
+  rank_level: number;
+  highest_level: number;
+  level_since: Date;
+  counted_through: bigint;
+  points_carry: number;
+  earned_total: bigint;
+  monthly_paid_for: string;
+}
+
+export async function selectRank(db: Db, memberId: bigint): Promise<RankRow | undefined> {
+  return db.selectFrom('loyalty_members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** The member's rank row, created at level 0 when missing, locked until the transaction ends. */
+export async function lockRank(trx: Trx, merchant: string, memberId: bigint): Promise<RankRow> {
+  const { rows } = await sql<RankRow>`
+    INSERT INTO loyalty_members (member_id, merchant_code) VALUES (${memberId}, ${merchant})
+    ON CONFLICT (member_id) DO UPDATE SET updated_at = loyalty_members.updated_at
+    RETURNING *`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('loyalty: no rank row');
+  return row;
+}
+
+export interface NewMoves {
+  day: string;
+  category: string | null;
+  valid_bet: bigint;
+  deposits: bigint;
+  through: bigint;
+}
+
+/**
+ * The member's posted bets (their valid bet, by game category) and deposits into their own wallets after the mark, by
+ * UTC day: read from the ledger, which every money path writes. Trial accounts count nothing (their bets are play money).
+ */
+export async function selectNewMoves(db: Db, merchant: string, memberId: bigint, after: bigint): Promise<NewMoves[]> {
+  const { rows } = await sql<NewMoves>`
+    WITH mine AS (
+      SELECT a.id FROM ledger_accounts a JOIN members m ON m.id = a.owner_id
+      WHERE a.merchant_code = ${merchant} AND a.owner_id = ${memberId} AND a.kind IN ('member_main', 'member_vendor')
+        AND m.agent_type <> ${TRIAL_TYPE}
+    ), moves AS (
+      SELECT t.id, t.created_at, t.memo ->> 'gameCategory' AS category,
+             CASE WHEN jsonb_typeof(t.memo -> 'validBet') = 'number' THEN floor((t.memo ->> 'validBet')::numeric)::int8 ELSE 0 END
+               AS valid_bet,
+             0::int8 AS deposit
+      FROM ledger_transfers t
+      WHERE t.debit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'bet' AND t.state = 'posted'
+      UNION ALL
+      SELECT t.id, t.created_at, NULL, 0::int8, t.amount
+      FROM ledger_transfers t
+      WHERE t.credit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'deposit' AND t.state = 'posted'
+    )
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, category,
+           sum(valid_bet)::int8 AS valid_bet, sum(deposit)::int8 AS deposits, max(id) AS through
+    FROM moves GROUP BY 1, 2 ORDER BY 1`.execute(db);
+  return rows;
+}
+
+export async function addToDay(trx: Trx, memberId: bigint, day: string, deposits: bigint, validBet: bigint): Promise<void> {
+  await sql`
+    INSERT INTO loyalty_days (member_id, day, deposits_minor, valid_bet_minor) VALUES (${memberId}, ${day}::date, ${deposits}, ${validBet})
+    ON CONFLICT (member_id, day) DO UPDATE SET
+      deposits_minor = loyalty_days.deposits_minor + excluded.deposits_minor,
+      valid_bet_minor = loyalty_days.valid_bet_minor + excluded.valid_bet_minor`.execute(trx);
+}
+
+/** Deposits and valid bets over the last `days` UTC days, today included. */
+export async function windowSums(
+  db: Db,
+  memberId: bigint,
+  days: number,
+  now: Date,
+): Promise<{ deposits: bigint; validBet: bigint }> {
+  const { rows } = await sql<{ deposits: bigint; valid_bet: bigint }>`
+    SELECT coalesce(sum(deposits_minor), 0)::int8 AS deposits, coalesce(sum(valid_bet_minor), 0)::int8 AS valid_bet
+    FROM loyalty_days
+    WHERE member_id = ${memberId} AND day > (${now}::timestamptz AT TIME ZONE 'UTC')::date - ${days}::int`.execute(db);
+  return { deposits: BigInt(rows[0]?.deposits ?? 0n), validBet: BigInt(rows[0]?.valid_bet ?? 0n) };
+}
+
+export async function saveCount(
+  trx: Trx,
+  memberId: bigint,
+  change: { through: bigint; carry: number; earned: bigint },
+): Promise<void> {
+  await trx
+    .updateTable('loyalty_members')
+    .set((eb) => ({
+      counted_through: change.through,
+      points_carry: change.carry,
+      earned_total: eb('earned_total', '+', change.earned),
+      updated_at: new Date(),
+    }))
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function setLevel(
+  trx: Trx,
+  row: RankRow,
+  level: number,
+  at: Date,
+  change: { reason: 'upgrade' } | { reason: 'downgrade'; reviewDay: string },
+): Promise<boolean> {
+  const inserted = await sql<{ id: bigint }>`
+    INSERT INTO loyalty_level_changes (merchant_code, member_id, from_level, to_level, reason, review_day, at)
+    VALUES (${row.merchant_code}, ${row.member_id}, ${row.rank_level}, ${level}, ${change.reason},
+            ${change.reason === 'downgrade' ? change.reviewDay : null}::date, ${at})
+    ON CONFLICT (member_id, review_day) DO NOTHING RETURNING id`.execute(trx);
+  if (inserted.rows.length === 0) return false;
+  await trx
+    .updateTable('loyalty_members')
+    .set({
+      rank_level: level,
+      highest_level: Math.max(level, row.highest_level),
+      level_since: at,
+      ...(change.reason === 'upgrade' ? { monthly_paid_for: monthOf(at) } : {}),
+      updated_at: at,
+    })
+    .where('member_id', '=', row.member_id)
+    .execute();
+  return true;
+}
+
+export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+export async function selectRankedMerchants(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('loyalty_members').select('merchant_code').distinct().where('rank_level', '>', 0).execute();
+  return rows.map((row) => row.merchant_code);
+}
+
+/** Members above level 0 whose level has lasted the whole window, locked (others' locks skipped: they are busy counting). */
+export async function lockReviewCandidates(trx: Trx, merchant: string, lastedSince: Date, limit: number): Promise<RankRow[]> {
+  return trx
+    .selectFrom('loyalty_members')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('rank_level', '>', 0)
+    .where('level_since', '<=', lastedSince)
+    .orderBy('member_id')
+    .limit(limit)
+    .forUpdate()
+    .execute();
+}
+
+export async function lockMonthlyDue(trx: Trx, merchant: string, month: string, limit: number): Promise<RankRow[]> {
+  return trx
+    .selectFrom('loyalty_members')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('rank_level', '>', 0)
+    .where('monthly_paid_for', '<>', month)
+    .orderBy('member_id')
+    .limit(limit)
+    .forUpdate()
+    .execute();
+}
+
+export async function markMonthlyPaid(trx: Trx, memberId: bigint, month: string): Promise<void> {
+  await trx.updateTable('loyalty_members').set({ monthly_paid_for: month }).where('member_id', '=', memberId).execute();
+}
+
+export interface ItemRow {
+  id: bigint;
+  merchant_code: string;
+  names: Record<string, string>;
+  image: string | null;
+  points_price: bigint;
+  stock: number;
+  per_member_limit: number | null;
+  active: boolean;
+  redeemed_count: number;
+  updated_at: Date;
+  updated_by: string;
+}
+
+export async function selectItems(db: Db, merchant: string, activeOnly: boolean): Promise<ItemRow[]> {
+  let query = db.selectFrom('point_mall_items').selectAll().where('merchant_code', '=', merchant);
+  if (activeOnly) query = query.where('active', '=', true);
+  return query.orderBy('id', 'desc').limit(200).execute();
+}
+
+/** Quantity of each item the member has redeemed and not had rejected. */
+export async function selectRedeemedByMember(db: Db, memberId: bigint): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('point_redemptions')
+    .select(['item_id', (eb) => eb.fn.sum<string>('quantity').as('quantity')])
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'rejected')
+    .groupBy('item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.item_id.toString(), Number(row.quantity)]));
+}
+
+/**
+ * Takes `quantity` units of an active item: one guarded UPDATE, so the stock never goes below zero whatever runs at
+ * once, and the item row stays locked (per-member counts read after it are current). Undefined: not enough left.
+ */
+export async function takeStock(trx: Trx, merchant: string, itemId: bigint, quantity: number): Promise<ItemRow | undefined> {
+  return trx
+    .updateTable('point_mall_items')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), redeemed_count: eb('redeemed_count', '+', quantity) }))
+    .where('id', '=', itemId)
+    .where('merchant_code', '=', merchant)
+    .where('active', '=', true)
+    .where('stock', '>=', quantity)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function returnStock(trx: Trx, itemId: bigint, quantity: number): Promise<void> {
+  await trx
+    .updateTable('point_mall_items')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), redeemed_count: eb('redeemed_count', '-', quantity) }))
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function selectItem(db: Db, merchant: string, itemId: bigint): Promise<ItemRow | undefined> {
+  return db
+    .selectFrom('point_mall_items')
+    .selectAll()
+    .where('id', '=', itemId)
+    .where('merchant_code', '=', merchant)
+    .executeTakeFirst();
+}
+
+export async function redeemedByMemberOf(trx: Trx, memberId: bigint, itemId: bigint): Promise<number> {
+  const row = await trx
+    .selectFrom('point_redemptions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('quantity'))
+    .where('member_id', '=', memberId)
+    .where('item_id', '=', itemId)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirst();
+  return Number(row?.quantity ?? 0);
+}
+
+export interface RedemptionRow {
+  id: bigint;
+  merchant_code: string;
+  member_id: bigint;
+  item_id: bigint;
+  request_id: string;
+  quantity: number;
+  points: bigint;
+  status: 'in_process' | 'approved' | 'rejected';
+  remark: string;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+  names: Record<string, string>;
+  image: string | null;
+}
+
+const redemptions = (db: Db) =>
+  db
+    .selectFrom('point_redemptions as r')
+    .innerJoin('point_mall_items as i', 'i.id', 'r.item_id')
+    .select([
+      'r.id',
+      'r.merchant_code',
+      'r.member_id',
+      'r.item_id',
+      'r.request_id',
+      'r.quantity',
+      'r.points',
+      'r.status',
+      'r.remark',
+      'r.created_at',
+      'r.decided_at',
+      'r.decided_by',
+      'i.names',
+      'i.image',
+    ]);
+
+export async function insertRedemption(
+  trx: Trx,
+  row: { merchant: string; memberId: bigint; itemId: bigint; requestId: string; quantity: number; points: bigint },
+): Promise<bigint | undefined> {
+  const inserted = await trx
+    .insertInto('point_redemptions')
+    .values({
+      merchant_code: row.merchant,
+      member_id: row.memberId,
+      item_id: row.itemId,
+      request_id: row.requestId,
+      quantity: row.quantity,
+      points: row.points,
+      status: 'in_process',
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function selectRedemptionByRequest(db: Db, memberId: bigint, requestId: string) {
+  return redemptions(db).where('r.member_id', '=', memberId).where('r.request_id', '=', requestId).executeTakeFirst();
+}
+
+export async function selectRedemption(db: Db, merchant: string, id: bigint) {
+  return redemptions(db).where('r.id', '=', id).where('r.merchant_code', '=', merchant).executeTakeFirst();
+}
+
+export async function lockRedemption(trx: Trx, merchant: string, id: bigint) {
+  return trx
+    .selectFrom('point_redemptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('merchant_code', '=', merchant)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function decideRedemption(
+  trx: Trx,
+  id: bigint,
+  decision: { status: 'approved' | 'rejected'; remark: string; by: string; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('point_redemptions')
+    .set({ status: decision.status, remark: decision.remark, decided_by: decision.by, decided_at: decision.at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function selectMemberRedemptions(db: Db, memberId: bigint, page: { offset: number; limit: number }) {
+  const [rows, count] = await Promise.all([
+    redemptions(db).where('r.member_id', '=', memberId).orderBy('r.id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    db
+      .selectFrom('point_redemptions')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function selectQueue(db: Db, merchant: string, filter: { status?: RedemptionRow['status']; id?: bigint }) {
+  const status = filter.status;
+  let query = redemptions(db)
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select('m.account')
+    .where('r.merchant_code', '=', merchant);
+  if (status) query = query.where('r.status', '=', status);
+  if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  return query
+    .orderBy('r.id', status === 'in_process' ? 'asc' : 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function insertConversion(
+  trx: Trx,
+  row: { merchant: string; memberId: bigint; requestId: string; points: bigint; amount: bigint },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('point_conversions')
+    .values({
+      merchant_code: row.merchant,
+      member_id: row.memberId,
+      request_id: row.requestId,
+      points: row.points,
+      amount_minor: row.amount,
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function selectConversion(db: Db, memberId: bigint, requestId: string) {
+  return db
+    .selectFrom('point_conversions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export interface PointEntryRow {
+  id: bigint;
+  created_at: Date;
+  amount: bigint;
+  sign: number;
+  balance_after: bigint | null;
+  memo: Record<string, unknown> | null;
+}
+
+/** The member's points account's posted transfers, newest first, with the balance after each (read-only). */
+export async function selectPointEntries(db: Db, merchant: string, memberId: bigint, page: { offset: number; limit: number }) {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('owner_id', '=', memberId)
+    .where('kind', '=', 'member_points')
+    .executeTakeFirst();
+  if (!account) return { rows: [] as PointEntryRow[], total: 0 };
+  const { rows } = await sql<PointEntryRow>`
+    SELECT t.id, t.created_at, t.amount, t.memo,
+      CASE WHEN t.credit_account_id = ${account.id} THEN 1 ELSE -1 END AS sign,
+      CASE WHEN t.credit_account_id = ${account.id} THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after
+    FROM ledger_transfers t
+    WHERE (t.credit_account_id = ${account.id} OR t.debit_account_id = ${account.id}) AND t.state = 'posted'
+    ORDER BY t.id DESC OFFSET ${page.offset} LIMIT ${page.limit}`.execute(db);
+  const { rows: counted } = await sql<{ total: string }>`
+    SELECT count(*) AS total FROM ledger_transfers t
+    WHERE (t.credit_account_id = ${account.id} OR t.debit_account_id = ${account.id}) AND t.state = 'posted'`.execute(db);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+export async function insertItem(trx: Trx, row: Omit<ItemRow, 'id' | 'redeemed_count' | 'updated_at'>): Promise<ItemRow> {
+  return trx
+    .insertInto('point_mall_items')
+    .values({ ...row, names: JSON.stringify(row.names) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockItem(trx: Trx, merchant: string, id: bigint): Promise<ItemRow | undefined> {
+  return trx
+    .selectFrom('point_mall_items')
+    .selectAll()
+    .where('id', '=', id)
+    .where('merchant_code', '=', merchant)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateItem(
+  trx: Trx,
+  id: bigint,
+  row: Omit<ItemRow, 'id' | 'redeemed_count' | 'updated_at' | 'merchant_code'>,
+): Promise<ItemRow> {
+  return trx
+    .updateTable('point_mall_items')
+    .set({ ...row, names: JSON.stringify(row.names), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/connect.js';
+import { LEDGER_CHANNEL } from '../ledger/service.js';
+import type { LoyaltyService } from './service.js';
+
+const MAX_TRACKED = 100_000;
+const MEMBER_ID = /^[1-9][0-9]{0,18}$/;
+
+/**
+ * Hears the ledger's NOTIFY (every committed change of a member's account, from any instance) and has the member's
+ * new bets and deposits counted at once: the upgrade follows the crossing bet within the moment, and the bet path
+ * pays nothing for it. Per member one count runs at a time, and a burst of changes meanwhile costs one more count.
+ */
+export class LoyaltyTracker {
+  private readonly running = new Map<string, { again: boolean }>();
+
+  constructor(
+    private readonly loyalty: LoyaltyService,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async listen(db: Db): Promise<void> {
+    await db.subscribe(LEDGER_CHANNEL, { onMessage: (payload) => this.heard(payload), onReset: () => {} });
+  }
+
+  /** Settles once every count in flight has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  /** A payload names one member (`memberId`) or, for a batch of credits, many (`memberIds`). */
+  private heard(payload: string) {
+    let event: { merchant?: unknown; memberId?: unknown; memberIds?: unknown };
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const { merchant } = event;
+    if (typeof merchant !== 'string') return;
+    const ids = Array.isArray(event.memberIds) ? event.memberIds : [event.memberId];
+    for (const id of ids) if (typeof id === 'string' && MEMBER_ID.test(id)) this.heardOf(merchant, id);
+  }
+
+  private heardOf(merchant: string, memberId: string) {
+    const key = `${merchant}/${memberId}`;
+    const known = this.running.get(key);
+    if (known) {
+      known.again = true;
+      return;
+    }
+    if (this.running.size >= MAX_TRACKED) return;
+    void this.count(key, merchant, BigInt(memberId));
+  }
+
+  private async count(key: string, merchant: string, memberId: bigint) {
+    const state = { again: false };
+    this.running.set(key, state);
+    try {
+      do {
+        state.again = false;
+        await this.loyalty.catchUp(merchant, memberId);
+      } while (state.again);
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.running.delete(key);
+    }
+  }
+}
