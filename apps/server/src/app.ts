@@ -40,6 +40,7 @@ import { promotionBackOfficeRoutes } from './modules/promotions/back-office-rout
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
+import { referralRoutes } from './modules/referrals/routes.js';
 import { decideAccess } from './modules/region/access-policy.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
   promotionRoutes(app, http, services);
+  referralRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
   agentContractRoutes(app, http, services);

@@ -132,6 +132,8 @@ export const ERRORS = {
   'promo.rejected': { status: 400, messageKey: 'errors.promo_rejected' },
   /** Changing a closed promotion. */
   'promo.closed': { status: 409, messageKey: 'errors.promo_closed' },
+  /** Deciding a claim that is no longer waiting for review. */
+  'promo.review.state': { status: 409, messageKey: 'errors.promo_review_state' },
   // --- end promotions and bonuses ---
   // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
   'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },

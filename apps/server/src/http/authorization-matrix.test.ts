@@ -233,6 +233,7 @@ const RULES: Record<string, Rule> = {
   },
   'promotions.bonus': { trial: 'served', ids: 'own' },
   'promotions.join': { trial: 'served', ids: 'own' },
+  'promotions.referral': { trial: { refused: () => ({}) }, ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
   'rg.depositLimit.set': { trial: 'served', ids: 'own' },
