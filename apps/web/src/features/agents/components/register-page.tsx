@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
 import { checksResolver, required, sameAs } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
