@@ -13,6 +13,7 @@ import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
+import { ReviewsScreen } from '../features/promotions/reviews-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
@@ -91,6 +92,7 @@ const router = createBrowserRouter(
             { path: 'audit', element: <AuditScreen /> },
             { path: 'content', element: <ContentScreen /> },
             { path: 'promotions', element: <PromotionsScreen /> },
+            { path: 'promotion-reviews', element: <ReviewsScreen /> },
             { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },

@@ -17,6 +17,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
   { path: '/promotions', label: 'nav.promotions', permission: 'promotions.manage' },
+  { path: '/promotion-reviews', label: 'nav.promotion_reviews', permission: 'promotions.review' },
   { path: '/games', label: 'nav.games', permission: 'games.edit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view' },
