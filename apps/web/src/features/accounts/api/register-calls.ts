@@ -45,4 +45,6 @@ export const signupBonusQuery = (language: string) =>
     queryFn: ({ signal }) =>
       apiRequest(promotionRoutes.listPromotions, { signal, query: { type: 'signup', status: 'claim' }, headers: { language } }),
     staleTime: 60_000,
+    // An offer that could not be loaded is simply not made: the sign-up itself must not wait for it.
+    retry: 1,
   });
