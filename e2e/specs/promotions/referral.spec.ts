@@ -8,6 +8,8 @@ import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts
 import { createPromotion, uniqueTitle } from './promotion-kit.js';
 
 test.describe.configure({ timeout: 240_000 });
+// The newest open programme and sign-up bonus are the ones offered, and the phone and desktop runs each add one with
+// the same terms: the checks below read the terms, not which run's title is in force.
 const expectSoon = expect.configure({ timeout: 30_000 });
 
 test('a friend registers through the invite link with the sign-up bonus, deposits, and the referrer sees the reward', async ({
@@ -39,7 +41,7 @@ test('a friend registers through the invite link with the sign-up bonus, deposit
   await startLoggedIn(page, await registerByApi(page.request, referrer));
   await page.goto('/index?mc=referral');
   const centre = page.getByRole('dialog', { name: 'Members centre' });
-  await expectSoon(centre.getByTestId('referral-programme')).toContainText(programme);
+  await expectSoon(centre.getByTestId('referral-programme')).toContainText('Reward: ৳ 50.00 in cash for each friend.');
   await expectSoon(centre.getByText(text('en', 'promotions.referral.empty'))).toBeVisible();
   const link = (await centre.getByTestId('invite-link').textContent()) ?? '';
   expect(link).toMatch(/\/register\?referralCode=[A-Z2-9]{8}$/);
@@ -57,7 +59,7 @@ test('a friend registers through the invite link with the sign-up bonus, deposit
   await register.getByLabel(text('en', 'accounts.fields.username'), { exact: true }).fill(friendName);
   await register.getByLabel(text('en', 'accounts.fields.password'), { exact: true }).fill(PASSWORD);
   await register.getByLabel(text('en', 'accounts.fields.confirm_password')).fill(PASSWORD);
-  const bonusBox = register.getByLabel(new RegExp(welcome));
+  const bonusBox = register.getByLabel(/^Yes, give me the sign-up bonus: Welcome [a-z]+$/);
   await expectSoon(bonusBox).not.toBeChecked();
   await bonusBox.check();
   await register.getByLabel(text('en', 'accounts.register.age_consent').replace('{{age}}', '18')).check();
@@ -67,7 +69,8 @@ test('a friend registers through the invite link with the sign-up bonus, deposit
 
   await friend.goto('/index?mc=bonusDetails');
   const friendCentre = friend.getByRole('dialog', { name: 'Members centre' });
-  await expectSoon(friendCentre.getByTestId('bonus-progress')).toContainText(welcome);
+  await expectSoon(friendCentre.getByTestId('bonus-progress')).toContainText(/Welcome [a-z]+/);
+  await expect(friendCentre.getByTestId('bonus-balance')).toHaveText('৳ 20.00');
   await friend.goto('/index?mc=depositv2');
   await friendCentre.getByRole('button', { name: '৳ 1,000.00' }).click();
   await friendCentre.getByTestId('deposit-submit').click();
