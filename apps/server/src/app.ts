@@ -42,6 +42,7 @@ import { promotionBackOfficeRoutes } from './modules/promotions/back-office-rout
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
+import { referralRoutes } from './modules/referrals/routes.js';
 import { AccessGate } from './modules/region/access-policy.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   cashbackRoutes(app, http, services);
   promotionRoutes(app, http, services);
   loyaltyRoutes(app, http, services);
+  referralRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
   agentContractRoutes(app, http, services);

@@ -64,9 +64,11 @@ import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
 import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { PromotionReviews } from './modules/promotions/reviews.js';
 import { PromotionsService } from './modules/promotions/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
 import { RecordsService } from './modules/records/service.js';
+import { ReferralsService } from './modules/referrals/service.js';
 import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ReportsService } from './modules/reports/service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
@@ -164,7 +166,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   );
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
   const promotions = new PromotionsService(db, ledger);
+  const referrals = new ReferralsService(db, promotions);
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
+  deposits.afterApproval((trx, deposit) => referrals.onDepositApproved(trx, deposit));
   withdrawals.beforeRequest((trx, request) =>
     promotions.beforeWithdrawal(trx, request.merchant, request.memberId, request.forfeitBonus),
   );
@@ -174,6 +178,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
   );
   const moneyDesk = new MoneyDesk(db, { approvals, auditLog, deposits, withdrawals, ledger });
+  const promotionReviews = new PromotionReviews(db, { approvals, auditLog, money: promotions.money });
   const lottery = new LotteryService(db, ledger, { drawIntervalSeconds: config.lotteryDrawIntervalSeconds }, playChecks);
   registerLotteryJobs(jobs, lottery);
   const memberAdmin = new MemberAdminService(db);
@@ -181,6 +186,14 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
+  registration.useHooks({
+    referrerOf: (merchant, code) => referrals.referrerOf(merchant, code),
+    referred: (trx, sign) => referrals.onRegistered(trx, sign),
+    claimSignupBonus: async (merchant, memberId, promotionId) => {
+      const language = (await settingsOf(merchant)).product.defaultLang;
+      await promotions.join(merchant, memberId, promotionId, { requested: null, fallback: language });
+    },
+  });
   const agents = new AgentsService(db, { registration, reports, ledger, content, records });
 
   return {
@@ -253,6 +266,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     ),
     points: new PointsService(db, ledger, settingsOf),
     loyaltyAdmin: new LoyaltyAdmin(db, ledger),
+    promotionReviews,
+    referrals,
     bonusStakes,
     playChecks,
     liveSessions,

@@ -1,55 +1,16 @@
 // A player joins a first-deposit match, deposits, plays the slot from cash until the wagering is met and sees the
 // bonus become cash; a player with a bonus in progress who opens the withdrawal sees exactly what a withdrawal now
 // forfeits and must confirm it. Both on phone and desktop, in English and Bengali.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations, staffToken } from '../../support/back-office.js';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { bindBankAndPaymentPassword, newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 import { openFromLobby } from '../games/player-kit.js';
+import { createPromotion, uniqueTitle } from './promotion-kit.js';
 
 test.describe.configure({ timeout: 240_000 });
 // Screens that load their data after the page: on a loaded machine that takes longer than the default 10 s.
 const expectSoon = expect.configure({ timeout: 30_000 });
-
-const HOUR = 3600_000;
-
-/**
- * A promotion's title for one test: letters only, because every player sees it on /promotions while the other specs
- * run, and the Bengali pages' check refuses Latin digits there.
- */
-const uniqueTitle = (kind: string) =>
-  `${kind} ${Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
-
-/** A promotion made through the back office's call, as an operator would: answers its id. */
-async function createPromotion(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
-  const token = await staffToken(request, `promo${randomUUID().slice(0, 8)}`, 'owner');
-  const answer = await request.post('/bo/api/promotions', {
-    headers: { authorization: token },
-    data: {
-      image: null,
-      startTime: Date.now() - HOUR,
-      endTime: null,
-      audience: 'all',
-      newMemberDays: 30,
-      minDepositMinor: null,
-      fixedBonusMinor: null,
-      matchPercent: null,
-      wageringBase: 'bonus',
-      weights: { RNG: 100, LOTT: 10 },
-      maxBetMinor: null,
-      expiryHours: 72,
-      maxConversionMinor: null,
-      maxClaimsPerMember: 1,
-      maxClaimsTotal: null,
-      budgetMinor: null,
-      ...body,
-    },
-  });
-  const created = await answer.json();
-  expect(created.success, JSON.stringify(created)).toBe(true);
-  return created.value.id as string;
-}
 
 /** One spin in the /game frame, settled: a new round id shows. */
 async function spin(page: Page, label: string) {

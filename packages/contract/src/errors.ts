@@ -132,6 +132,8 @@ export const ERRORS = {
   'promo.rejected': { status: 400, messageKey: 'errors.promo_rejected' },
   /** Changing a closed promotion. */
   'promo.closed': { status: 409, messageKey: 'errors.promo_closed' },
+  /** Deciding a claim that is no longer waiting for review. */
+  'promo.review.state': { status: 409, messageKey: 'errors.promo_review_state' },
   // --- end promotions and bonuses ---
   // --- loyalty: VIP ranks and points ---
   'loyalty.item.not.found': { status: 404, messageKey: 'errors.loyalty_item_not_found' },

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'bonuses.grant',
   'promotions.manage',
   'loyalty.manage',
+  'promotions.review',
   'content.edit',
   'games.edit',
   'draws.void',
@@ -36,7 +37,7 @@ export const DEFAULT_ROLES: Record<(typeof ROLE_NAMES)[number], readonly Permiss
   finance: ['dashboard.view', 'players.view', 'deposits.approve', 'withdrawals.approve', 'balances.adjust', 'reports.view'],
   support: ['dashboard.view', 'players.view', 'players.manage'],
   content: ['dashboard.view', 'content.edit', 'games.edit'],
-  risk: ['dashboard.view', 'players.view', 'players.pii', 'players.manage', 'reports.view', 'audit.view'],
+  risk: ['dashboard.view', 'players.view', 'players.pii', 'players.manage', 'promotions.review', 'reports.view', 'audit.view'],
   'read-only': ['dashboard.view', 'players.view', 'reports.view', 'audit.view'],
 };
 

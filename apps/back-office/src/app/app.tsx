@@ -14,6 +14,7 @@ import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
 import { PointMallScreen } from '../features/point-mall/point-mall-screen';
 import { PromotionsScreen } from '../features/promotions/promotions-screen';
+import { ReviewsScreen } from '../features/promotions/reviews-screen';
 import { SessionsScreen } from '../features/sessions/sessions-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
 import { StaffScreen } from '../features/staff/staff-screen';
@@ -93,6 +94,7 @@ const router = createBrowserRouter(
             { path: 'content', element: <ContentScreen /> },
             { path: 'promotions', element: <PromotionsScreen /> },
             { path: 'point-mall', element: <PointMallScreen /> },
+            { path: 'promotion-reviews', element: <ReviewsScreen /> },
             { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },
             { path: 'staff', element: <StaffScreen /> },

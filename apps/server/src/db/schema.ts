@@ -25,6 +25,7 @@ import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
+import type { ReferralTables } from '../modules/referrals/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
 import type { SecurityCentreTables } from '../modules/security-centre/tables.js';
 import type { SessionTables } from '../modules/sessions/tables.js';
@@ -72,4 +73,5 @@ export interface Database
     PlayerAdminTables,
     AgentTables,
     AgentContractTables,
-    PromotionTables {}
+    PromotionTables,
+    ReferralTables {}

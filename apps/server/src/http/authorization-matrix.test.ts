@@ -255,6 +255,7 @@ const RULES: Record<string, Rule> = {
   'points.redemptions': { trial: 'served', ids: 'own' },
   'promotions.bonus': { trial: 'served', ids: 'own' },
   'promotions.join': { trial: 'served', ids: 'own' },
+  'promotions.referral': { trial: { refused: () => ({}) }, ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
   'rg.depositLimit.set': { trial: 'served', ids: 'own' },

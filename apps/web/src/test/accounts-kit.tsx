@@ -6,6 +6,7 @@ import type { ErrorCode } from '@tessera/contract/errors';
 import { ERRORS } from '@tessera/contract/errors';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import * as memberProfileRoutes from '@tessera/contract/routes/member-profile';
+import * as promotionRoutes from '@tessera/contract/routes/promotions';
 import * as recoveryRoutes from '@tessera/contract/routes/recovery-contacts';
 import * as systemRoutes from '@tessera/contract/routes/system';
 import { render, screen } from '@testing-library/react';
@@ -31,6 +32,7 @@ const ACCOUNT_ROUTES = {
   logout: accountsRoutes.logout,
   captcha: accountsRoutes.getCaptcha,
   register: accountsRoutes.register,
+  signupOffers: promotionRoutes.listPromotions,
   registerMobile: accountsRoutes.registerMobile,
   sendRegisterSms: accountsRoutes.sendRegisterSms,
   sendLoginSms: accountsRoutes.sendLoginSms,

@@ -177,6 +177,12 @@ export const RegisterBody = Type.Object(
     paymentPassword: Type.Optional(text(64)),
     affiliateCode: Type.Optional(text(40)),
     referralCode: Type.Optional(text(40)),
+    signupPromotionId: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,18}$',
+        description: 'The sign-up bonus the player opted into on the form; claimed once the account exists',
+      }),
+    ),
     verificationCode: Type.Optional(text(10)),
     termsAccepted: Type.Boolean({ description: 'The terms checkbox (checked by default on the form)' }),
     ageConsent: Type.Boolean({ description: 'Spec §5: consent that the player is 18 or older' }),

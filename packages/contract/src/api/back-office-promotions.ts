@@ -3,7 +3,7 @@ import * as routes from '../routes/back-office-promotions.js';
 import { defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
 import { NonNegativeMinorAmount, PositiveMinorAmount } from './money.js';
-import { PromotionType, WageringBase, WageringWeights } from './promotions.js';
+import { PromotionType, ReferralTrigger, WageringBase, WageringWeights } from './promotions.js';
 import { RowId } from './row-id.js';
 
 /**
@@ -52,6 +52,11 @@ export const PromotionInput = Type.Object(
     maxClaimsPerMember: Type.Integer({ minimum: 1, maximum: 100 }),
     maxClaimsTotal: Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 10_000_000 })]),
     budgetMinor: Type.Union([Type.Null(), PositiveMinorAmount]),
+    review: Type.Boolean({ description: "Each claim waits in the review queue for an operator's decision before it pays" }),
+    referralTrigger: Type.Union([Type.Null(), ReferralTrigger], { description: 'Referral programmes: what earns the reward' }),
+    referralValidBetMinor: Type.Union([Type.Null(), PositiveMinorAmount], {
+      description: 'Referral programmes: the valid bets a friend must reach (triggers valid_bet and both)',
+    }),
   },
   { additionalProperties: false },
 );
@@ -98,4 +103,57 @@ export const promotionClose = defineCall(routes.promotionClose, {
   summary: 'Close a promotion now (audited): nobody joins or claims it any more; bonuses already paid keep running',
   body: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: PromotionAdminItem,
+});
+
+/** A flagged claim: the claimant shares this with another account that took the promotion (or, for a referral, with the friend). */
+export const ReviewFlag = Type.Object({
+  signal: Type.Enum(routes.ABUSE_SIGNALS),
+  memberId: RowId,
+  account: Type.String(),
+});
+
+export const PromotionReviewItem = Type.Object({
+  claimId: RowId,
+  promotionId: RowId,
+  promotionTitle: Type.String(),
+  type: PromotionType,
+  memberId: RowId,
+  account: Type.String(),
+  bonusMinor: NonNegativeMinorAmount,
+  depositMinor: Type.Union([NonNegativeMinorAmount, Type.Null()]),
+  referredAccount: Type.Union([Type.String(), Type.Null()], { description: 'Referral rewards: the friend who earned it' }),
+  flags: Type.Array(ReviewFlag),
+  appliedAt: EpochMs('Waiting since'),
+  awaitingSecond: Type.Boolean({ description: 'Approved once; a second staff member must confirm (four-eyes)' }),
+});
+export type PromotionReviewItem = Static<typeof PromotionReviewItem>;
+
+export const promotionReviews = defineCall(routes.promotionReviews, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Claims waiting for review (manual-review promotions and flagged claims), oldest first',
+  value: Type.Object({ items: Type.Array(PromotionReviewItem) }),
+});
+
+export const promotionReviewApprove = defineCall(routes.promotionReviewApprove, {
+  tags: TAGS,
+  bypassesGate,
+  summary:
+    "Approve a waiting claim: it pays at once at or below the merchant's four-eyes threshold, else waits for a second staff member (audited)",
+  body: Type.Object(
+    { claimId: RowId },
+    { additionalProperties: false, description: 'Approving the same claim again answers the first approval' },
+  ),
+  value: Type.Object({
+    outcome: Type.Union([Type.Literal('done'), Type.Literal('awaiting_second')]),
+    approvalId: Type.Union([RowId, Type.Null()]),
+  }),
+});
+
+export const promotionReviewReject = defineCall(routes.promotionReviewReject, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Reject a waiting claim with a reason (audited); nothing is paid',
+  body: Type.Object({ claimId: RowId, reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false }),
+  value: Type.Null(),
 });

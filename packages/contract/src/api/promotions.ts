@@ -116,5 +116,51 @@ export const getActiveBonus = defineCall(routes.getActiveBonus, {
     joined: Type.Union([Type.Object({ promotionId: RowId, title: Type.String() }), Type.Null()], {
       description: 'A deposit match waiting for its qualifying deposit',
     }),
+    applying: Type.Union([Type.Object({ promotionId: RowId, title: Type.String() }), Type.Null()], {
+      description: "A bonus waiting for an operator's review",
+    }),
   }),
+});
+
+export const ReferralTrigger = Type.Enum(routes.REFERRAL_TRIGGERS);
+
+/** The operator's referral programme as the referrer reads it: what a friend must do and what it pays. */
+export const ReferralProgramme = Type.Object({
+  promotionId: RowId,
+  title: Type.String(),
+  body: Type.String(),
+  trigger: ReferralTrigger,
+  minDepositMinor: Type.Union([NonNegativeMinorAmount, Type.Null()]),
+  validBetMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], {
+    description: 'Valid bets the friend must reach (triggers valid_bet and both)',
+  }),
+  rewardMinor: NonNegativeMinorAmount,
+  wageringMultiplier: Type.Integer({ minimum: 0, description: '0: the reward is cash; above: a bonus wagered this many times' }),
+  endTime: Type.Union([EpochMs('Open until (exclusive)'), Type.Null()]),
+});
+export type ReferralProgramme = Static<typeof ReferralProgramme>;
+
+export const ReferredFriend = Type.Object({
+  account: Type.String({ description: 'Masked: first and last characters only' }),
+  registeredAt: EpochMs('Signed up'),
+  deposited: Type.Boolean({ description: 'Has had a deposit approved' }),
+  validBetMinor: NonNegativeMinorAmount,
+  state: Type.Enum(routes.REFERRAL_STATES),
+  rewardMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], { description: 'What this friend earned the referrer' }),
+});
+export type ReferredFriend = Static<typeof ReferredFriend>;
+
+export const Referral = Type.Object({
+  code: Type.String({ description: "The member's referral code: the sign-up link carries it as ?referralCode=" }),
+  programme: Type.Union([ReferralProgramme, Type.Null()], { description: 'Null: no referral programme is open now' }),
+  rewardsMinor: NonNegativeMinorAmount,
+  friends: Type.Array(ReferredFriend, { description: 'Newest first, at most 200' }),
+});
+export type Referral = Static<typeof Referral>;
+
+export const getReferral = defineCall(routes.getReferral, {
+  tags: ['promotions'],
+  summary:
+    "The member's referral code, the open referral programme, the friends who signed up with the code (masked), their progress and the rewards; friends' valid bets are checked and rewards that waited for another bonus to end are paid first",
+  value: Referral,
 });

@@ -42,3 +42,31 @@ export const promotionClose = call({
   auth: 'staff',
   permission: 'promotions.manage',
 });
+
+/** What two accounts were found to share when a claim is flagged (one bonus per person, not per account). */
+export const ABUSE_SIGNALS = ['device', 'ip', 'mobile', 'bank_account'] as const;
+export type AbuseSignal = (typeof ABUSE_SIGNALS)[number];
+
+export const promotionReviews = call({
+  id: 'bo.promotions.reviews',
+  method: 'GET',
+  path: '/bo/api/promotions/reviews',
+  auth: 'staff',
+  permission: 'promotions.review',
+});
+
+export const promotionReviewApprove = call({
+  id: 'bo.promotions.reviews.approve',
+  method: 'POST',
+  path: '/bo/api/promotions/reviews/approve',
+  auth: 'staff',
+  permission: 'promotions.review',
+});
+
+export const promotionReviewReject = call({
+  id: 'bo.promotions.reviews.reject',
+  method: 'POST',
+  path: '/bo/api/promotions/reviews/reject',
+  auth: 'staff',
+  permission: 'promotions.review',
+});

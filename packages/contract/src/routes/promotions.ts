@@ -5,8 +5,11 @@ import type { CallRoute } from '../api/call.js';
  * library (`import * as promotionRoutes from '@tessera/contract/routes/promotions'`).
  */
 
-/** The operator's promotion types of this slice: deposit matches, and bonuses paid on opt-in. */
-export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free'] as const;
+/**
+ * The operator's promotion types: deposit matches, bonuses paid on opt-in, and the member-referral programme (its
+ * bonus is the referrer's reward for each friend who qualifies).
+ */
+export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** Types whose bonus is paid by a qualifying deposit (the member joins first); the others pay on claim. */
@@ -14,10 +17,20 @@ export const DEPOSIT_PROMOTION_TYPES: readonly PromotionType[] = ['first_deposit
 
 /**
  * What a promotion is for the member asking (spec §4's statuses; docs/decisions.md "Promotions" has the state
- * machine): what they may do (`join`, `claim`), where their claim stands (`joined`, `process`, `claimed`,
- * `rejected`), or why nothing can be done (`coming_soon`, `close`).
+ * machine): what they may do (`join`, `claim`), where their claim stands (`joined`, `applying` — waiting for an
+ * operator's review —, `process`, `claimed`, `rejected`), or why nothing can be done (`coming_soon`, `close`).
  */
-export const PROMOTION_STATUSES = ['coming_soon', 'join', 'claim', 'joined', 'process', 'claimed', 'rejected', 'close'] as const;
+export const PROMOTION_STATUSES = [
+  'coming_soon',
+  'join',
+  'claim',
+  'joined',
+  'applying',
+  'process',
+  'claimed',
+  'rejected',
+  'close',
+] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** Why a promotion is `close` or `rejected` for the member, for the screen's one-line explanation. */
@@ -34,6 +47,8 @@ export const PROMOTION_REASONS = [
   'forfeited',
   'lost',
   'trial_account',
+  'review_rejected',
+  'referral_only',
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 
@@ -62,5 +77,24 @@ export const getActiveBonus = {
   id: 'promotions.bonus',
   method: 'GET',
   path: '/wps/promotions/bonus',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+/** When a referred friend earns the referrer their reward: their first deposit, enough valid bets, or both. */
+export const REFERRAL_TRIGGERS = ['first_deposit', 'valid_bet', 'both'] as const;
+export type ReferralTrigger = (typeof REFERRAL_TRIGGERS)[number];
+
+/**
+ * Where one referred friend stands for the referrer: signed up (`registered`), reward due but not yet paid because
+ * another bonus of the referrer's is running (`earned`; paid the next time the referrer opens the page after it ends), under an operator's review (`applying`), paid (`rewarded`),
+ * or refused by the review (`rejected`).
+ */
+export const REFERRAL_STATES = ['registered', 'earned', 'applying', 'rewarded', 'rejected'] as const;
+export type ReferralState = (typeof REFERRAL_STATES)[number];
+
+export const getReferral = {
+  id: 'promotions.referral',
+  method: 'GET',
+  path: '/wps/promotions/referral',
   auth: 'token',
 } as const satisfies CallRoute;

@@ -6,7 +6,7 @@ import { apiCall } from '../../lib/api';
 import { type Currency, formatMinor, parseMajor } from '../../lib/money';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { QueryView } from '../../ui/data-table';
-import { Field } from '../../ui/field';
+import { AmountField, Field, NumberField, SelectField, SwitchField } from '../../ui/field';
 import { DoneNotice, ErrorNotice } from '../../ui/states';
 import { useMoneySettings } from './queue-parts';
 
@@ -98,33 +98,22 @@ function ChannelEditor({
       {isNew && (
         <Field label={t('channels.code')} name="code" required pattern="[a-z0-9_\-]{2,32}" hint={t('channels.code_hint')} />
       )}
-      <div className="field">
-        <label htmlFor="channel-kind">{t('channels.kind')}</label>
-        <select
-          id="channel-kind"
-          name="kind"
-          value={kind}
-          disabled={!isNew}
-          onChange={(event) => setKind(event.target.value as ChannelRow['kind'])}
-        >
-          {channelRoutes.CHANNEL_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {t(`channels.kinds.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('channels.kind')}
+        name="kind"
+        value={kind}
+        disabled={!isNew}
+        onChange={(event) => setKind(event.target.value as ChannelRow['kind'])}
+        options={channelRoutes.CHANNEL_KINDS.map((option) => ({ value: option, label: t(`channels.kinds.${option}`) }))}
+      />
       {kind === 'instant' && (
-        <div className="field">
-          <label htmlFor="channel-gateway">{t('channels.gateway')}</label>
-          <select id="channel-gateway" name="gateway" defaultValue={channel.gateway ?? gateways[0]?.id ?? ''} required>
-            {gateways.map((gateway) => (
-              <option key={gateway.id} value={gateway.id}>
-                {gateway.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('channels.gateway')}
+          name="gateway"
+          defaultValue={channel.gateway ?? gateways[0]?.id ?? ''}
+          required
+          options={gateways.map((gateway) => ({ value: gateway.id, label: gateway.name }))}
+        />
       )}
       <Field label={t('channels.name_en')} name="nameEn" defaultValue={channel.names.en} required maxLength={200} />
       <Field label={t('channels.name_bn')} name="nameBn" defaultValue={channel.names.bn} maxLength={200} lang="bn" />
@@ -141,33 +130,29 @@ function ChannelEditor({
         maxLength={1000}
         lang="bn"
       />
-      <Field
+      <AmountField
         label={t('channels.min', { symbol: currency.symbol })}
         name="min"
         defaultValue={major(channel.minMinor)}
-        inputMode="decimal"
         required
       />
-      <Field
+      <AmountField
         label={t('channels.max', { symbol: currency.symbol })}
         name="max"
         defaultValue={major(channel.maxMinor)}
-        inputMode="decimal"
         required
       />
-      <Field
+      <AmountField
         label={t('channels.fee_percent')}
         name="fee"
         defaultValue={percentOf(channel.feeBps)}
-        inputMode="decimal"
         required
         hint={t('channels.fee_hint')}
       />
-      <Field
+      <AmountField
         label={t('channels.fee_fixed', { symbol: currency.symbol })}
         name="feeFixed"
         defaultValue={major(channel.feeFixedMinor)}
-        inputMode="decimal"
       />
       <Field
         label={t('channels.currency')}
@@ -177,30 +162,16 @@ function ChannelEditor({
         maxLength={3}
         hint={t('channels.currency_hint')}
       />
-      <Field
+      <NumberField
         label={t('channels.minutes')}
         name="minutes"
-        type="number"
         min={1}
         max={1440}
         defaultValue={channel.paymentMinutes}
         required
       />
-      <Field
-        label={t('channels.order')}
-        name="order"
-        type="number"
-        min={0}
-        max={10000}
-        defaultValue={channel.sortOrder}
-        required
-      />
-      <div className="field field-switch">
-        <label htmlFor="channel-active" className="switch">
-          <input id="channel-active" type="checkbox" name="active" defaultChecked={channel.active} />
-          <span>{t('channels.active')}</span>
-        </label>
-      </div>
+      <NumberField label={t('channels.order')} name="order" min={0} max={10000} defaultValue={channel.sortOrder} required />
+      <SwitchField label={t('channels.active')} name="active" defaultChecked={channel.active} />
       {problem && (
         <p className="notice notice-error" role="alert">
           {problem}

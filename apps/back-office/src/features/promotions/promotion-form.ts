@@ -1,5 +1,5 @@
 import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
-import { PROMOTION_TYPES, type PromotionType } from '@tessera/contract/routes/promotions';
+import { PROMOTION_TYPES, type PromotionType, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
 import { parseMajor } from '../../lib/money';
 
 const MINOR_DIGITS = 2;
@@ -63,6 +63,9 @@ export function inputOf(form: FormData): { input: PromotionInput; problems: stri
     maxClaimsPerMember: integer(form, 'maxClaimsPerMember', problems) ?? 1,
     maxClaimsTotal: integer(form, 'maxClaimsTotal', problems),
     budgetMinor: amount(form, 'budget', problems),
+    review: form.get('review') === 'on',
+    referralTrigger: REFERRAL_TRIGGERS.find((trigger) => trigger === form.get('referralTrigger')) ?? null,
+    referralValidBetMinor: amount(form, 'referralValidBet', problems),
   };
   return { input, problems };
 }

@@ -1,6 +1,6 @@
 import type { PromotionAdminItem } from '@tessera/contract/api/back-office-promotions';
 import * as routes from '@tessera/contract/routes/back-office-promotions';
-import { PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
+import { PROMOTION_TYPES, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiCall } from '../../lib/api';
@@ -8,7 +8,7 @@ import { formatTime } from '../../lib/dates';
 import { formatMinor } from '../../lib/money';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
-import { Field } from '../../ui/field';
+import { AmountField, Field, NumberField, SelectField, SwitchField, TextAreaField } from '../../ui/field';
 import { DoneNotice, ErrorNotice } from '../../ui/states';
 import { type Editing, inputOf, localInput, majorText } from './promotion-form';
 
@@ -135,16 +135,12 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
   return (
     <form className="panel" onSubmit={(event) => void submit(event)} aria-labelledby="promotion-form-title">
       <h2 id="promotion-form-title">{value ? t('promotions.form.edit_title') : t('promotions.form.new_title')}</h2>
-      <div className="field">
-        <label htmlFor="promotion-type">{t('promotions.form.type')}</label>
-        <select id="promotion-type" name="type" defaultValue={value?.type ?? 'first_deposit'}>
-          {PROMOTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`promotions.type.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('promotions.form.type')}
+        name="type"
+        defaultValue={value?.type ?? 'first_deposit'}
+        options={PROMOTION_TYPES.map((type) => ({ value: type, label: t(`promotions.type.${type}`) }))}
+      />
       {(['en', 'bn'] as const).map((language) => (
         <fieldset key={language}>
           <legend>{t(`promotions.form.texts_${language}`)}</legend>
@@ -154,16 +150,13 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
             maxLength={120}
             defaultValue={value?.texts[language]?.title ?? ''}
           />
-          <div className="field">
-            <label htmlFor={`promotion-body-${language}`}>{t('promotions.form.body')}</label>
-            <textarea
-              id={`promotion-body-${language}`}
-              name={`body_${language}`}
-              rows={3}
-              maxLength={5000}
-              defaultValue={value?.texts[language]?.body ?? ''}
-            />
-          </div>
+          <TextAreaField
+            label={t('promotions.form.body')}
+            name={`body_${language}`}
+            rows={3}
+            maxLength={5000}
+            defaultValue={value?.texts[language]?.body ?? ''}
+          />
         </fieldset>
       ))}
       <Field
@@ -187,126 +180,126 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
         type="datetime-local"
         defaultValue={localInput(value?.endTime ?? null)}
       />
-      <div className="field">
-        <label htmlFor="promotion-audience">{t('promotions.form.audience')}</label>
-        <select id="promotion-audience" name="audience" defaultValue={value?.audience ?? 'all'}>
-          <option value="all">{t('promotions.audience.all')}</option>
-          <option value="new">{t('promotions.audience.new')}</option>
-        </select>
-      </div>
-      <Field
+      <SelectField
+        label={t('promotions.form.audience')}
+        name="audience"
+        defaultValue={value?.audience ?? 'all'}
+        options={(['all', 'new'] as const).map((audience) => ({ value: audience, label: t(`promotions.audience.${audience}`) }))}
+      />
+      <NumberField
         label={t('promotions.form.new_member_days')}
         name="newMemberDays"
-        type="number"
         min={1}
         max={365}
         defaultValue={value?.newMemberDays ?? 7}
       />
-      <Field
+      <NumberField
         label={t('promotions.form.match_percent')}
         hint={t('promotions.form.match_hint')}
         name="matchPercent"
-        type="number"
         min={1}
         max={1000}
         defaultValue={value?.matchPercent ?? ''}
       />
-      <Field
+      <AmountField
         label={t('promotions.form.bonus_cap')}
         name="bonusCap"
-        inputMode="decimal"
         required
         defaultValue={majorText(value?.bonusCapMinor ?? null)}
       />
-      <Field
+      <AmountField
         label={t('promotions.form.min_deposit')}
+        hint={t('promotions.form.min_deposit_hint')}
         name="minDeposit"
-        inputMode="decimal"
         defaultValue={majorText(value?.minDepositMinor ?? null)}
       />
-      <Field
+      <AmountField
         label={t('promotions.form.fixed_bonus')}
         hint={t('promotions.form.fixed_hint')}
         name="fixedBonus"
-        inputMode="decimal"
         defaultValue={majorText(value?.fixedBonusMinor ?? null)}
       />
-      <Field
+      <NumberField
         label={t('promotions.form.wagering')}
+        hint={t('promotions.form.wagering_hint')}
         name="wageringMultiplier"
-        type="number"
         min={0}
         max={100}
         required
         defaultValue={value?.wageringMultiplier ?? 20}
       />
-      <div className="field">
-        <label htmlFor="promotion-base">{t('promotions.form.wagering_base')}</label>
-        <select id="promotion-base" name="wageringBase" defaultValue={value?.wageringBase ?? 'bonus'}>
-          <option value="bonus">{t('promotions.base.bonus')}</option>
-          <option value="deposit_bonus">{t('promotions.base.deposit_bonus')}</option>
-        </select>
-      </div>
-      <Field
+      <SelectField
+        label={t('promotions.form.wagering_base')}
+        name="wageringBase"
+        defaultValue={value?.wageringBase ?? 'bonus'}
+        options={(['bonus', 'deposit_bonus'] as const).map((base) => ({ value: base, label: t(`promotions.base.${base}`) }))}
+      />
+      <NumberField
         label={t('promotions.form.weight_slots')}
         name="weight_RNG"
-        type="number"
         min={0}
         max={100}
         defaultValue={value?.weights.RNG ?? 100}
       />
-      <Field
+      <NumberField
         label={t('promotions.form.weight_lottery')}
         name="weight_LOTT"
-        type="number"
         min={0}
         max={100}
         defaultValue={value?.weights.LOTT ?? 10}
       />
-      <Field
-        label={t('promotions.form.max_bet')}
-        name="maxBet"
-        inputMode="decimal"
-        defaultValue={majorText(value?.maxBetMinor ?? null)}
-      />
-      <Field
+      <AmountField label={t('promotions.form.max_bet')} name="maxBet" defaultValue={majorText(value?.maxBetMinor ?? null)} />
+      <NumberField
         label={t('promotions.form.expiry_hours')}
         name="expiryHours"
-        type="number"
         min={1}
         max={8760}
         required
         defaultValue={value?.expiryHours ?? 72}
       />
-      <Field
+      <AmountField
         label={t('promotions.form.max_conversion')}
         name="maxConversion"
-        inputMode="decimal"
         defaultValue={majorText(value?.maxConversionMinor ?? null)}
       />
-      <Field
+      <NumberField
         label={t('promotions.form.max_per_member')}
         name="maxClaimsPerMember"
-        type="number"
         min={1}
         max={100}
         required
         defaultValue={value?.maxClaimsPerMember ?? 1}
       />
-      <Field
+      <NumberField
         label={t('promotions.form.max_total')}
         name="maxClaimsTotal"
-        type="number"
         min={1}
         defaultValue={value?.maxClaimsTotal ?? ''}
       />
-      <Field
+      <AmountField
         label={t('promotions.form.budget')}
         hint={value ? t('promotions.form.budget_used', { used: formatMinor(value.budgetUsedMinor) }) : undefined}
         name="budget"
-        inputMode="decimal"
         defaultValue={majorText(value?.budgetMinor ?? null)}
       />
+      <SwitchField label={t('promotions.form.review')} name="review" defaultChecked={value?.review ?? false} />
+      <fieldset>
+        <legend>{t('promotions.form.referral')}</legend>
+        <SelectField
+          label={t('promotions.form.referral_trigger')}
+          name="referralTrigger"
+          defaultValue={value?.referralTrigger ?? ''}
+          options={[
+            { value: '', label: t('promotions.trigger.none') },
+            ...REFERRAL_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`promotions.trigger.${trigger}`) })),
+          ]}
+        />
+        <AmountField
+          label={t('promotions.form.referral_valid_bet')}
+          name="referralValidBet"
+          defaultValue={majorText(value?.referralValidBetMinor ?? null)}
+        />
+      </fieldset>
       {problems.length > 0 && (
         <p className="error" role="alert">
           {t('promotions.form.invalid', { fields: problems.join(', ') })}

@@ -10,7 +10,7 @@ import type { FieldError } from '@tessera/contract/envelope';
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { FEATURES, isFeatureEnabled, mobileSignUp } from '@tessera/contract/features';
 import type { RegisterRule } from '@tessera/contract/settings';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
@@ -33,8 +33,23 @@ const requiredRule = (rule: RegisterRule | undefined): RegisterRule =>
     ? { ...rule, shown: true, required: true }
     : { shown: true, required: true, acceptedPattern: '*', patternId: 6, minLength: 6, maxLength: 20 };
 
+/** What other modules add to a sign-up: member referral, and the sign-up bonus the player opted into on the form. */
+export interface RegistrationHooks {
+  /** The member behind a member-referral code, or null when it is none (it may still be an agent's affiliate code). */
+  referrerOf(merchant: string, code: string): Promise<bigint | null>;
+  /** In the registration's transaction, once the member exists: they signed up through the referrer's code. */
+  referred(
+    trx: Transaction<Database>,
+    sign: { merchant: string; memberId: bigint; referrerId: bigint; code: string },
+  ): Promise<void>;
+  /** Once the registration is committed: claims the bonus the player opted into (a refusal is answered as an AppError). */
+  claimSignupBonus(merchant: string, memberId: bigint, promotionId: bigint): Promise<void>;
+}
+
 /** Sign-up by account name or mobile number, affiliate codes, and free play (trial accounts). */
 export class RegistrationService {
+  private hooks: RegistrationHooks | null = null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly captcha: CaptchaService,
@@ -42,6 +57,10 @@ export class RegistrationService {
     private readonly sessions: LoginSessions,
     private readonly botCheck?: BotCheckService,
   ) {}
+
+  useHooks(hooks: RegistrationHooks): void {
+    this.hooks = hooks;
+  }
 
   /**
    * Registration by username or, in 'mobile' mode (MOBILENUMREG3), by mobile number, which then is the account
@@ -109,7 +128,9 @@ export class RegistrationService {
       throw new AppError('request.invalid', { fields: [fieldError('captcha', ACCOUNT_FIELD_KEYS.captchaInvalid)] });
     }
 
-    const code = (body.affiliateCode || body.referralCode || '').trim();
+    const referral = await this.referralOf(ctx.merchantCode, body);
+    const referredByLink = referral !== null && referral.code === body.referralCode?.trim();
+    const code = (body.affiliateCode || (referredByLink ? '' : body.referralCode) || '').trim();
     const parentId = code ? await this.resolveAffiliate(ctx.merchantCode, code, body.domain) : null;
     if (smsRequired && phone) await this.sms.consumeCode(ctx.merchantCode, 'register', phone, body.verificationCode ?? '');
     const passwordHash = takesPassword ? await hashPassword(body.password.trim()) : null;
@@ -118,9 +139,11 @@ export class RegistrationService {
     if (body.domain) registration.domain = body.domain;
     if (body.loginDeviceId) registration.loginDeviceId = body.loginDeviceId;
     if (code) registration.affiliateCode = code;
+    if (referral) registration.referralCode = referral.code;
 
+    let signedUp: { id: bigint; login: LoginResult };
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      signedUp = await this.db.transaction().execute(async (trx) => {
         const id = await insertMemberWithCode(
           trx,
           {
@@ -137,11 +160,46 @@ export class RegistrationService {
           },
           passwordHash,
         );
-        return this.sessions.start(ctx, id, { passwordExpired: false, mustChange: false }, trx);
+        if (referral && this.hooks)
+          await this.hooks.referred(trx, {
+            merchant: ctx.merchantCode,
+            memberId: id,
+            referrerId: referral.referrerId,
+            code: referral.code,
+          });
+        return { id, login: await this.sessions.start(ctx, id, { passwordExpired: false, mustChange: false }, trx) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw takenError(error);
       throw error;
+    }
+    await this.claimSignupBonus(ctx.merchantCode, signedUp.id, body.signupPromotionId);
+    return signedUp.login;
+  }
+
+  /**
+   * The member whose referral code the sign-up carries: `referralCode` (the invite link's), else a `recommenderId`
+   * typed on the form that is a member's code. A `referralCode` that is no member's is tried as an agent's affiliate
+   * code, as before member referral existed.
+   */
+  private async referralOf(merchant: string, body: RegisterBody) {
+    if (!this.hooks) return null;
+    for (const typed of [body.referralCode, body.recommenderId]) {
+      const code = typed?.trim();
+      if (!code) continue;
+      const referrerId = await this.hooks.referrerOf(merchant, code);
+      if (referrerId !== null) return { referrerId, code };
+    }
+    return null;
+  }
+
+  /** The account exists whatever becomes of its bonus: a refused bonus shows on the promotion, not as a failed sign-up. */
+  private async claimSignupBonus(merchant: string, memberId: bigint, promotionId: string | undefined) {
+    if (!promotionId || !this.hooks) return;
+    try {
+      await this.hooks.claimSignupBonus(merchant, memberId, BigInt(promotionId));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
     }
   }
 

@@ -45,6 +45,9 @@ function itemOf(row: repo.PromotionRow, now: Date): PromotionAdminItem {
     maxClaimsPerMember: row.max_claims_per_member,
     maxClaimsTotal: row.max_claims_total,
     budgetMinor: minorOrNull(row.budget_minor),
+    review: row.review,
+    referralTrigger: row.referral_trigger,
+    referralValidBetMinor: minorOrNull(row.referral_valid_bet_minor),
   };
 }
 
@@ -62,6 +65,14 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   if (input.fixedBonusMinor !== null && BigInt(input.fixedBonusMinor) > BigInt(input.bonusCapMinor))
     add('fixedBonusMinor', 'must not be above the bonus cap');
   if (input.type === 'signup' && input.audience !== 'new') add('audience', 'a sign-up bonus is for new members');
+  const referral = input.type === 'referral';
+  if (referral && input.referralTrigger === null) add('referralTrigger', 'a referral programme needs what earns its reward');
+  if (!referral && input.referralTrigger !== null) add('referralTrigger', 'only a referral programme has a trigger');
+  const betTrigger = input.referralTrigger === 'valid_bet' || input.referralTrigger === 'both';
+  if (betTrigger && input.referralValidBetMinor === null)
+    add('referralValidBetMinor', 'the valid bets a friend must reach are needed for this trigger');
+  if (!betTrigger && input.referralValidBetMinor !== null)
+    add('referralValidBetMinor', 'only the valid-bet triggers take valid bets');
   if (input.budgetMinor !== null && BigInt(input.budgetMinor) < budgetUsed)
     add('budgetMinor', `must not be below what is already paid (${budgetUsed})`);
   return problems;
@@ -89,6 +100,9 @@ function rowOf(input: PromotionInput, actor: string): repo.PromotionWrite {
     max_claims_per_member: input.maxClaimsPerMember,
     max_claims_total: input.maxClaimsTotal,
     budget_minor: bigOrNull(input.budgetMinor),
+    review: input.review,
+    referral_trigger: input.referralTrigger,
+    referral_valid_bet_minor: bigOrNull(input.referralValidBetMinor),
     updated_by: actor,
   };
 }

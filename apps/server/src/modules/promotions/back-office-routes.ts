@@ -2,17 +2,23 @@ import * as api from '@tessera/contract/api/back-office-promotions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
-import { staffOf } from '../../http/request-context.js';
+import { requestedLanguage, staffOf } from '../../http/request-context.js';
+import type { StaffActor } from '../approvals/service.js';
 import type { AuditActor } from '../audit-log/service.js';
 import type { PromotionsAdmin } from './admin-service.js';
+import type { PromotionReviews } from './reviews.js';
 
 const actorOf = (request: FastifyRequest): AuditActor => ({ actor: staffOf(request).name, kind: 'staff', ip: request.ip });
 const defaultLanguageOf = (request: FastifyRequest) => request.siteSettings.product.defaultLang;
+const staffActorOf = (request: FastifyRequest): StaffActor => {
+  const staff = staffOf(request);
+  return { staffId: staff.staffId, name: staff.name, permissions: staff.permissions, ip: request.ip };
+};
 
 export function promotionBackOfficeRoutes(
   app: FastifyInstance,
   http: HttpContext,
-  { promotionsAdmin }: { promotionsAdmin: PromotionsAdmin },
+  { promotionsAdmin, promotionReviews }: { promotionsAdmin: PromotionsAdmin; promotionReviews: PromotionReviews },
 ) {
   registerCall(app, http, api.promotionList, async (request) => ({
     items: await promotionsAdmin.list(request.merchantCode, request.query.state),
@@ -27,4 +33,17 @@ export function promotionBackOfficeRoutes(
   registerCall(app, http, api.promotionClose, async (request) =>
     promotionsAdmin.close(request.merchantCode, BigInt(request.body.id), actorOf(request)),
   );
+  registerCall(app, http, api.promotionReviews, async (request) => ({
+    items: await promotionReviews.list(request.merchantCode, staffActorOf(request), {
+      requested: requestedLanguage(request),
+      fallback: defaultLanguageOf(request),
+    }),
+  }));
+  registerCall(app, http, api.promotionReviewApprove, async (request) =>
+    promotionReviews.approve(request.merchantCode, staffActorOf(request), BigInt(request.body.claimId)),
+  );
+  registerCall(app, http, api.promotionReviewReject, async (request) => {
+    await promotionReviews.reject(request.merchantCode, staffActorOf(request), BigInt(request.body.claimId), request.body.reason);
+    return null;
+  });
 }

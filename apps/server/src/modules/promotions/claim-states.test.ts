@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assertMove, canMove } from './claim-states.js';
 import type { ClaimState } from './tables.js';
 
-const STATES: ClaimState[] = ['joined', 'issued', 'claimed', 'rejected', 'expired', 'forfeited', 'lost'];
+const STATES: ClaimState[] = ['joined', 'applying', 'issued', 'claimed', 'rejected', 'expired', 'forfeited', 'lost'];
 const ALLOWED: [ClaimState, ClaimState][] = [
+  ['joined', 'applying'],
   ['joined', 'issued'],
   ['joined', 'rejected'],
+  ['applying', 'issued'],
+  ['applying', 'rejected'],
   ['issued', 'claimed'],
   ['issued', 'expired'],
   ['issued', 'forfeited'],

@@ -4,7 +4,10 @@ import { insertPromotion } from './repo.js';
 
 const YEAR_MS = 365 * 24 * 3600_000;
 
-/** The demo merchant's promotions: a first-deposit match and a sign-up bonus, both wagered on the house slots. */
+/**
+ * The demo merchant's promotions: a first-deposit match and a sign-up bonus, both wagered on the house slots, and a
+ * referral programme paying the referrer cash for each friend's first deposit.
+ */
 export async function seedDemoPromotions(db: Kysely<Database>, merchant: string, actor: string) {
   const common = {
     image: null,
@@ -16,6 +19,8 @@ export async function seedDemoPromotions(db: Kysely<Database>, merchant: string,
     max_claims_per_member: 1,
     max_claims_total: null,
     budget_minor: 100_000_000n,
+    referral_trigger: null,
+    referral_valid_bet_minor: null,
     updated_by: actor,
   };
   await insertPromotion(db, merchant, {
@@ -60,5 +65,29 @@ export async function seedDemoPromotions(db: Kysely<Database>, merchant: string,
     wagering_base: 'bonus',
     max_bet_minor: 2_000n,
     max_conversion_minor: 50_000n,
+  });
+  await insertPromotion(db, merchant, {
+    ...common,
+    type: 'referral',
+    texts: JSON.stringify({
+      en: {
+        title: 'Invite friends, earn ৳100',
+        body: 'Share your invite link. When a friend you invited makes a first deposit of ৳100 or more, you receive ৳100 in cash.',
+      },
+      bn: {
+        title: 'বন্ধুদের আমন্ত্রণ জানান, ৳১০০ পান',
+        body: 'আপনার আমন্ত্রণ লিংক শেয়ার করুন। আপনার আমন্ত্রিত বন্ধু ৳১০০ বা তার বেশি প্রথম জমা দিলে আপনি ৳১০০ নগদ পাবেন।',
+      },
+    }),
+    audience: 'all',
+    match_percent: null,
+    bonus_cap_minor: 10_000n,
+    min_deposit_minor: 10_000n,
+    fixed_bonus_minor: 10_000n,
+    wagering_multiplier: 0,
+    wagering_base: 'bonus',
+    max_bet_minor: null,
+    max_conversion_minor: null,
+    referral_trigger: 'first_deposit',
   });
 }

@@ -1,4 +1,5 @@
 import { DEPOSIT_PROMOTION_TYPES, type PromotionReason, type PromotionStatus } from '@tessera/contract/routes/promotions';
+import { OPEN_STATES } from './claim-states.js';
 import type { ClaimRow, PromotionRow } from './repo.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -33,6 +34,7 @@ export function openness(promotion: PromotionRow, now: Date): Offer | { ok: fals
  * protected player is never offered a bonus, whatever else holds.
  */
 export function offerTo(promotion: PromotionRow, member: MemberFacts, now: Date, hasEarlierDeposit: boolean): Offer {
+  if (promotion.type === 'referral') return { ok: false, reason: 'referral_only' };
   const open = openness(promotion, now);
   if (!open.ok) return open.reason === 'coming_soon' ? { ok: false, reason: 'ended' } : open;
   if (member.trial) return { ok: false, reason: 'trial_account' };
@@ -41,8 +43,7 @@ export function offerTo(promotion: PromotionRow, member: MemberFacts, now: Date,
     return { ok: false, reason: 'not_new' };
   const mine = member.claims.filter((claim) => claim.promotion_id === promotion.id && claim.state !== 'rejected');
   if (mine.length >= promotion.max_claims_per_member) return { ok: false, reason: 'max_claims' };
-  if (member.claims.some((claim) => claim.state === 'joined' || claim.state === 'issued'))
-    return { ok: false, reason: 'other_bonus_active' };
+  if (member.claims.some((claim) => OPEN_STATES.includes(claim.state))) return { ok: false, reason: 'other_bonus_active' };
   if (promotion.type === 'first_deposit' && hasEarlierDeposit) return { ok: false, reason: 'not_first_deposit' };
   return { ok: true };
 }
@@ -61,6 +62,7 @@ export function statusOf(
   now: Date,
 ): { status: PromotionStatus; reason: PromotionReason | null } {
   if (latest?.state === 'joined') return { status: 'joined', reason: null };
+  if (latest?.state === 'applying') return { status: 'applying', reason: null };
   if (latest?.state === 'issued') return { status: 'process', reason: null };
   const open = openness(promotion, now);
   if (!open.ok && open.reason === 'coming_soon') return { status: 'coming_soon', reason: null };

@@ -8,8 +8,17 @@ export type PromotionRow = Selectable<PromotionTable>;
 export type ClaimRow = Selectable<PromotionClaimTable>;
 export type PromotionWrite = Omit<
   PromotionTable,
-  'id' | 'merchant_code' | 'budget_used_minor' | 'claims_count' | 'created_at' | 'updated_at' | 'closed_at' | 'texts' | 'weights'
-> & { texts: string; weights: string };
+  | 'id'
+  | 'merchant_code'
+  | 'budget_used_minor'
+  | 'claims_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'closed_at'
+  | 'texts'
+  | 'weights'
+  | 'review'
+> & { texts: string; weights: string; review?: boolean };
 
 export function selectPromotions(db: Db, merchant: string) {
   return db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').execute();
@@ -67,8 +76,21 @@ export function selectOpenClaim(db: Db, merchant: string, memberId: bigint, lock
     .selectAll()
     .where('merchant_code', '=', merchant)
     .where('member_id', '=', memberId)
-    .where('state', 'in', ['joined', 'issued']);
+    .where('state', 'in', ['joined', 'applying', 'issued']);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function selectClaim(db: Db, merchant: string, claimId: bigint) {
+  return db
+    .selectFrom('promotion_claims')
+    .selectAll()
+    .where('merchant_code', '=', merchant)
+    .where('id', '=', claimId)
+    .executeTakeFirst();
+}
+
+export function selectClaimOfReferral(db: Db, referralId: bigint) {
+  return db.selectFrom('promotion_claims').selectAll().where('referral_id', '=', referralId).executeTakeFirst();
 }
 
 export function lockClaim(db: Db, claimId: bigint) {
@@ -87,21 +109,35 @@ export async function countMemberClaims(db: Db, promotionId: bigint, memberId: b
   return Number(row.n);
 }
 
-/** A new open claim, or null when the member already has one (the partial UNIQUE index decides a race). */
-export async function insertJoinedClaim(db: Db, merchant: string, promotionId: bigint, memberId: bigint): Promise<bigint | null> {
+/**
+ * A new open claim, or null when the member already has one (the partial UNIQUE index decides a race). A referral
+ * reward's claim names its referral; a second claim for the same referral fails on its own UNIQUE index.
+ */
+export async function insertJoinedClaim(
+  db: Db,
+  merchant: string,
+  promotionId: bigint,
+  memberId: bigint,
+  referralId: bigint | null = null,
+): Promise<bigint | null> {
   const { rows } = await sql<{ id: bigint }>`
-    INSERT INTO promotion_claims (merchant_code, promotion_id, member_id, state)
-    VALUES (${merchant}, ${promotionId}, ${memberId}, 'joined')
-    ON CONFLICT (member_id) WHERE state IN ('joined', 'issued') DO NOTHING
+    INSERT INTO promotion_claims (merchant_code, promotion_id, member_id, state, referral_id)
+    VALUES (${merchant}, ${promotionId}, ${memberId}, 'joined', ${referralId})
+    ON CONFLICT (member_id) WHERE state IN ('joined', 'applying', 'issued') DO NOTHING
     RETURNING id`.execute(db);
   return rows[0]?.id ?? null;
 }
 
 export async function updateClaim(db: Db, claimId: bigint, changes: Partial<Omit<ClaimRow, 'id' | 'created_at'>>): Promise<void> {
-  const { weights, ...rest } = changes;
+  const { weights, flags, ...rest } = changes;
   await db
     .updateTable('promotion_claims')
-    .set({ ...rest, ...(weights ? { weights: JSON.stringify(weights) } : {}), updated_at: new Date() })
+    .set({
+      ...rest,
+      ...(weights ? { weights: JSON.stringify(weights) } : {}),
+      ...(flags ? { flags: JSON.stringify(flags) } : {}),
+      updated_at: new Date(),
+    })
     .where('id', '=', claimId)
     .execute();
 }
@@ -235,4 +271,99 @@ export async function countNewBetsInPlace(db: Db, claimId: bigint): Promise<{ wa
     RETURNING p.wagered_minor, p.required_minor`.execute(db);
   const row = rows[0];
   return row ? { wagered: BigInt(row.wagered_minor), required: BigInt(row.required_minor) } : undefined;
+}
+
+/** Claims waiting for review, oldest first, with who made them and, for a referral reward, the friend behind it. */
+export function selectApplyingClaims(db: Db, merchant: string) {
+  return db
+    .selectFrom('promotion_claims as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .innerJoin('promotions as p', 'p.id', 'c.promotion_id')
+    .leftJoin('referrals as r', 'r.id', 'c.referral_id')
+    .leftJoin('members as f', 'f.id', 'r.referee_id')
+    .select([
+      'c.id',
+      'c.promotion_id',
+      'c.member_id',
+      'c.bonus_minor',
+      'c.deposit_minor',
+      'c.flags',
+      'c.updated_at',
+      'm.account',
+      'p.texts',
+      'p.type',
+      'f.account as referred_account',
+    ])
+    .where('c.merchant_code', '=', merchant)
+    .where('c.state', '=', 'applying')
+    .orderBy('c.id')
+    .limit(500)
+    .execute();
+}
+
+/** Accounts' names by id, for the review queue's flags. */
+export async function selectAccounts(db: Db, merchant: string, ids: readonly bigint[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_code', '=', merchant)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id.toString(), row.account]));
+}
+
+/** What marks a person rather than an account: device id and addresses at sign-up, last login address, mobile. */
+export interface PersonTraits {
+  id: bigint;
+  device: string | null;
+  ips: string[];
+  mobile: string | null;
+  dial_code: string | null;
+}
+
+export async function selectPersonTraits(db: Db, merchant: string, memberId: bigint): Promise<PersonTraits | undefined> {
+  const { rows } = await sql<PersonTraits>`
+    SELECT id, nullif(registration->>'loginDeviceId', '') AS device, mobile, dial_code,
+           array_remove(ARRAY[nullif(registration->>'ip', ''), last_login_ip], NULL) AS ips
+    FROM members WHERE merchant_code = ${merchant} AND id = ${memberId}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * The other accounts among `others` (members of the merchant) that share a trait with `me`: the same device id,
+ * one of the (public) addresses, the same mobile, or the same bank or e-wallet account bound for payouts. Read-only
+ * on the accounts' and security centre's tables.
+ */
+export async function selectSharedTraits(
+  db: Db,
+  merchant: string,
+  me: PersonTraits & { publicIps: string[] },
+  others: { promotionId: bigint } | { memberId: bigint },
+): Promise<{ member_id: bigint; signal: 'device' | 'ip' | 'mobile' | 'bank_account' }[]> {
+  const candidates =
+    'promotionId' in others
+      ? sql`SELECT DISTINCT member_id FROM promotion_claims WHERE promotion_id = ${others.promotionId} AND state <> 'rejected'`
+      : sql`SELECT ${others.memberId}::int8`;
+  const { rows } = await sql<{ member_id: bigint; signal: 'device' | 'ip' | 'mobile' | 'bank_account' }>`
+    WITH o AS (
+      SELECT id, nullif(registration->>'loginDeviceId', '') AS device, mobile, dial_code,
+             array_remove(ARRAY[nullif(registration->>'ip', ''), last_login_ip], NULL) AS ips
+      FROM members
+      WHERE merchant_code = ${merchant} AND id <> ${me.id} AND id IN (${candidates})
+    )
+    SELECT o.id AS member_id, s.signal
+    FROM o, LATERAL (VALUES
+      ('device', ${me.device}::text IS NOT NULL AND o.device = ${me.device}::text),
+      ('ip', o.ips && ${me.publicIps}::text[]),
+      ('mobile', ${me.mobile}::text IS NOT NULL AND o.mobile = ${me.mobile}::text
+                 AND o.dial_code IS NOT DISTINCT FROM ${me.dial_code}::text),
+      ('bank_account', EXISTS (
+        SELECT 1 FROM payout_accounts a JOIN payout_accounts b
+          ON b.type = a.type AND b.provider = a.provider AND b.account_number = a.account_number
+        WHERE a.member_id = ${me.id} AND b.member_id = o.id AND a.removed_at IS NULL AND b.removed_at IS NULL))
+    ) AS s(signal, hit)
+    WHERE s.hit
+    ORDER BY o.id, s.signal`.execute(db);
+  return rows;
 }

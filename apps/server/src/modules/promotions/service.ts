@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Ledger } from '../ledger/service.js';
 import { isProtectedPlayer } from '../responsible-gaming/service.js';
+import { abuseFlags } from './abuse.js';
 import { BonusMoney } from './bonus-money.js';
 import { type MemberFacts, offerTo, openness, statusOf } from './eligibility.js';
 import * as repo from './repo.js';
@@ -64,6 +65,8 @@ export class PromotionsService {
     const now = this.now();
     const views: Promotion[] = [];
     for (const promotion of promotions) {
+      // A referral programme is taken part in by inviting friends: its page is "invite friends", not this list.
+      if (promotion.type === 'referral') continue;
       if (filter.type && promotion.type !== filter.type) continue;
       const latest = member?.facts.claims.find((claim) => claim.promotion_id === promotion.id);
       const open = openness(promotion, now);
@@ -103,12 +106,13 @@ export class PromotionsService {
       if (DEPOSIT_PROMOTION_TYPES.includes(promotion.type)) return;
       const claim = await repo.lockClaim(trx, claimId);
       if (!claim) throw new Error('promotion claim vanished in its own transaction');
-      const issued = await this.money.issue(
+      const issued = await this.payOrHold(
         trx,
         claim,
         promotion,
         { bonus: promotion.fixed_bonus_minor ?? 0n, deposit: null },
         actor,
+        { promotionId: promotion.id },
       );
       // A bonus refused on the spot is an answer, not a stored claim: the member may try another promotion.
       if (issued.state === 'rejected') throw notAvailable(issued.reason as PromotionReason);
@@ -120,11 +124,13 @@ export class PromotionsService {
   async activeBonus(merchant: string, memberId: bigint, language: Language) {
     await this.countWagering(merchant, memberId);
     const claim = await repo.selectOpenClaim(this.db, merchant, memberId, false);
-    if (!claim) return { bonus: null, joined: null };
+    if (!claim) return { bonus: null, joined: null, applying: null };
     const promotion = await repo.selectPromotion(this.db, merchant, claim.promotion_id);
     const title = promotion ? textOf(promotion, language.requested, language.fallback).title : '';
-    if (claim.state === 'joined') return { bonus: null, joined: { promotionId: claim.promotion_id.toString(), title } };
-    return { bonus: progressOf(claim, title, await this.bonusBalance(merchant, memberId)), joined: null };
+    const waiting = { promotionId: claim.promotion_id.toString(), title };
+    if (claim.state === 'joined') return { bonus: null, joined: waiting, applying: null };
+    if (claim.state === 'applying') return { bonus: null, joined: null, applying: waiting };
+    return { bonus: progressOf(claim, title, await this.bonusBalance(merchant, memberId)), joined: null, applying: null };
   }
 
   /** Counts the member's bets toward their running bonus now (converting it when met); `claimId` when known. */
@@ -174,7 +180,64 @@ export class PromotionsService {
       promotion.min_deposit_minor,
     );
     await repo.updateClaim(trx, claim.id, { deposit_order_id: deposit.orderId });
-    await this.money.issue(trx, claim, promotion, { bonus, deposit: deposit.amount }, actor);
+    await this.payOrHold(trx, claim, promotion, { bonus, deposit: deposit.amount }, actor, { promotionId: promotion.id });
+  }
+
+  /**
+   * Pays a joined claim's bonus now, or holds it for review (`applying`, with what flagged it) when the promotion
+   * asks for review or the member shares a device, address, mobile or bank account with `against` (the promotion's
+   * other claimants, or a referral's friend). A bonus of nothing is refused at once rather than reviewed.
+   */
+  async payOrHold(
+    trx: Trx,
+    claim: repo.ClaimRow,
+    promotion: repo.PromotionRow,
+    amounts: { bonus: bigint; deposit: bigint | null },
+    actor: string,
+    against: { promotionId: bigint } | { memberId: bigint },
+  ): Promise<{ state: 'issued' | 'claimed' | 'applying' } | { state: 'rejected'; reason: string }> {
+    const flags = amounts.bonus > 0n ? await abuseFlags(trx, claim.merchant_code, claim.member_id, against) : [];
+    if (amounts.bonus <= 0n || (!promotion.review && flags.length === 0))
+      return this.money.issue(trx, claim, promotion, amounts, actor);
+    await this.money.move(
+      trx,
+      claim,
+      'applying',
+      actor,
+      { bonus_minor: amounts.bonus, deposit_minor: amounts.deposit, flags },
+      { bonusMinor: amounts.bonus.toString(), flags: flags.map((flag) => `${flag.signal}:${flag.memberId}`).join(' ') },
+    );
+    return { state: 'applying' };
+  }
+
+  /**
+   * A referral reward for the referrer, in the caller's transaction with the referral row locked: a claim of the
+   * referral programme naming the referral, paid or held for review like any bonus (flagged when the referrer shares
+   * a trait with the friend). `blocked` when another bonus of the referrer's is open (one at a time): the reward
+   * stays due and is paid by a later call.
+   */
+  async payReferralReward(
+    trx: Trx,
+    reward: { merchant: string; referrerId: bigint; refereeId: bigint; referralId: bigint; promotionId: bigint },
+  ): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    const promotion = await repo.selectPromotion(trx, reward.merchant, reward.promotionId);
+    if (promotion?.type !== 'referral') return 'refused';
+    if (await repo.selectClaimOfReferral(trx, reward.referralId)) return 'refused';
+    const claimId = await repo.insertJoinedClaim(trx, reward.merchant, promotion.id, reward.referrerId, reward.referralId);
+    if (claimId === null) return 'blocked';
+    const actor = `referral:${reward.referralId}`;
+    await repo.insertEvent(trx, { claimId, from: null, to: 'joined', actor, detail: { refereeId: reward.refereeId.toString() } });
+    const claim = await repo.lockClaim(trx, claimId);
+    if (!claim) throw new Error('promotion claim vanished in its own transaction');
+    const outcome = await this.payOrHold(
+      trx,
+      claim,
+      promotion,
+      { bonus: promotion.fixed_bonus_minor ?? 0n, deposit: null },
+      actor,
+      { memberId: reward.refereeId },
+    );
+    return outcome.state === 'rejected' ? 'refused' : outcome.state === 'applying' ? 'applying' : 'paid';
   }
 
   /**

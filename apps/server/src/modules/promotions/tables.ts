@@ -1,4 +1,5 @@
-import type { PromotionType } from '@tessera/contract/routes/promotions';
+import type { AbuseSignal } from '@tessera/contract/routes/back-office-promotions';
+import type { PromotionType, ReferralTrigger } from '@tessera/contract/routes/promotions';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Owned by `modules/promotions`. */
@@ -40,6 +41,10 @@ export interface PromotionTable {
   max_claims_per_member: number;
   max_claims_total: number | null;
   budget_minor: bigint | null;
+  /** Every claim waits in the back office's review queue before it pays. */
+  review: ColumnType<boolean, boolean | undefined, boolean>;
+  referral_trigger: ReferralTrigger | null;
+  referral_valid_bet_minor: bigint | null;
   budget_used_minor: ColumnType<bigint, never, bigint>;
   claims_count: ColumnType<number, never, number>;
   created_at: ColumnType<Date, never, never>;
@@ -47,8 +52,17 @@ export interface PromotionTable {
   updated_by: string;
 }
 
-/** joined → issued → claimed; joined → rejected; issued → expired | forfeited | lost (docs/decisions.md "Promotions"). */
-export type ClaimState = 'joined' | 'issued' | 'claimed' | 'rejected' | 'expired' | 'forfeited' | 'lost';
+/**
+ * joined → applying | issued | rejected; applying → issued | rejected; issued → claimed | expired | forfeited | lost
+ * (docs/decisions.md "Promotions").
+ */
+export type ClaimState = 'joined' | 'applying' | 'issued' | 'claimed' | 'rejected' | 'expired' | 'forfeited' | 'lost';
+
+/** Why a claim was held for review: what the claimant shares with another account. */
+export interface ClaimFlag {
+  signal: AbuseSignal;
+  memberId: string;
+}
 
 export interface PromotionClaimTable {
   id: Generated<bigint>;
@@ -70,6 +84,9 @@ export interface PromotionClaimTable {
   max_conversion_minor: bigint | null;
   expires_at: Date | null;
   converted_minor: bigint | null;
+  flags: ColumnType<ClaimFlag[], string | undefined, string>;
+  /** The referral whose reward this claim pays (a referral programme's claims only). */
+  referral_id: bigint | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

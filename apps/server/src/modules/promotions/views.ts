@@ -3,7 +3,7 @@ import type { PromotionReason, PromotionStatus } from '@tessera/contract/routes/
 import type { ClaimRow, PromotionRow } from './repo.js';
 
 /** The text in the asked language, else the merchant's default, else any. */
-export function textOf(promotion: PromotionRow, language: string | null, fallback: string) {
+export function textOf(promotion: Pick<PromotionRow, 'texts'>, language: string | null, fallback: string) {
   const texts = promotion.texts;
   return (
     (language ? texts[language] : undefined) ?? texts[fallback] ?? texts.en ?? Object.values(texts)[0] ?? { title: '', body: '' }
@@ -30,9 +30,9 @@ export function termsOf(promotion: PromotionRow): PromotionTerms {
   };
 }
 
-/** A claim's bonus as the member sees it; null for a claim that never paid one (joined, rejected). */
+/** A claim's bonus as the member sees it; null for a claim that has not paid one (joined, applying, rejected). */
 export function progressOf(claim: ClaimRow, title: string, balance: bigint): BonusProgress | null {
-  if (claim.state === 'joined' || claim.state === 'rejected') return null;
+  if (claim.state === 'joined' || claim.state === 'applying' || claim.state === 'rejected') return null;
   return {
     claimId: claim.id.toString(),
     promotionId: claim.promotion_id.toString(),

@@ -67,6 +67,9 @@ describe('the back office', () => {
         'bo.promotions.create',
         'bo.promotions.update',
         'bo.promotions.close',
+        'bo.promotions.reviews',
+        'bo.promotions.reviews.approve',
+        'bo.promotions.reviews.reject',
       ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.

@@ -14,6 +14,7 @@ export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExot
   transactionHistory: lazy(() => import('../../features/records/components/transaction-history-page')),
   manualRebate: lazy(() => import('../../features/cashback/components/cashback-page')),
   bonusDetails: lazy(() => import('../../features/records/components/bonus-details-page')),
+  referral: lazy(() => import('../../features/promotions/referral-page')),
   personalHistoryCopy: lazy(() => import('../../features/betting-record/components/betting-record-page')),
   personalProfit: lazy(() => import('../../features/betting-record/components/profit-page')),
   playerRank: lazy(() => import('../../features/vip/components/player-rank-page')),

@@ -50,18 +50,19 @@ function JoinAction({ promotion }: { promotion: Promotion }) {
   );
 }
 
+const EXPLAINED: Partial<Record<Promotion['status'], ParseKeys>> = {
+  joined: 'promotions.explain.joined',
+  applying: 'promotions.explain.applying',
+  claimed: 'promotions.explain.claimed',
+  coming_soon: 'promotions.explain.coming_soon',
+};
+
 /** What the member's status means, in one line. */
 function StatusLine({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const text: ParseKeys | null = promotion.reason
     ? `promotions.reason.${promotion.reason}`
-    : promotion.status === 'joined'
-      ? 'promotions.explain.joined'
-      : promotion.status === 'claimed'
-        ? 'promotions.explain.claimed'
-        : promotion.status === 'coming_soon'
-          ? 'promotions.explain.coming_soon'
-          : null;
+    : (EXPLAINED[promotion.status] ?? null);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="promotion-status">
       <StatusBadge status={promotion.status} />

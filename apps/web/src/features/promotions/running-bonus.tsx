@@ -18,6 +18,12 @@ export function RunningBonus() {
         {t('promotions.deposit_offer.joined', { title: running.data.joined.title })}
       </p>
     );
+  if (running.data.applying)
+    return (
+      <p className="rounded-xl border border-sky-400/40 bg-sky-950/30 p-4 text-sm text-slate-200" data-testid="bonus-applying">
+        {t('promotions.bonus.applying', { title: running.data.applying.title })}
+      </p>
+    );
   return (
     <p className="text-sm text-slate-400">
       {t('promotions.bonus.none')}{' '}

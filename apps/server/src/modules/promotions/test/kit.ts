@@ -33,6 +33,9 @@ export function promotionInput(overrides: Partial<PromotionInput> = {}): Promoti
     maxClaimsPerMember: 1,
     maxClaimsTotal: null,
     budgetMinor: null,
+    review: false,
+    referralTrigger: null,
+    referralValidBetMinor: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegisterBody } from '@tessera/contract/api/accounts';
 import * as accountsRoutes from '@tessera/contract/routes/accounts';
+import * as promotionRoutes from '@tessera/contract/routes/promotions';
 import * as systemRoutes from '@tessera/contract/routes/system';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
@@ -36,3 +37,14 @@ export const sendRegisterSms = (mobileNo: string, countryDialingCode: string) =>
 /** `POST /wps/verification/sms/noLogin`: a login code (login by SMS). */
 export const sendLoginSms = (mobileNum: string, countryDialingCode: string) =>
   apiRequest(accountsRoutes.sendLoginSms, { body: { mobileNum, countryDialingCode } });
+
+/** The sign-up bonuses open now, as a guest sees them: the form offers the first one to opt into. */
+export const signupBonusQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['promotions', 'signup-offer', language],
+    queryFn: ({ signal }) =>
+      apiRequest(promotionRoutes.listPromotions, { signal, query: { type: 'signup', status: 'claim' }, headers: { language } }),
+    staleTime: 60_000,
+    // An offer that could not be loaded is simply not made: the sign-up itself must not wait for it.
+    retry: 1,
+  });

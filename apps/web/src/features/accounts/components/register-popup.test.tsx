@@ -157,6 +157,17 @@ describe('RegisterPopup form messages (spec §5)', () => {
     useSession.getState().sessionEnded();
   });
 
+  it("offers the open sign-up bonus as an unticked box, and names a friend's invite from the URL", async () => {
+    window.history.replaceState(null, '', '/register?referralCode=FRIEND22');
+    const offer = { id: '7', title: 'Welcome gift', type: 'signup', status: 'claim' };
+    stubAccountCalls({ registerSettings: () => ok(RULES), signupOffers: () => ok({ list: [offer] }) });
+    await renderWithApp(<RegisterPopup onClose={() => {}} />, REGISTRATION);
+    const box = await screen.findByLabelText(/Welcome gift/);
+    expect(box).toHaveProperty('checked', false);
+    expect(screen.getByTestId('register-referral').textContent).toContain('FRIEND22');
+    window.history.replaceState(null, '', '/');
+  });
+
   it("shows 'Invalid invitation code' for a refused code from the URL, and hides a valid one", async () => {
     window.history.replaceState(null, '', '/register?affiliateCode=BAD123');
     stubAccountCalls({ registerSettings: () => ok(RULES), affiliate: () => fail('invitation_code_error') });

@@ -22,7 +22,7 @@ import {
   ticked,
 } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
-import { affiliateQuery, register, registerRulesQuery, sendRegisterSms } from '../api/register-calls';
+import { affiliateQuery, register, registerRulesQuery, sendRegisterSms, signupBonusQuery } from '../api/register-calls';
 import { BotCheckBadge } from '../bot-check/bot-check-badge';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { completeLogin } from '../complete-login';
@@ -93,12 +93,18 @@ export type RegisterValues = Record<ProfileField, string> & {
   captcha: string;
   termsAccepted: boolean;
   ageConsent: boolean;
+  signupBonus: boolean;
 };
 
 /** The affiliate/referral code of the page address (spec §4: `?affiliateCode=` or `?code=`). */
 export function affiliateCodeFromUrl(search: string): string {
   const params = new URLSearchParams(search);
   return (params.get('affiliateCode') ?? params.get('code') ?? '').trim().slice(0, 40);
+}
+
+/** A member's invite link carries their code as `?referralCode=` (an agent's as `?affiliateCode=`). */
+export function referralCodeFromUrl(search: string): string {
+  return (new URLSearchParams(search).get('referralCode') ?? '').trim().slice(0, 40);
 }
 
 const isShown = (rule: RegisterRule | undefined) => rule?.shown === true;
@@ -188,14 +194,17 @@ function RegisterForm({
   mode,
   rules,
   urlAffiliate,
+  referralCode,
   onDone,
 }: {
   mode: Mode;
   rules: RegisterRules;
   urlAffiliate: { code: string; isValid: boolean };
+  referralCode: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const signupOffer = useQuery(signupBonusQuery(i18n.language)).data?.list[0] ?? null;
   const features = useAccountFeatures();
   const { zaloBonus } = useSystemStatus().product.marketing;
   const defaultDialCode = useDefaultDialCode();
@@ -229,6 +238,7 @@ function RegisterForm({
       captcha: '',
       termsAccepted: true,
       ageConsent: false,
+      signupBonus: false,
     },
     resolver: checksResolver(checks),
     // The URL's code was refused on load: say why under its field at once (spec §5: registration stops).
@@ -259,6 +269,8 @@ function RegisterForm({
     if (shown.paymentPassword) body.paymentPassword = values.paymentPassword;
     const affiliate = urlAffiliate.isValid ? urlAffiliate.code : values.affiliateCode;
     if (affiliate) body.affiliateCode = affiliate;
+    if (referralCode) body.referralCode = referralCode;
+    if (signupOffer && values.signupBonus) body.signupPromotionId = signupOffer.id;
     if (captcha.isShown && captcha.captcha) {
       body.captchaId = captcha.captcha.captchaId;
       body.captcha = values.captcha;
@@ -371,6 +383,17 @@ function RegisterForm({
           after={<CaptchaImage captcha={captcha.captcha} isFailed={captcha.isFailed} onRefresh={() => captcha.refresh()} />}
         />
       )}
+      {referralCode && (
+        <p className="text-sm text-slate-300" data-testid="register-referral">
+          {t('accounts.register.invited', { code: referralCode })}
+        </p>
+      )}
+      {signupOffer && (
+        <CheckboxField<RegisterValues>
+          name="signupBonus"
+          label={t('accounts.register.signup_bonus', { title: signupOffer.title })}
+        />
+      )}
       <CheckboxField<RegisterValues> name="termsAccepted" label={<TermsConsentLabel />} />
       <CheckboxField<RegisterValues> name="ageConsent" label={t('accounts.register.age_consent', { age: 18 })} />
       <BotCheckBadge check={botCheck} />
@@ -390,6 +413,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const features = useAccountFeatures();
   const rules = useQuery(registerRulesQuery());
   const [urlCode] = useState(() => affiliateCodeFromUrl(window.location.search));
+  const [referralCode] = useState(() => referralCodeFromUrl(window.location.search));
   const affiliate = useQuery({ ...affiliateQuery(urlCode, window.location.hostname), enabled: urlCode !== '' });
   const modes: { value: Mode; label: string }[] = [];
   if (features.usernameRegistration) modes.push({ value: 'username', label: t('accounts.register.by_username') });
@@ -426,6 +450,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         mode={mode}
         rules={rules.data}
         urlAffiliate={{ code: urlCode, isValid: urlCode !== '' && affiliate.isSuccess }}
+        referralCode={referralCode}
         onDone={onClose}
       />
     );

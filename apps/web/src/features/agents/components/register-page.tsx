@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { Button } from '../../../ui/button';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
 import { checksResolver, required, sameAs } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
+import { InviteCard } from '../../../ui/invite-card';
 import { ListStates } from '../../../ui/list-page/list-states';
-import { QrCode } from '../../../ui/qr-code';
 import { centreQuery, registerDownline } from '../api/queries';
 
 interface DownlineValues {
@@ -24,40 +23,18 @@ const EMPTY: DownlineValues = { kind: 'member', username: '', password: '', conf
 /** The agent's invite code and link, with a QR code of the link and a copy control. */
 function Invite({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`;
-  const copy = async () => {
-    await navigator.clipboard?.writeText(link);
-    setCopied(true);
-  };
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-slate-700 bg-slate-900 p-4 sm:flex-row sm:items-center">
-      <QrCode text={link} label={t('agents.register.qr_label')} className="size-36 shrink-0 self-center" />
-      <div className="flex min-w-0 flex-col gap-2 text-sm">
-        <dl className="flex flex-col gap-2">
-          <div>
-            <dt className="text-xs text-slate-400">{t('agents.register.invite_code')}</dt>
-            <dd className="font-mono text-base font-semibold text-amber-200" data-testid="invite-code">
-              {code}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-400">{t('agents.register.invite_link')}</dt>
-            <dd className="break-all text-slate-100" data-testid="invite-link">
-              {link}
-            </dd>
-          </div>
-        </dl>
-        <div className="flex items-center gap-3">
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('agents.register.copy')}
-          </Button>
-          <span role="status" className="text-xs text-emerald-300">
-            {copied ? t('agents.register.copied') : ''}
-          </span>
-        </div>
-      </div>
-    </section>
+    <InviteCard
+      code={code}
+      link={`${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`}
+      labels={{
+        qr: t('agents.register.qr_label'),
+        code: t('agents.register.invite_code'),
+        link: t('agents.register.invite_link'),
+        copy: t('agents.register.copy'),
+        copied: t('agents.register.copied'),
+      }}
+    />
   );
 }
 

@@ -117,6 +117,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     setRequestId(newRequestId());
     void client.invalidateQueries({ queryKey: ['deposit', 'orders'] });
     void client.invalidateQueries({ queryKey: ['wallet'] });
+    void client.invalidateQueries({ queryKey: ['promotions'] });
   };
 
   const limits = { min: money.format(channel.minMinor), max: money.format(channel.maxMinor) };

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder, PayerAction } from '@tessera/contract/api/deposits';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
@@ -51,8 +51,13 @@ function PayStep({ action }: { action: PayerAction }) {
 export function GatewayPayment({ order: created, onAgain }: { order: DepositOrder; onAgain: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const client = useQueryClient();
   const query = useQuery({ ...depositOrderQuery(created.id), initialData: created });
   const order = query.data;
+  // Found approved by the poll while the live stream was down: the offers (a first-deposit match) changed with it.
+  useEffect(() => {
+    if (order.status === 'approved') void client.invalidateQueries({ queryKey: ['promotions'] });
+  }, [order.status, client]);
   const amount = money.format(order.amountMinor);
   const again = (
     <Button variant="secondary" onClick={onAgain} data-testid="gateway-again">

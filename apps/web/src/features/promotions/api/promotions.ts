@@ -26,3 +26,12 @@ export const activeBonusQuery = (token: string | null, language: string) =>
   });
 
 export const joinPromotion = (promotionId: string) => apiRequest(promotionRoutes.joinPromotion, { body: { promotionId } });
+
+/** The invite-friends page: asked afresh each time it shows (a friend's progress and rewards move on their own). */
+export const referralQuery = (token: string | null, language: string) =>
+  queryOptions({
+    queryKey: ['promotions', 'referral', token, language],
+    queryFn: ({ signal }) => apiRequest(promotionRoutes.getReferral, { signal }),
+    enabled: token !== null,
+    staleTime: 0,
+  });

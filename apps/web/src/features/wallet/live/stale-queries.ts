@@ -6,12 +6,13 @@ type OrderArea = NotificationType extends `${infer Area}.${string}` ? Area : nev
 
 /**
  * Every query a change of orders in one area shows, by key prefix: the area's own pages (order list, limits),
- * the balance, and the account record. Prefixes, not whole keys: the features owning these queries are not
+ * the balance, the account record, and the promotions (an approved deposit pays a joined deposit match and ends the
+ * first-deposit offers; a withdrawal may forfeit a bonus). Prefixes, not whole keys: the features owning these queries are not
  * imported here, and a prefix covers every page and filter of a list.
  */
 const QUERIES_BY_AREA: Record<OrderArea, readonly QueryKey[]> = {
-  deposit: [['deposit', 'orders'], ['wallet'], ['records']],
-  withdrawal: [['withdrawal'], ['wallet'], ['records']],
+  deposit: [['deposit', 'orders'], ['wallet'], ['records'], ['promotions']],
+  withdrawal: [['withdrawal'], ['wallet'], ['records'], ['promotions']],
 };
 
 const areaOf = (type: NotificationType) => type.slice(0, type.indexOf('.')) as OrderArea;

@@ -11,10 +11,20 @@ const DEPOSIT_CHANNELS: QueryKey = ['deposit', 'channels', 'en'];
 const BALANCE: QueryKey = ['wallet', 'balance', TOKEN];
 const TRANSACTIONS: QueryKey = ['records', 'transactions', TOKEN, {}];
 const BETS: QueryKey = ['betting-record', 'bets', TOKEN, 'en', {}];
+const PROMOTIONS: QueryKey = ['promotions', 'list', TOKEN, 'en'];
 
 function cacheWithEveryView() {
   const client = new QueryClient();
-  for (const key of [WITHDRAWAL_ORDERS, WITHDRAWAL_INFO, DEPOSIT_ORDERS, DEPOSIT_CHANNELS, BALANCE, TRANSACTIONS, BETS]) {
+  for (const key of [
+    WITHDRAWAL_ORDERS,
+    WITHDRAWAL_INFO,
+    DEPOSIT_ORDERS,
+    DEPOSIT_CHANNELS,
+    BALANCE,
+    TRANSACTIONS,
+    BETS,
+    PROMOTIONS,
+  ]) {
     client.setQueryData(key, { loaded: true });
   }
   return client;
@@ -38,10 +48,10 @@ describe('handleLiveEvent', () => {
     expect(staleKeys(client)).not.toContainEqual(DEPOSIT_ORDERS);
   });
 
-  it('makes the deposit order list, balance and account record stale when a deposit notification arrives', () => {
+  it('makes the deposit order list, balance, account record and promotions stale when a deposit notification arrives', () => {
     const client = cacheWithEveryView();
-    handleLiveEvent(client, TOKEN, LIVE_EVENTS.notification, notification('deposit.arrived'));
-    expect(staleKeys(client)).toEqual(expect.arrayContaining([DEPOSIT_ORDERS, BALANCE, TRANSACTIONS]));
+    handleLiveEvent(client, TOKEN, LIVE_EVENTS.notification, notification('deposit.approved'));
+    expect(staleKeys(client)).toEqual(expect.arrayContaining([DEPOSIT_ORDERS, BALANCE, TRANSACTIONS, PROMOTIONS]));
     expect(staleKeys(client)).not.toContainEqual(WITHDRAWAL_ORDERS);
     expect(staleKeys(client)).not.toContainEqual(DEPOSIT_CHANNELS);
   });
