@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 export interface PaymentTables {
   gateway_payments: GatewayPaymentTable;
   gateway_callbacks: GatewayCallbackTable;
+  gateway_payouts: GatewayPayoutTable;
 }
 
 /** The provider's side of a hosted-channel deposit order. */
@@ -25,6 +26,8 @@ export const CALLBACK_OUTCOMES = [
   'paid_twice',
   'paid_after_failure',
   'unknown_payment',
+  'paid_out',
+  'payout_returned',
 ] as const;
 export type CallbackOutcome = (typeof CALLBACK_OUTCOMES)[number];
 
@@ -36,6 +39,8 @@ export interface GatewayCallbackTable {
   event: 'processing' | 'completed' | 'failed';
   merchant_code: string | null;
   order_id: bigint | null;
+  /** A payout's callback: the withdrawal it settles (order_id is null then). */
+  withdrawal_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   provider_payment_id: string;
   provider_txn_id: string;
   amount_minor: bigint;
@@ -44,4 +49,24 @@ export interface GatewayCallbackTable {
   body: string;
   source_ip: string | null;
   received_at: ColumnType<Date, never, never>;
+}
+
+export type PayoutState = 'requesting' | 'requested' | 'paid' | 'failed';
+
+/**
+ * The provider's side of a withdrawal paid out through a gateway channel: `requesting` until the provider took
+ * the request (the payout job), `requested` until its callback or a status query says `paid` or `failed`.
+ */
+export interface GatewayPayoutTable {
+  withdrawal_id: bigint;
+  merchant_code: string;
+  provider: string;
+  channel_id: bigint;
+  provider_payout_id: string | null;
+  amount_minor: bigint;
+  currency: string;
+  state: ColumnType<PayoutState, PayoutState | undefined, PayoutState>;
+  failure: string | null;
+  created_at: ColumnType<Date, never, never>;
+  settled_at: Date | null;
 }

@@ -26,6 +26,7 @@ export interface Misbehaviour {
 export interface GatewayHarness {
   t: Awaited<ReturnType<typeof createTestApp>>;
   provider: string;
+  /** A gateway channel on the provider that also pays withdrawals out to bank accounts. */
   channel: string;
   callbackPath: string;
   /** The payer confirms (or cancels) the order's payment at the provider. */
