@@ -322,7 +322,8 @@ export function createTestPsp(options: TestPspOptions) {
 
   function queryPayout(body: Json): { status: number; answer: Json } {
     const merchantId = String(body.merchantId ?? '');
-    const id = typeof body.payoutId === 'string' ? body.payoutId : payoutByReference.get(`${merchantId}:${String(body.reference)}`);
+    const id =
+      typeof body.payoutId === 'string' ? body.payoutId : payoutByReference.get(`${merchantId}:${String(body.reference)}`);
     const payout = payouts.get(id ?? '');
     if (!payout || payout.merchantId !== merchantId) return { status: 404, answer: { status: 'NOT_FOUND' } };
     return { status: 200, answer: { status: 'OK', payout: payoutView(payout) } };

@@ -31,7 +31,6 @@ interface TransferRecord {
   balance: string;
 }
 
-
 /**
  * TESTV, a stand-in third-party vendor (DESIGN §7: a test double for a party we cannot run here, speaking
  * the real protocol). Serves a launch API and a coin-flip game page, calls the operator's signed wallet

@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The app in its own process, stalling the first callback decision on `table`; resolves once it listens. */
+/** The app in its own process, stalling callback decisions; resolves once it listens. */
 async function startWorker(args: string[]) {
   const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', worker, ...args], {
     cwd: root,
@@ -59,12 +59,13 @@ async function startWorker(args: string[]) {
   const waiters: { line: string; resolve: () => void }[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
     lines.push(line);
-    for (const waiter of waiters.filter((w) => w.line === line)) waiter.resolve();
+    for (const waiter of waiters.filter((w) => line.startsWith(w.line))) waiter.resolve();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Resolves once the worker printed a line starting with `wanted`. */
   const line = (wanted: string) =>
     new Promise<void>((resolve, reject) => {
-      if (lines.includes(wanted)) return resolve();
+      if (lines.some((seen) => seen.startsWith(wanted))) return resolve();
       waiters.push({ line: wanted, resolve });
       void exited.then(() => reject(new Error(`worker exited before "${wanted}": ${stderr}`)));
     });
@@ -73,10 +74,11 @@ async function startWorker(args: string[]) {
 }
 
 /**
- * The server is SIGKILLed while it settles a callback, after the ledger posting was written and before the commit:
- * a deposit's credit, a payout's posted hold. The provider retries until the restarted server (here, in the test's
- * own process: only the crash needs a process of its own) answers. Each is settled exactly once and nothing is
- * lost. On PGlite the server runs on an on-disk data directory.
+ * The server is SIGKILLed while it settles callbacks, after the ledger posting was written and before the commit:
+ * a deposit's credit and a payout's posted hold. The provider retries until the restarted server (in the test's own
+ * process: only the crash needs a process of its own) answers. Each is settled exactly once and nothing is lost.
+ * On PostgreSQL both transactions are stalled at the kill; on PGlite (an on-disk data directory, one connection)
+ * the first stalls and the other waits behind it.
  */
 describe('payment callbacks across a crash', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -89,7 +91,7 @@ describe('payment callbacks across a crash', () => {
       const db = await createTestDb();
       cleanups.push(() => db.close());
       await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
+      return { target: { ...db.target, poolSize: 6 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
     }
     const dir = mkdtempSync(path.join(tmpdir(), 'payments-crash-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,7 +103,7 @@ describe('payment callbacks across a crash', () => {
     return { target, open: () => connectDb(target) };
   }
 
-  /** The app on `db`, in this process; `port` 0 leaves it unlistened. */
+  /** The app on `db`, in this process, listening on `port` (0: not listening). */
   async function inProcess(db: Db, pspUrl: string, secret: string, port: number) {
     let services: Services | undefined;
     const config = loadConfig({
@@ -123,95 +125,74 @@ describe('payment callbacks across a crash', () => {
     return { app, services };
   }
 
-  /** A crash scene: the database, the provider (retrying for minutes: a loaded machine boots slowly) and a port. */
-  async function scene() {
+  it('credits a deposit and posts a payout once each after a SIGKILL between their callbacks and the commit', {
+    timeout: 300_000,
+  }, async () => {
     const { target, open } = await database();
     const secret = newSecret();
-    const retryMs = [300, 600, 1000, ...Array.from({ length: 120 }, () => 2000)];
-    const psp = await spawnTestPsp({ secrets: [secret], retryMs });
+    // Retries for minutes: the restarted server may take long to start on a loaded machine.
+    const psp = await spawnTestPsp({ secrets: [secret], retryMs: [300, 600, 1000, ...Array.from({ length: 120 }, () => 2000)] });
     cleanups.push(() => psp.stop());
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    await psp.control('/control/merchants', { merchantId: DEMO_MERCHANT, callbackUrl: `${base}${callbackPath(TESTPSP)}` });
-    const workerArgs = (table: string) => [JSON.stringify(target), String(port), psp.url, secret, table];
-    /** The restarted server: answers the provider's retries until none is in flight, then closes. */
-    const recover = async () => {
-      const { app } = await inProcess(await open(), psp.url, secret, port);
-      try {
-        await psp.idle();
-      } finally {
-        await app.close();
-      }
-    };
-    return { open, psp, secret, base, workerArgs, recover };
-  }
-
-  async function crash(first: Awaited<ReturnType<typeof startWorker>>) {
-    await first.line('stalled');
-    first.child.kill('SIGKILL');
-    await first.exited;
-  }
-
-  it('credits a deposit once after a SIGKILL between its callback and the commit', { timeout: 120_000 }, async () => {
-    const { open, psp, base, workerArgs, recover } = await scene();
-    let db = await open();
-    const player = await gatewayPlayer(db.kysely);
-    const channel = await payoutChannel(db.kysely, TESTPSP);
-    await db.close();
-
-    const first = await startWorker(workerArgs('deposit_orders'));
-    cleanups.push(() => void first.child.kill('SIGKILL'));
-    const created = await fetch(`${base}/wps/deposit/orders`, {
-      method: 'POST',
-      headers: { ...player.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ channel, amountMinor: AMOUNT.toString(), requestId: randomUUID() }),
+    await psp.control('/control/merchants', {
+      merchantId: DEMO_MERCHANT,
+      callbackUrl: `http://127.0.0.1:${port}${callbackPath(TESTPSP)}`,
     });
-    const order = ((await created.json()) as { value: DepositOrder }).value;
+
+    // Before the crash: a deposit order waiting for its payment, and an approved withdrawal whose payout job is due.
+    const before = await inProcess(await open(), psp.url, secret, 0);
+    const kysely = before.services.db;
+    const channel = await payoutChannel(kysely, TESTPSP);
+    const player = await gatewayPlayer(kysely);
+    const created = await before.app.inject({
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      headers: player.headers,
+      payload: { channel, amountMinor: AMOUNT.toString(), requestId: randomUUID() },
+    });
+    const order = created.json().value as DepositOrder;
     expect(order.status).toBe('pending');
     const action = order.payment?.action;
     if (action?.kind !== 'redirect') throw new Error('no provider page');
-    await psp.control('/control/pay', { paymentId: psp.paymentIdOf(action.url) });
-    await crash(first);
-    await recover();
+    const withdrawal = await pendingWithdrawal(kysely, before.services.withdrawals, 500_000n, AMOUNT);
+    await before.services.withdrawals.approve(DEMO_MERCHANT, withdrawal.id, 'staff:crash-test');
+    await before.app.close();
 
-    db = await open();
+    // The crashing server takes the payout job as it starts; the payer pays the deposit meanwhile.
+    const first = await startWorker([JSON.stringify(target), String(port), psp.url, secret, 'deposit_orders,withdrawals']);
+    cleanups.push(() => void first.child.kill('SIGKILL'));
+    await psp.control('/control/pay', { paymentId: psp.paymentIdOf(action.url) });
+    if (ON_POSTGRES) await Promise.all([first.line('stalled deposit_orders'), first.line('stalled withdrawals')]);
+    else await first.line('stalled');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const restarted = await inProcess(await open(), psp.url, secret, port);
     try {
-      expect(await creditsOf(db.kysely, order.id)).toBe(1);
-      expect(await mainBalance(db.kysely, player.member.id)).toBe(AMOUNT);
-      expect((await callbacksOf(db.kysely, order.id)).map((row) => `${row.event}:${row.outcome}`)).toEqual([
+      await psp.idle();
+    } finally {
+      await restarted.app.close();
+    }
+
+    const after = await open();
+    try {
+      expect(await creditsOf(after.kysely, order.id)).toBe(1);
+      expect(await mainBalance(after.kysely, player.member.id)).toBe(AMOUNT);
+      expect((await callbacksOf(after.kysely, order.id)).map((row) => `${row.event}:${row.outcome}`)).toEqual([
         'processing:ignored',
         'completed:credited',
       ]);
-      const status = await db.kysely
+      const status = await after.kysely
         .selectFrom('deposit_orders')
         .select('status')
         .where('id', '=', BigInt(order.id))
         .executeTakeFirstOrThrow();
       expect(status.status).toBe('approved');
-      expect(await ledgerViolations(db.kysely)).toEqual([]);
-    } finally {
-      await db.close();
-    }
-  });
 
-  it('posts a payout once after a SIGKILL between its callback and the commit', { timeout: 120_000 }, async () => {
-    const { open, psp, secret, workerArgs, recover } = await scene();
-    const db = await open();
-    await payoutChannel(db.kysely, TESTPSP);
-    // Approved before the crashing server starts: its job loop takes the payout job at once.
-    const approver = await inProcess(db, psp.url, secret, 0);
-    const withdrawal = await pendingWithdrawal(db.kysely, approver.services.withdrawals, 500_000n, AMOUNT);
-    await approver.services.withdrawals.approve(DEMO_MERCHANT, withdrawal.id, 'staff:crash-test');
-    await approver.app.close();
-
-    const first = await startWorker(workerArgs('withdrawals'));
-    cleanups.push(() => void first.child.kill('SIGKILL'));
-    await crash(first);
-    await recover();
-
-    const after = await open();
-    try {
-      expect(await withdrawalState(after.kysely, withdrawal.id)).toEqual({ status: 'awaiting_confirmation', reject_reason: null });
+      expect(await withdrawalState(after.kysely, withdrawal.id)).toEqual({
+        status: 'awaiting_confirmation',
+        reject_reason: null,
+      });
       expect(await mainBalance(after.kysely, withdrawal.member.id)).toBe(500_000n - AMOUNT);
       expect((await payoutCallbacksOf(after.kysely, withdrawal.id)).map((row) => `${row.event}:${row.outcome}`)).toEqual([
         'processing:ignored',

@@ -1,15 +1,14 @@
 import type { DepositOrder } from '@tessera/contract/api/deposits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
+import { ledgerViolations } from '../ledger/test/invariants.js';
 import { SiteSettingsService } from '../site-settings/service.js';
 import { TESTPSP } from './adapters/testpsp.js';
 import { callbackPath } from './routes.js';
-import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
-import { ledgerViolations } from '../ledger/test/invariants.js';
 import {
   availableBalance,
   callbacksOf,

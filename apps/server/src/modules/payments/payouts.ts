@@ -14,7 +14,6 @@ export const PAYOUT_CHECK_JOB = 'withdrawal.payout-check';
 /** When a payout still unsettled is asked about, in minutes after it was taken: then staff look (the queue). */
 const CHECK_AFTER_MINUTES = [10, 30, 120, 720] as const;
 
-
 /**
  * Withdrawals paid out through payment providers. An approval offers the withdrawal here first: when an active
  * gateway channel of the merchant pays out to accounts of the withdrawal's type, the approval's transaction records
@@ -65,9 +64,9 @@ export class GatewayPayouts {
     const merchant = String(payload.merchant);
     const withdrawalId = BigInt(String(payload.withdrawalId));
     const payout = await repo.lockPayout(trx, withdrawalId);
-    if (!payout || payout.state !== 'requesting') return;
+    if (payout?.state !== 'requesting') return;
     const withdrawal = await this.withdrawals.find(trx, merchant, withdrawalId);
-    if (!withdrawal || withdrawal.status !== 'paying_out') return;
+    if (withdrawal?.status !== 'paying_out') return;
     const account = await this.withdrawals.payoutAccountOf(trx, withdrawal);
     const answer = await this.providerOf(payout.provider).payout({
       merchant,
@@ -99,7 +98,7 @@ export class GatewayPayouts {
     const merchant = String(payload.merchant);
     const withdrawalId = BigInt(String(payload.withdrawalId));
     const payout = await repo.lockPayout(trx, withdrawalId);
-    if (!payout || payout.state !== 'requested') return;
+    if (payout?.state !== 'requested') return;
     const found = await this.providerOf(payout.provider).queryPayout(merchant, withdrawalId.toString());
     if (found && found.state !== 'processing') {
       await this.recordQuery(trx, payout, found);
@@ -119,7 +118,7 @@ export class GatewayPayouts {
     if (!found || found.state === 'processing') return { payout: found, settled: false };
     const settled = await this.db.transaction().execute(async (trx) => {
       const payout = await repo.lockPayout(trx, withdrawalId);
-      if (!payout || payout.state !== 'requested') return false;
+      if (payout?.state !== 'requested') return false;
       return (await this.recordQuery(trx, payout, found)) !== 'duplicate';
     });
     return { payout: found, settled };

@@ -107,12 +107,7 @@ export function selectPayout(db: Kysely<Database>, withdrawalId: bigint) {
 
 /** The payout row, locked: its job, its callbacks and staff's check settle it one at a time. */
 export function lockPayout(db: Kysely<Database>, withdrawalId: bigint) {
-  return db
-    .selectFrom('gateway_payouts')
-    .selectAll()
-    .where('withdrawal_id', '=', withdrawalId)
-    .forUpdate()
-    .executeTakeFirst();
+  return db.selectFrom('gateway_payouts').selectAll().where('withdrawal_id', '=', withdrawalId).forUpdate().executeTakeFirst();
 }
 
 export async function updatePayout(db: Kysely<Database>, withdrawalId: bigint, changes: Updateable<GatewayPayoutTable>) {

@@ -460,4 +460,3 @@ export class WithdrawalsService {
     });
   }
 }
-

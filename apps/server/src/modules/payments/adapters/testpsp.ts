@@ -205,7 +205,8 @@ export function testPspProvider(endpoint: ProviderEndpoint): PaymentProvider {
 
     async statement(merchant, date): Promise<StatementLine[]> {
       const { status, body } = await call('/api/statement', { merchantId: merchant, date });
-      if (status !== 200 || !Value.Check(StatementEntries, body.entries)) throw new Error(`TESTPSP statement failed: HTTP ${status}`);
+      if (status !== 200 || !Value.Check(StatementEntries, body.entries))
+        throw new Error(`TESTPSP statement failed: HTTP ${status}`);
       return body.entries.map((entry) => ({
         kind: entry.type,
         providerId: entry.id,

@@ -1,8 +1,8 @@
 // Child process of callbacks.crash.test.ts: the real app on a given port and database, with the provider
-// configured. The transaction that settles a deposit order (`deposit_orders`) or a paid-out withdrawal
+// configured. Every transaction that settles a deposit order (`deposit_orders`) or a paid-out withdrawal
 // (`withdrawals`) from a callback stops for good right after the row's status change (the ledger posting
-// written, nothing committed) and says "stalled", so the test can SIGKILL it there.
-//   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> <table>
+// written, nothing committed) and says "stalled <table>", so the test can SIGKILL it there.
+//   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> <table,…>
 import {
   ColumnNode,
   type KyselyPlugin,
@@ -16,31 +16,33 @@ import { buildApp } from '../../../app.js';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
 import { loadConfig } from '../../../platform/config.js';
 
-const [targetJson, port, pspUrl, secret, table] = process.argv.slice(2);
-if (!targetJson || !port || !pspUrl || !secret || !table)
-  throw new Error('usage: callback-worker.ts <target> <port> <url> <secret> <table>');
+const [targetJson, port, pspUrl, secret, tables] = process.argv.slice(2);
+if (!targetJson || !port || !pspUrl || !secret || !tables)
+  throw new Error('usage: callback-worker.ts <target> <port> <url> <secret> <table,…>');
 
-/** Finds the UPDATE that sets the `status` of a row of `table` and never lets its result through. */
+/** Finds each UPDATE that sets the `status` of a row of one of `tables` and never lets its result through. */
 class StallAfterDecision implements KyselyPlugin {
-  private readonly decisions = new WeakSet<object>();
+  private readonly decisions = new WeakMap<object, string>();
 
-  constructor(private readonly table: string) {}
+  constructor(private readonly tables: string[]) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const node = args.node;
+    const table = this.tables.find((name) => JSON.stringify(node.kind === 'UpdateQueryNode' && node.table).includes(`"${name}"`));
     if (
+      table &&
       node.kind === 'UpdateQueryNode' &&
-      JSON.stringify(node.table).includes(`"${this.table}"`) &&
       (node.updates ?? []).some((update) => ColumnNode.is(update.column) && update.column.column.name === 'status')
     ) {
-      this.decisions.add(args.queryId);
+      this.decisions.set(args.queryId, table);
     }
     return node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.decisions.has(args.queryId)) {
-      process.stdout.write('stalled\n');
+    const table = this.decisions.get(args.queryId);
+    if (table) {
+      process.stdout.write(`stalled ${table}\n`);
       await new Promise(() => undefined);
     }
     return args.result;
@@ -48,7 +50,7 @@ class StallAfterDecision implements KyselyPlugin {
 }
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
-const kysely = db.kysely.withPlugin(new StallAfterDecision(table));
+const kysely = db.kysely.withPlugin(new StallAfterDecision(tables.split(',')));
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',

@@ -120,11 +120,7 @@ export async function pendingWithdrawal(
 }
 
 export async function withdrawalState(db: Kysely<Database>, id: bigint) {
-  return db
-    .selectFrom('withdrawals')
-    .select(['status', 'reject_reason'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('withdrawals').select(['status', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export const availableBalance = async (db: Kysely<Database>, memberId: bigint) =>

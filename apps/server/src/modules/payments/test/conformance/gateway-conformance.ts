@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@tessera/contract/api/deposits';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_FAILED_REASON } from '@tessera/contract/routes/withdrawals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
 import {
   availableBalance,
@@ -239,7 +239,9 @@ export function runGatewayConformance(name: string, start: () => Promise<Gateway
         'failed:payout_returned',
       ]);
       const list = await h.t.app.inject({ method: 'GET', url: '/wps/withdraw/orders', headers });
-      expect(list.json().value.list).toMatchObject([{ id: id.toString(), status: 'rejected', rejectReason: PAYOUT_FAILED_REASON }]);
+      expect(list.json().value.list).toMatchObject([
+        { id: id.toString(), status: 'rejected', rejectReason: PAYOUT_FAILED_REASON },
+      ]);
       const notes = await h.t.app.inject({ method: 'GET', url: '/wps/member/notifications', headers });
       expect(notes.json().value.list).toMatchObject([{ type: 'withdrawal.failed', payload: { amountMinor: AMOUNT.toString() } }]);
     });
