@@ -34,6 +34,7 @@ import { lotteryRoutes } from './modules/lottery/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { paymentBackOfficeRoutes } from './modules/payments/back-office-routes.js';
 import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
@@ -115,6 +116,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     await services.reports
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'report roll-up not scheduled at start'));
+    await services.reconciliation
+      .ensureScheduled()
+      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
@@ -200,6 +204,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   auditLogRoutes(app, http, services);
   moneyDeskRoutes(app, http, services);
   depositChannelBackOfficeRoutes(app, http, services);
+  paymentBackOfficeRoutes(app, http, services);
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);

@@ -57,6 +57,7 @@ import { GatewayCallbacks } from './modules/payments/callbacks.js';
 import { providerGateway } from './modules/payments/gateway.js';
 import { GatewayPayouts, PAYOUT_CHECK_JOB, PAYOUT_JOB } from './modules/payments/payouts.js';
 import { configuredProviders } from './modules/payments/providers.js';
+import { RECONCILE_JOB, Reconciliation } from './modules/payments/reconciliation.js';
 import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
@@ -162,6 +163,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   withdrawals.payOutThrough(gatewayPayouts.dispatch);
   jobs.register(PAYOUT_JOB, (context) => gatewayPayouts.request(context));
   jobs.register(PAYOUT_CHECK_JOB, (context) => gatewayPayouts.check(context));
+  const reconciliation = new Reconciliation(db, paymentProviders, auditLog);
+  jobs.register(RECONCILE_JOB, (context) => reconciliation.job(context));
   const promotions = new PromotionsService(db, ledger);
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
   withdrawals.beforeRequest((trx, request) =>
@@ -226,6 +229,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     channelAdmin: new ChannelAdmin(db, () => deposits.gatewayList()),
     gatewayCallbacks: new GatewayCallbacks(db, deposits, paymentProviders, gatewayPayouts),
     gatewayPayouts,
+    reconciliation,
     approvals,
     moneyDesk,
     notifications,

@@ -46,6 +46,7 @@ import * as agentPages from './migrations/2026-11-28-0510-agent-pages.js';
 import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
 import * as gatewayPayouts from './migrations/2026-11-28-0640-gateway-payouts.js';
+import * as paymentReconciliation from './migrations/2026-11-28-0641-payment-reconciliation.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0520-promotions': promotions,
   '2026-11-28-0530-payment-gateways': paymentGateways,
   '2026-11-28-0640-gateway-payouts': gatewayPayouts,
+  '2026-11-28-0641-payment-reconciliation': paymentReconciliation,
 };
 
 export class MigrationError extends Error {}

@@ -9,6 +9,7 @@ import type * as backOfficeChannels from './back-office-channels.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeMoney from './back-office-money.js';
+import type * as backOfficePayments from './back-office-payments.js';
 import type * as backOfficePlayers from './back-office-players.js';
 import type * as backOfficePromotions from './back-office-promotions.js';
 import type * as backOfficeReports from './back-office-reports.js';
@@ -55,6 +56,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOfficeChannels>
+  | CallsIn<typeof backOfficePayments>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>

@@ -43,12 +43,12 @@ export class GatewayCallbacks {
     return repo.selectCallbacks(this.db, { orderId });
   }
 
-  /** What a provider says about an order's payment right now (`deposit payment-status`, reconciliation). */
-  async providerStatus(orderId: bigint) {
+  /** What a provider says about a merchant's order's payment right now (staff's check); null when no provider took it. */
+  async providerStatus(merchant: string, orderId: bigint) {
     const payment = await repo.selectPaymentOfOrder(this.db, orderId);
-    const provider = payment && this.providers.get(payment.provider);
+    const provider = payment && payment.merchant_code === merchant && this.providers.get(payment.provider);
     if (!payment || !provider) return null;
-    return provider.query(payment.merchant_code, payment.order_id.toString());
+    return { provider: provider.id, payment: await provider.query(payment.merchant_code, payment.order_id.toString()) };
   }
 
   async receive(

@@ -111,17 +111,21 @@ export class GatewayPayouts {
    * Staff's "check with the provider": the provider's answer about the withdrawal's payout, and, when it settled
    * a payout we still wait for, the settlement (as its callback would). Null when no gateway pays it out.
    */
-  async checkNow(merchant: string, withdrawalId: bigint): Promise<{ payout: ProviderPayout | null; settled: boolean } | null> {
+  async checkNow(
+    merchant: string,
+    withdrawalId: bigint,
+  ): Promise<{ provider: string; payout: ProviderPayout | null; settled: boolean } | null> {
     const known = await repo.selectPayout(this.db, withdrawalId);
     if (!known || known.merchant_code !== merchant) return null;
-    const found = await this.providerOf(known.provider).queryPayout(merchant, withdrawalId.toString());
-    if (!found || found.state === 'processing') return { payout: found, settled: false };
+    const provider = known.provider;
+    const found = await this.providerOf(provider).queryPayout(merchant, withdrawalId.toString());
+    if (!found || found.state === 'processing') return { provider, payout: found, settled: false };
     const settled = await this.db.transaction().execute(async (trx) => {
       const payout = await repo.lockPayout(trx, withdrawalId);
       if (payout?.state !== 'requested') return false;
       return (await this.recordQuery(trx, payout, found)) !== 'duplicate';
     });
-    return { payout: found, settled };
+    return { provider, payout: found, settled };
   }
 
   /**

@@ -1,9 +1,13 @@
+import type { MismatchKind } from '@tessera/contract/routes/back-office-payments';
 import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/json.js';
 
 export interface PaymentTables {
   gateway_payments: GatewayPaymentTable;
   gateway_callbacks: GatewayCallbackTable;
   gateway_payouts: GatewayPayoutTable;
+  reconciliation_runs: ReconciliationRunTable;
+  reconciliation_items: ReconciliationItemTable;
 }
 
 /** The provider's side of a hosted-channel deposit order. */
@@ -69,4 +73,37 @@ export interface GatewayPayoutTable {
   failure: string | null;
   created_at: ColumnType<Date, never, never>;
   settled_at: Date | null;
+}
+
+/** One comparison of a provider's statement of a day with the ledger, per merchant. */
+export interface ReconciliationRunTable {
+  merchant_code: string;
+  provider: string;
+  /** A UTC day, YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+  lines: number;
+  mismatches: number;
+  ran_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A mismatch between a provider's statement and the ledger, with its evidence, open until staff resolve it. */
+export interface ReconciliationItemTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  provider: string;
+  channel_id: bigint | null;
+  day: ColumnType<string, string, string>;
+  kind: MismatchKind;
+  direction: 'payment' | 'payout';
+  reference: string;
+  provider_txn_id: string;
+  provider_amount_minor: bigint | null;
+  ledger_amount_minor: bigint | null;
+  currency: string;
+  evidence: Json;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  resolution: string | null;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
 }

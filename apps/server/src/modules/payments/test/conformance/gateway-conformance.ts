@@ -64,8 +64,8 @@ export function runGatewayConformance(name: string, start: () => Promise<Gateway
         'completed:credited',
       ]);
       expect(await h.answered(order)).toEqual([200, 200]);
-      const status = await h.t.services.gatewayCallbacks.providerStatus(BigInt(order.id));
-      expect(status).toMatchObject({ state: 'paid', amountMinor: AMOUNT });
+      const status = await h.t.services.gatewayCallbacks.providerStatus(DEMO_MERCHANT, BigInt(order.id));
+      expect(status?.payment).toMatchObject({ state: 'paid', amountMinor: AMOUNT });
       const notes = await h.t.app.inject({ method: 'GET', url: '/wps/member/notifications', headers });
       expect(notes.json().value.list.map((n: { type: string }) => n.type)).toEqual(['deposit.approved']);
     });

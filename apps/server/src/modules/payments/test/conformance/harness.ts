@@ -42,6 +42,8 @@ export interface GatewayHarness {
   answered(order: DepositOrder): Promise<number[]>;
   /** The provider signs its callbacks with `secret` from now on (and still takes our requests). */
   signWith(secret: string): Promise<void>;
+  /** Money the provider's statement shows that we never asked for (another merchant's, or the provider's mistake). */
+  stranger(entry: { merchantId: string; reference: string; amount: string; currency: string }): Promise<{ reference: string }>;
   /** Our two active secrets (the app accepts both) and one it never had. */
   secrets: { first: string; second: string; unknown: string };
   close(): Promise<void>;

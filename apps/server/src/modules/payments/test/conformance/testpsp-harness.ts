@@ -46,6 +46,10 @@ export async function testPspHarness(): Promise<GatewayHarness> {
         (await psp.control<{ sent: { httpStatus: number }[] }>(`/control/sent?paymentId=${paymentIdOf(order)}`)).sent.map(
           (entry) => entry.httpStatus,
         ),
+      stranger: async (entry) => {
+        await psp.control('/control/statement-entry', entry);
+        return { reference: entry.reference };
+      },
       // The provider signs with the new secret and still accepts our requests under the first, as during a rotation.
       signWith: async (secret) => {
         await psp.control('/control/secrets', { secrets: [secret, secrets.first] });
