@@ -20,7 +20,7 @@ describe('payment reconciliation against TESTPSP', () => {
   beforeAll(async () => {
     h = await testPspHarness();
     staff = (await enrolledStaff(h.t.app, h.t.services, 'recon', 'finance')).token;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => h?.close());
 
   const db = () => h.t.db.kysely;
