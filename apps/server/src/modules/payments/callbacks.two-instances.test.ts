@@ -65,7 +65,7 @@ describe('payment callbacks on two instances', () => {
     const base = await instances[0]?.app.listen({ port: 0, host: '127.0.0.1' });
     await psp.control('/control/merchants', { merchantId: 'demo', callbackUrl: `${base}${callbackPath(TESTPSP)}` });
     channel = await payoutChannel(db.kysely, TESTPSP);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await psp?.stop();
     for (const instance of instances.reverse()) await instance.app.close();
