@@ -67,6 +67,10 @@ describe('the back office', () => {
         'bo.promotions.create',
         'bo.promotions.update',
         'bo.promotions.close',
+        'bo.reconciliation',
+        'bo.reconciliation.run',
+        'bo.reconciliation.resolve',
+        'bo.payments.check',
       ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.
