@@ -36,6 +36,7 @@ import { loyaltyRoutes } from './modules/loyalty/routes.js';
 import { memberTransferRoutes } from './modules/member-transfers/routes.js';
 import { moneyDeskRoutes } from './modules/money-desk/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { paymentBackOfficeRoutes } from './modules/payments/back-office-routes.js';
 import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
@@ -120,6 +121,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'report roll-up not scheduled at start'));
     await services.loyalty.ensureScheduled().catch((err: unknown) => app.log.error({ err }, 'VIP review not scheduled at start'));
+    await services.reconciliation
+      .ensureScheduled()
+      .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
@@ -208,6 +212,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   auditLogRoutes(app, http, services);
   moneyDeskRoutes(app, http, services);
   depositChannelBackOfficeRoutes(app, http, services);
+  paymentBackOfficeRoutes(app, http, services);
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);

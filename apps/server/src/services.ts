@@ -59,7 +59,9 @@ import { LiveHub } from './modules/notifications/live-hub.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { GatewayCallbacks } from './modules/payments/callbacks.js';
 import { providerGateway } from './modules/payments/gateway.js';
+import { GatewayPayouts, PAYOUT_CHECK_JOB, PAYOUT_JOB } from './modules/payments/payouts.js';
 import { configuredProviders } from './modules/payments/providers.js';
+import { RECONCILE_JOB, Reconciliation } from './modules/payments/reconciliation.js';
 import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
@@ -165,6 +167,12 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     async (merchant) => (await settingsOf(merchant)).product.currency.code,
   );
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
+  const gatewayPayouts = new GatewayPayouts(db, withdrawals, paymentProviders);
+  withdrawals.payOutThrough(gatewayPayouts.dispatch);
+  jobs.register(PAYOUT_JOB, (context) => gatewayPayouts.request(context));
+  jobs.register(PAYOUT_CHECK_JOB, (context) => gatewayPayouts.check(context));
+  const reconciliation = new Reconciliation(db, paymentProviders, auditLog);
+  jobs.register(RECONCILE_JOB, (context) => reconciliation.job(context));
   const promotions = new PromotionsService(db, ledger);
   const referrals = new ReferralsService(db, promotions);
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
@@ -238,7 +246,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     wallet,
     deposits,
     channelAdmin: new ChannelAdmin(db, () => deposits.gatewayList()),
-    gatewayCallbacks: new GatewayCallbacks(db, deposits, paymentProviders),
+    gatewayCallbacks: new GatewayCallbacks(db, deposits, paymentProviders, gatewayPayouts),
+    gatewayPayouts,
+    reconciliation,
     approvals,
     moneyDesk,
     notifications,

@@ -1,3 +1,4 @@
+import { serveUntilSignalled } from '@tessera/stand-in/http-server';
 import { createTestPsp } from './server.js';
 
 /**
@@ -19,8 +20,4 @@ const psp = createTestPsp({
   defaultCallbackUrl: process.env.TESTPSP_CALLBACK_URL,
   ...(retry?.every((ms) => Number.isInteger(ms) && ms >= 0) ? { retryDelaysMs: retry } : {}),
 });
-const url = await psp.listen();
-console.log(JSON.stringify({ testPsp: url }));
-const stop = () => void psp.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+await serveUntilSignalled('testPsp', psp);

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from './signing.js';
 
-export type CallbackEvent = 'payment.processing' | 'payment.completed' | 'payment.failed';
+export type CallbackEvent =
+  | 'payment.processing'
+  | 'payment.completed'
+  | 'payment.failed'
+  | 'payout.processing'
+  | 'payout.completed'
+  | 'payout.failed';
 
-export interface CallbackBody {
-  event: CallbackEvent;
-  merchantId: string;
-  paymentId: string;
-  reference: string;
-  trxId: string;
-  amount: string;
-  currency: string;
-  timestamp: number;
-  notificationId: string;
-}
+/** A callback's fields but its `timestamp` and `notificationId` (`paymentId` or `payoutId` first among them). */
+export type CallbackFields = { event: CallbackEvent } & Record<string, string>;
 
 /** One callback delivery as it went out, kept for tests (the exact bytes and headers) and for the demo's log. */
 export interface SentCallback {
+  /** The payment's or payout's id. */
   paymentId: string;
   event: CallbackEvent;
   url: string;
@@ -41,9 +39,8 @@ export class Notifier {
 
   constructor(private readonly retryDelaysMs: readonly number[]) {}
 
-  body(fields: Omit<CallbackBody, 'timestamp' | 'notificationId'>, timestampSeconds = Math.floor(Date.now() / 1000)): string {
-    const body: CallbackBody = { ...fields, timestamp: timestampSeconds, notificationId: randomUUID() };
-    return JSON.stringify(body);
+  body(fields: CallbackFields, timestampSeconds = Math.floor(Date.now() / 1000)): string {
+    return JSON.stringify({ ...fields, timestamp: timestampSeconds, notificationId: randomUUID() });
   }
 
   /** Sends `copies` identical deliveries at once, each retried on its own; resolves when all have ended. */

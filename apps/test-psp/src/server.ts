@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createStandInServer, type Json, parseJson, send, sendHtml } from '@tessera/stand-in/http-server';
 import { type CallbackEvent, Notifier } from './notifier.js';
 import { isLanguage, type Language, type PageView, renderPayPage } from './pay-page.js';
 import { isSigned, signedHeaders } from './signing.js';
@@ -28,6 +28,36 @@ interface Payment {
   language: Language;
   state: State;
   trxId: string | null;
+  /** When it was paid, and what the payer really paid (the statement's figures). */
+  paidAt: number | null;
+  paidAmount: bigint | null;
+}
+
+/** A withdrawal the merchant asked the provider to pay out: `processing` until it pays or fails, on its own. */
+interface Payout {
+  payoutId: string;
+  merchantId: string;
+  reference: string;
+  amount: bigint;
+  currency: string;
+  accountType: 'bank' | 'ewallet';
+  accountNumber: string;
+  holderName: string;
+  state: 'processing' | 'paid' | 'failed';
+  trxId: string;
+  paidAt: number | null;
+  paidAmount: bigint | null;
+}
+
+/** One line of the provider's daily statement: money that moved, as the provider's books say. */
+interface StatementEntry {
+  type: 'payment' | 'payout';
+  id: string;
+  reference: string;
+  trxId: string;
+  amount: string;
+  currency: string;
+  paidAt: number;
 }
 
 /** Switches that make the provider misbehave, until changed again (POST /control/behaviour). */
@@ -38,11 +68,11 @@ interface Behaviour {
   duplicates: number;
   /** `payment.completed` goes out before `payment.processing`. */
   outOfOrder: boolean;
-  /** Added to the amount the callback reports (the payer paid another amount than asked). */
+  /** Added to the amount the callback reports (the payer paid, or the payee got, another amount than asked). */
   amountDeltaMinor: bigint;
-  /** A confirmed payment fails instead of completing. */
+  /** A confirmed payment, or a payout, fails instead of completing. */
   fail: boolean;
-  /** Creating a payment answers HTTP 500 (the provider is down). */
+  /** Creating a payment or a payout answers HTTP 500 (the provider is down). */
   refuseCreate: boolean;
   /** Callbacks wait until POST /control/release: a delivery delayed for as long as a test needs. */
   hold: boolean;
@@ -67,8 +97,6 @@ interface HeldCallback {
   copies: number;
 }
 const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000, 120_000];
-const MAX_BODY_BYTES = 64 * 1024;
-type Json = Record<string, unknown>;
 
 /**
  * TESTPSP, a stand-in mobile-wallet payment provider (a test double for a party we cannot run here, speaking a
@@ -80,8 +108,12 @@ export function createTestPsp(options: TestPspOptions) {
   const callbackUrls = new Map<string, string>();
   const payments = new Map<string, Payment>();
   const byReference = new Map<string, string>();
+  const payouts = new Map<string, Payout>();
+  const payoutByReference = new Map<string, string>();
   let behaviour: Behaviour = { ...NORMAL };
   const held: HeldCallback[] = [];
+  /** Lines the provider's books hold beyond our own payments (POST /control/statement-entry): unknown money. */
+  const extraEntries: (StatementEntry & { merchantId: string })[] = [];
   const notifier = new Notifier(options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
 
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -124,6 +156,10 @@ export function createTestPsp(options: TestPspOptions) {
     payment.trxId = `TP${randomBytes(6).toString('hex').toUpperCase()}`;
     const failed = outcome === 'cancel' || behaviour.fail;
     payment.state = failed ? 'failed' : 'paid';
+    if (!failed) {
+      payment.paidAt = Date.now();
+      payment.paidAmount = payment.amount + behaviour.amountDeltaMinor;
+    }
     const events: CallbackEvent[] = failed
       ? ['payment.failed']
       : behaviour.outOfOrder
@@ -140,6 +176,11 @@ export function createTestPsp(options: TestPspOptions) {
       body: notifier.body(callbackFields(payment, event)),
       copies,
     }));
+    deliver(callbacks);
+  }
+
+  /** Sends the callbacks in order after the `slowMs` wait, or keeps them back while `hold` is on. */
+  function deliver(callbacks: HeldCallback[]) {
     if (behaviour.hold) {
       held.push(...callbacks);
       return;
@@ -150,6 +191,142 @@ export function createTestPsp(options: TestPspOptions) {
         await deliverInOrder(callbacks);
       })(),
     );
+  }
+
+  function payoutFields(payout: Payout, event: CallbackEvent) {
+    return {
+      event,
+      merchantId: payout.merchantId,
+      payoutId: payout.payoutId,
+      reference: payout.reference,
+      trxId: payout.trxId,
+      amount: (payout.amount + behaviour.amountDeltaMinor).toString(),
+      currency: payout.currency,
+    };
+  }
+
+  /** The provider pays (or fails to pay) the payee at once and tells the merchant: processing, then the result. */
+  function runPayout(payout: Payout) {
+    payout.state = behaviour.fail ? 'failed' : 'paid';
+    if (payout.state === 'paid') {
+      payout.paidAt = Date.now();
+      payout.paidAmount = payout.amount + behaviour.amountDeltaMinor;
+    }
+    const last: CallbackEvent = payout.state === 'paid' ? 'payout.completed' : 'payout.failed';
+    const events: CallbackEvent[] = behaviour.outOfOrder ? [last, 'payout.processing'] : ['payout.processing', last];
+    const url = callbackUrlOf(payout.merchantId);
+    if (!url) return;
+    deliver(
+      events.map((event) => ({
+        url,
+        secret: secrets[0] ?? '',
+        paymentId: payout.payoutId,
+        event,
+        body: notifier.body(payoutFields(payout, event)),
+        copies: 1 + behaviour.duplicates,
+      })),
+    );
+  }
+
+  const payoutView = (payout: Payout) => ({
+    payoutId: payout.payoutId,
+    reference: payout.reference,
+    state: payout.state,
+    amount: payout.amount.toString(),
+    currency: payout.currency,
+    trxId: payout.trxId,
+  });
+
+  function createPayout(body: Json): { status: number; answer: Json } {
+    if (behaviour.refuseCreate) return { status: 500, answer: { status: 'INTERNAL_ERROR' } };
+    const merchantId = String(body.merchantId ?? '');
+    const reference = String(body.reference ?? '');
+    const amount = typeof body.amount === 'string' && /^[1-9][0-9]{0,17}$/.test(body.amount) ? BigInt(body.amount) : null;
+    const currency = String(body.currency ?? '');
+    const accountType = body.accountType;
+    const accountNumber = String(body.accountNumber ?? '');
+    const holderName = String(body.holderName ?? '');
+    if (!/^[A-Za-z0-9_]{2,32}$/.test(merchantId) || !/^[A-Za-z0-9:_-]{1,64}$/.test(reference) || amount === null) {
+      return { status: 400, answer: { status: 'INVALID_REQUEST' } };
+    }
+    if (!/^[A-Z]{3}$/.test(currency) || (accountType !== 'bank' && accountType !== 'ewallet')) {
+      return { status: 400, answer: { status: 'INVALID_REQUEST' } };
+    }
+    // The payee's wallet or bank account must look like one: a number the provider could pay to.
+    if (!/^[0-9]{6,30}$/.test(accountNumber) || holderName.trim().length === 0 || holderName.length > 100) {
+      return { status: 422, answer: { status: 'ACCOUNT_INVALID' } };
+    }
+    const known = payouts.get(payoutByReference.get(`${merchantId}:${reference}`) ?? '');
+    if (known) {
+      if (known.amount !== amount || known.currency !== currency)
+        return { status: 409, answer: { status: 'DUPLICATE_REFERENCE' } };
+      return { status: 200, answer: { status: 'OK', payoutId: known.payoutId, state: known.state } };
+    }
+    const payout: Payout = {
+      payoutId: `PO${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`,
+      merchantId,
+      reference,
+      amount,
+      currency,
+      accountType,
+      accountNumber,
+      holderName,
+      state: 'processing',
+      trxId: `TP${randomBytes(6).toString('hex').toUpperCase()}`,
+      paidAt: null,
+      paidAmount: null,
+    };
+    payouts.set(payout.payoutId, payout);
+    payoutByReference.set(`${merchantId}:${reference}`, payout.payoutId);
+    // Answered first, paid after: the merchant learns the result from the callbacks (or a status query).
+    setImmediate(() => runPayout(payout));
+    return { status: 200, answer: { status: 'OK', payoutId: payout.payoutId, state: 'processing' } };
+  }
+
+  /** Every payment and payout paid on `date` (UTC), as the provider's books say. */
+  function statement(body: Json): { status: number; answer: Json } {
+    const merchantId = String(body.merchantId ?? '');
+    const date = String(body.date ?? '');
+    if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) return { status: 400, answer: { status: 'INVALID_REQUEST' } };
+    const onDate = (paidAt: number | null) => paidAt !== null && new Date(paidAt).toISOString().slice(0, 10) === date;
+    const entries: StatementEntry[] = [];
+    for (const payment of payments.values()) {
+      if (payment.merchantId !== merchantId || !onDate(payment.paidAt)) continue;
+      entries.push({
+        type: 'payment',
+        id: payment.paymentId,
+        reference: payment.reference,
+        trxId: payment.trxId ?? '',
+        amount: String(payment.paidAmount),
+        currency: payment.currency,
+        paidAt: payment.paidAt ?? 0,
+      });
+    }
+    for (const payout of payouts.values()) {
+      if (payout.merchantId !== merchantId || !onDate(payout.paidAt)) continue;
+      entries.push({
+        type: 'payout',
+        id: payout.payoutId,
+        reference: payout.reference,
+        trxId: payout.trxId,
+        amount: String(payout.paidAmount),
+        currency: payout.currency,
+        paidAt: payout.paidAt ?? 0,
+      });
+    }
+    for (const { merchantId: owner, ...entry } of extraEntries) {
+      if (owner === merchantId && onDate(entry.paidAt)) entries.push(entry);
+    }
+    return { status: 200, answer: { status: 'OK', date, entries } };
+  }
+
+  function queryPayout(body: Json): { status: number; answer: Json } {
+    const merchantId = String(body.merchantId ?? '');
+    const id =
+      typeof body.payoutId === 'string' ? body.payoutId : payoutByReference.get(`${merchantId}:${String(body.reference)}`);
+    const payout = payouts.get(id ?? '');
+    if (!payout || payout.merchantId !== merchantId) return { status: 404, answer: { status: 'NOT_FOUND' } };
+    return { status: 200, answer: { status: 'OK', payout: payoutView(payout) } };
   }
 
   async function deliverInOrder(callbacks: HeldCallback[]) {
@@ -188,6 +365,8 @@ export function createTestPsp(options: TestPspOptions) {
       language: isLanguage(language) ? language : 'en',
       state: 'created',
       trxId: null,
+      paidAt: null,
+      paidAmount: null,
     };
     payments.set(payment.paymentId, payment);
     byReference.set(`${merchantId}:${reference}`, payment.paymentId);
@@ -226,8 +405,14 @@ export function createTestPsp(options: TestPspOptions) {
       if (!signedByMerchant(request, raw)) return send(response, 401, { status: 'INVALID_SIGNATURE' });
       const body = parseJson(raw);
       if (!body) return send(response, 400, { status: 'INVALID_REQUEST' });
-      const result =
-        path === 'POST /api/payments' ? createPayment(body) : path === 'POST /api/payments/query' ? queryPayment(body) : null;
+      const api: Record<string, (body: Json) => { status: number; answer: Json }> = {
+        'POST /api/payments': createPayment,
+        'POST /api/payments/query': queryPayment,
+        'POST /api/payouts': createPayout,
+        'POST /api/payouts/query': queryPayout,
+        'POST /api/statement': statement,
+      };
+      const result = api[path]?.(body) ?? null;
       if (!result) return send(response, 404, { status: 'NOT_FOUND' });
       return send(response, result.status, result.answer);
     }
@@ -247,6 +432,12 @@ export function createTestPsp(options: TestPspOptions) {
       return payment
         ? send(response, 200, { payment: publicView(current(payment)) })
         : send(response, 404, { status: 'NOT_FOUND' });
+    }
+    if (request.method === 'GET' && url.pathname === '/control/payout') {
+      const payout = payouts.get(
+        payoutByReference.get(`${url.searchParams.get('merchantId')}:${url.searchParams.get('reference')}`) ?? '',
+      );
+      return payout ? send(response, 200, { payout: payoutView(payout) }) : send(response, 404, { status: 'NOT_FOUND' });
     }
     const body = parseJson(raw);
     if (request.method !== 'POST' || !body) return send(response, 400, { status: 'INVALID_REQUEST' });
@@ -305,6 +496,21 @@ export function createTestPsp(options: TestPspOptions) {
         );
         return send(response, 200, { status: 'OK', httpStatus });
       }
+      case '/control/statement-entry': {
+        // Money the provider's books hold that the merchant never asked for (another merchant's, or a mistake).
+        const entry = {
+          merchantId: String(body.merchantId),
+          type: body.type === 'payout' ? ('payout' as const) : ('payment' as const),
+          id: `PAY${randomBytes(10).toString('hex').toUpperCase()}`,
+          reference: String(body.reference ?? ''),
+          trxId: `TP${randomBytes(6).toString('hex').toUpperCase()}`,
+          amount: String(body.amount ?? '0'),
+          currency: String(body.currency ?? 'BDT'),
+          paidAt: Date.now(),
+        };
+        extraEntries.push(entry);
+        return send(response, 200, { status: 'OK', entry });
+      }
       case '/control/idle':
         await notifier.idle();
         return send(response, 200, { status: 'OK' });
@@ -313,53 +519,8 @@ export function createTestPsp(options: TestPspOptions) {
     }
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) request.destroy();
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      route(request, response, Buffer.concat(chunks).toString('utf8')).catch(() =>
-        send(response, 500, { status: 'INTERNAL_ERROR' }),
-      );
-    });
-  });
-  const baseUrl = () => `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
+  const server = createStandInServer(options, route);
+  const baseUrl = server.baseUrl;
   const payUrl = (paymentId: string) => `${baseUrl()}/pay/${paymentId}`;
-
-  return {
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-      });
-      return baseUrl();
-    },
-    async close(): Promise<void> {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-function parseJson(raw: string): Json | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
-  } catch {
-    return null;
-  }
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string) {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(html);
+  return { listen: server.listen, close: server.close };
 }

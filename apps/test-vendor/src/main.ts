@@ -1,3 +1,4 @@
+import { serveUntilSignalled } from '@tessera/stand-in/http-server';
 import { createTestVendor } from './server.js';
 
 /**
@@ -16,8 +17,4 @@ const vendor = createTestVendor({
   port: Number(process.env.TESTV_PORT ?? 0),
   defaultWalletUrl: process.env.TESTV_WALLET_URL,
 });
-const url = await vendor.listen();
-console.log(JSON.stringify({ testVendor: url }));
-const stop = () => void vendor.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+await serveUntilSignalled('testVendor', vendor);

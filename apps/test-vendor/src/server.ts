@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createStandInServer, type Json, parseJson, send, sendHtml } from '@tessera/stand-in/http-server';
 import { isLanguage, type Language, type Outcome, renderGamePage, STAKES_MINOR } from './game-page.js';
 import { type CallbackFault, type CallResult, callOperator, type WalletOp } from './operator-client.js';
 import { isSigned } from './signing.js';
@@ -31,9 +31,6 @@ interface TransferRecord {
   balance: string;
 }
 
-type Json = Record<string, unknown>;
-const MAX_BODY_BYTES = 64 * 1024;
-
 /**
  * TESTV, a stand-in third-party vendor (DESIGN §7: a test double for a party we cannot run here, speaking
  * the real protocol). Serves a launch API and a coin-flip game page, calls the operator's signed wallet
@@ -46,7 +43,6 @@ export function createTestVendor(options: TestVendorOptions) {
   const transfers = new Map<string, TransferRecord>();
   let callbackFault: { fault: CallbackFault; remaining: number } | null = null;
   let hangRemaining = 0;
-  const hanging = new Set<ServerResponse>();
 
   const walletUrlOf = (operatorId: string) => operators.get(operatorId) ?? options.defaultWalletUrl;
   const nextFault = (): CallbackFault | undefined => {
@@ -124,7 +120,7 @@ export function createTestVendor(options: TestVendorOptions) {
     if (path === 'GET /game') {
       const session = sessions.get(url.searchParams.get('session') ?? '');
       if (!session) return send(response, 404, { status: 'SESSION_NOT_FOUND' });
-      return sendHtml(response, await pageFor(url.searchParams.get('session') ?? '', session));
+      return sendHtml(response, 200, await pageFor(url.searchParams.get('session') ?? '', session));
     }
     if (path === 'POST /game/flip') {
       const form = new URLSearchParams(raw);
@@ -139,6 +135,7 @@ export function createTestVendor(options: TestVendorOptions) {
       const balance = played.balance ?? (await pageBalance(session));
       return sendHtml(
         response,
+        200,
         renderGamePage({
           session: token,
           language: session.language,
@@ -157,7 +154,6 @@ export function createTestVendor(options: TestVendorOptions) {
         // Apply, then never answer: the operator's call times out after the vendor committed.
         hangRemaining -= 1;
         applyApi(url.pathname, body);
-        hanging.add(response);
         return;
       }
       const answer = applyApi(url.pathname, body);
@@ -237,38 +233,9 @@ export function createTestVendor(options: TestVendorOptions) {
     });
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) request.destroy();
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      route(request, response, Buffer.concat(chunks).toString('utf8')).catch(() =>
-        send(response, 500, { status: 'INTERNAL_ERROR' }),
-      );
-    });
-  });
-  const baseUrl = () => {
-    const address = server.address() as AddressInfo;
-    return `http://${options.host ?? '127.0.0.1'}:${address.port}`;
-  };
-
-  return {
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-      });
-      return baseUrl();
-    },
-    async close(): Promise<void> {
-      for (const response of hanging) response.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const server = createStandInServer(options, route);
+  const baseUrl = server.baseUrl;
+  return { listen: server.listen, close: server.close };
 }
 
 function flip(stake: bigint, pick: Outcome['side']): Outcome {
@@ -278,23 +245,4 @@ function flip(stake: bigint, pick: Outcome['side']): Outcome {
 
 function parseAmount(value: unknown): bigint | null {
   return typeof value === 'string' && /^[0-9]{1,18}$/.test(value) ? BigInt(value) : null;
-}
-
-function parseJson(raw: string): Json | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
-  } catch {
-    return null;
-  }
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-function sendHtml(response: ServerResponse, html: string) {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(html);
 }

@@ -119,6 +119,13 @@ export const ERRORS = {
   'channel.exists': { status: 409, messageKey: 'errors.channel_exists' },
   /** Back office: an instant channel without a configured provider, a provider on a transfer channel, min above max. */
   'channel.invalid': { status: 400, messageKey: 'errors.channel_invalid' },
+  /** Back office: the payment provider did not answer a statement or status request; try again later. */
+  'payments.provider.unavailable': { status: 503, messageKey: 'errors.payments_provider_unavailable' },
+  /** Back office: the deposit or withdrawal was not paid through a payment provider (or does not exist). */
+  'payments.not.gateway': { status: 404, messageKey: 'errors.payments_not_gateway' },
+  'payments.reconciliation.not.found': { status: 404, messageKey: 'errors.payments_reconciliation_not_found' },
+  /** Back office: the mismatch was resolved already (by someone else, or a second click). */
+  'payments.reconciliation.resolved': { status: 409, messageKey: 'errors.payments_reconciliation_resolved' },
   // --- end wallet, deposits, notifications ---
   // --- promotions and bonuses ---
   'promo.not.found': { status: 404, messageKey: 'errors.promo_not_found' },

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'contracts.manage',
   'deposits.approve',
   'withdrawals.approve',
+  'payments.reconcile',
   'balances.adjust',
   'bonuses.grant',
   'promotions.manage',
@@ -34,7 +35,15 @@ export const ROLE_NAMES = ['owner', 'finance', 'support', 'content', 'risk', 're
 /** The seeded roles; an owner may change them later (their stored sets are what the server checks). */
 export const DEFAULT_ROLES: Record<(typeof ROLE_NAMES)[number], readonly Permission[]> = {
   owner: PERMISSIONS,
-  finance: ['dashboard.view', 'players.view', 'deposits.approve', 'withdrawals.approve', 'balances.adjust', 'reports.view'],
+  finance: [
+    'dashboard.view',
+    'players.view',
+    'deposits.approve',
+    'withdrawals.approve',
+    'payments.reconcile',
+    'balances.adjust',
+    'reports.view',
+  ],
   support: ['dashboard.view', 'players.view', 'players.manage'],
   content: ['dashboard.view', 'content.edit', 'games.edit'],
   risk: ['dashboard.view', 'players.view', 'players.pii', 'players.manage', 'promotions.review', 'reports.view', 'audit.view'],

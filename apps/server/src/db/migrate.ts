@@ -48,6 +48,8 @@ import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.
 import * as ledgerMoveLean from './migrations/2026-11-28-0600-ledger-move-lean.js';
 import * as ledgerCreditBatchOnce from './migrations/2026-11-28-0610-ledger-credit-batch-once.js';
 import * as promotionReferrals from './migrations/2026-11-28-0630-promotion-referrals.js';
+import * as gatewayPayouts from './migrations/2026-11-28-0640-gateway-payouts.js';
+import * as paymentReconciliation from './migrations/2026-11-28-0641-payment-reconciliation.js';
 import * as loyalty from './migrations/2026-11-28-0650-loyalty.js';
 import type { Database } from './schema.js';
 
@@ -106,6 +108,8 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0600-ledger-move-lean': ledgerMoveLean,
   '2026-11-28-0610-ledger-credit-batch-once': ledgerCreditBatchOnce,
   '2026-11-28-0630-promotion-referrals': promotionReferrals,
+  '2026-11-28-0640-gateway-payouts': gatewayPayouts,
+  '2026-11-28-0641-payment-reconciliation': paymentReconciliation,
   '2026-11-28-0650-loyalty': loyalty,
 };
 

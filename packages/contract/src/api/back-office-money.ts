@@ -117,6 +117,7 @@ export const depositReject = defineCall(routes.depositReject, {
 
 const WithdrawalStatus = Type.Union([
   Type.Literal('pending'),
+  Type.Literal('paying_out'),
   Type.Literal('awaiting_confirmation'),
   Type.Literal('partially_received'),
   Type.Literal('completed'),

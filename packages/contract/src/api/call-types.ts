@@ -10,6 +10,7 @@ import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeLoyalty from './back-office-loyalty.js';
 import type * as backOfficeMoney from './back-office-money.js';
+import type * as backOfficePayments from './back-office-payments.js';
 import type * as backOfficePlayers from './back-office-players.js';
 import type * as backOfficePromotions from './back-office-promotions.js';
 import type * as backOfficeReports from './back-office-reports.js';
@@ -57,6 +58,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOfficeChannels>
+  | CallsIn<typeof backOfficePayments>
   | CallsIn<typeof backOffice>
   | CallsIn<typeof backOfficeMoney>
   | CallsIn<typeof backOfficePlayers>

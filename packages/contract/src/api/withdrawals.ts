@@ -19,6 +19,7 @@ import { PayoutAccount, PayoutAccountTypeSchema } from './security-centre.js';
 
 export const WITHDRAWAL_STATUSES = [
   'pending',
+  'paying_out',
   'rejected',
   'awaiting_confirmation',
   'partially_received',
@@ -43,6 +44,7 @@ export const Withdrawal = Type.Object({
   remainingAmount: MinorAmount,
   status: Type.Union([
     Type.Literal('pending'),
+    Type.Literal('paying_out'),
     Type.Literal('rejected'),
     Type.Literal('awaiting_confirmation'),
     Type.Literal('partially_received'),

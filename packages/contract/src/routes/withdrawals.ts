@@ -40,3 +40,6 @@ export const reportWithdrawalNotReceived = {
   path: '/wps/withdraw/not-received',
   auth: 'token',
 } as const satisfies CallRoute;
+
+/** A withdrawal's reject reason when the payment provider could not pay it out (the money went back to the balance). */
+export const PAYOUT_FAILED_REASON = 'payout_failed';

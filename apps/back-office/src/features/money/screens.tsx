@@ -5,6 +5,7 @@ import { ApprovalsScreen } from './approvals-screen';
 import { ChannelsScreen } from './channels-screen';
 import { DepositsScreen } from './deposits-screen';
 import { OpenApprovalsBadge } from './open-approvals-badge';
+import { ReconciliationScreen } from './reconciliation-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
 
 /** The money desk's entries in the navigation, each for the roles that may use it. */
@@ -14,6 +15,7 @@ export const MONEY_SCREENS: { path: string; label: string; permission: Permissio
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.approve' },
   { path: '/adjust', label: 'nav.adjust', permission: 'balances.adjust' },
   { path: '/channels', label: 'nav.channels', permission: 'settings.edit' },
+  { path: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.reconcile' },
 ];
 
 /** Their routes; `/adjust?account=<name>` opens the adjustment of one player (the player page links to it). */
@@ -23,4 +25,5 @@ export const MONEY_ROUTES = [
   { path: 'withdrawals', element: <WithdrawalsScreen /> },
   { path: 'adjust', element: <AdjustScreen /> },
   { path: 'channels', element: <ChannelsScreen /> },
+  { path: 'reconciliation', element: <ReconciliationScreen /> },
 ];

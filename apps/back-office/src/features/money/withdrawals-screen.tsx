@@ -8,7 +8,15 @@ import { useListState } from '../../ui/list-state';
 import { DecisionCell, queueQuery, useDecisions, useMoneySettings } from './queue-parts';
 import { QUEUE_LIST, QueueScreen } from './queue-screen';
 
-const STATUSES = ['pending', 'awaiting_confirmation', 'partially_received', 'completed', 'rejected', 'disputed'] as const;
+const STATUSES = [
+  'pending',
+  'paying_out',
+  'awaiting_confirmation',
+  'partially_received',
+  'completed',
+  'rejected',
+  'disputed',
+] as const;
 
 /**
  * The withdrawal queue: approving sends the payout, or above the threshold puts it in the approvals for a second staff

@@ -31,6 +31,8 @@ export interface DepositChannelTable {
   /** Null: the merchant's currency. */
   currency: string | null;
   payment_minutes: ColumnType<number, number | undefined, number>;
+  /** A gateway channel that also pays out withdrawals to payout accounts of this type (null: deposits only). */
+  payout_account_type: ColumnType<'bank' | 'ewallet' | null, 'bank' | 'ewallet' | null | undefined, 'bank' | 'ewallet' | null>;
   created_at: ColumnType<Date, never, never>;
 }
 

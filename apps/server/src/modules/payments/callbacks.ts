@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isAllowedAddress } from '../../platform/network-allow-list.js';
 import type { Decision, DepositsService } from '../deposits/service.js';
+import type { GatewayPayouts } from './payouts.js';
 import type { CallbackAnswer, CallbackMessage, PaymentProvider } from './provider.js';
 import * as repo from './repo.js';
 import type { CallbackOutcome } from './tables.js';
@@ -24,6 +25,7 @@ export class GatewayCallbacks {
     private readonly db: Kysely<Database>,
     private readonly deposits: DepositsService,
     private readonly providers: ReadonlyMap<string, PaymentProvider>,
+    private readonly payouts: GatewayPayouts,
   ) {}
 
   has(providerId: string) {
@@ -41,12 +43,12 @@ export class GatewayCallbacks {
     return repo.selectCallbacks(this.db, { orderId });
   }
 
-  /** What a provider says about an order's payment right now (`deposit payment-status`, reconciliation). */
-  async providerStatus(orderId: bigint) {
+  /** What a provider says about a merchant's order's payment right now (staff's check); null when no provider took it. */
+  async providerStatus(merchant: string, orderId: bigint) {
     const payment = await repo.selectPaymentOfOrder(this.db, orderId);
-    const provider = payment && this.providers.get(payment.provider);
+    const provider = payment && payment.merchant_code === merchant && this.providers.get(payment.provider);
     if (!payment || !provider) return null;
-    return provider.query(payment.merchant_code, payment.order_id.toString());
+    return { provider: provider.id, payment: await provider.query(payment.merchant_code, payment.order_id.toString()) };
   }
 
   async receive(
@@ -71,6 +73,7 @@ export class GatewayCallbacks {
     rawBody: string,
     ip: string,
   ): Promise<CallbackOutcome | 'duplicate'> {
+    if (message.kind === 'payout') return this.recordPayout(trx, provider, message, rawBody, ip);
     const payment = await repo.selectPayment(trx, provider.id, message.providerPaymentId);
     const known = payment && String(payment.order_id) === message.reference && payment.merchant_code === message.merchant;
     const id = await repo.insertCallback(trx, {
@@ -90,6 +93,37 @@ export class GatewayCallbacks {
     if (id === null) return 'duplicate';
     if (!known) return 'unknown_payment';
     const outcome = await this.settle(trx, provider, message, payment);
+    await repo.setOutcome(trx, id, outcome);
+    return outcome;
+  }
+
+  private async recordPayout(
+    trx: Transaction<Database>,
+    provider: PaymentProvider,
+    message: CallbackMessage,
+    rawBody: string,
+    ip: string,
+  ): Promise<CallbackOutcome | 'duplicate'> {
+    const payout = await repo.selectPayout(trx, BigInt(message.reference));
+    const known = payout && payout.provider === provider.id && payout.merchant_code === message.merchant;
+    const id = await repo.insertCallback(trx, {
+      provider: provider.id,
+      event_key: message.eventKey,
+      event: message.event,
+      merchant_code: known ? payout.merchant_code : null,
+      order_id: null,
+      withdrawal_id: known ? payout.withdrawal_id : null,
+      provider_payment_id: message.providerPaymentId,
+      provider_txn_id: message.providerTxnId,
+      amount_minor: message.amountMinor,
+      currency: message.currency,
+      outcome: known ? 'ignored' : 'unknown_payment',
+      body: rawBody,
+      source_ip: ip,
+    });
+    if (id === null) return 'duplicate';
+    if (!known) return 'unknown_payment';
+    const outcome = await this.payouts.settleFromCallback(trx, provider.id, message);
     await repo.setOutcome(trx, id, outcome);
     return outcome;
   }

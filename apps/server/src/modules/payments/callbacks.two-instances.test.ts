@@ -1,14 +1,27 @@
 import type { DepositOrder } from '@tessera/contract/api/deposits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
+import { ledgerViolations } from '../ledger/test/invariants.js';
 import { SiteSettingsService } from '../site-settings/service.js';
 import { TESTPSP } from './adapters/testpsp.js';
 import { callbackPath } from './routes.js';
-import { callbacksOf, creditsOf, deposit, gatewayChannel, gatewayPlayer, mainBalance, makeDue } from './test/kit.js';
+import {
+  availableBalance,
+  callbacksOf,
+  creditsOf,
+  deposit,
+  gatewayPlayer,
+  mainBalance,
+  makeDue,
+  payoutCallbacksOf,
+  payoutChannel,
+  pendingWithdrawal,
+  withdrawalState,
+} from './test/kit.js';
 import { newSecret, spawnTestPsp, type TestPsp } from './test/psp-process.js';
 
 const AMOUNT = 120_000n;
@@ -17,7 +30,8 @@ const COPIES = 100;
 /**
  * Two server instances on one database (two connection pools on PostgreSQL) receive the same signed callback a
  * hundred times at once, and race the expiry job: the order is credited exactly once or expired with the payment
- * recorded for reconciliation, never both, never neither.
+ * recorded for reconciliation, never both, never neither. A payout's callback, a hundred times at once, posts or
+ * returns the withdrawal's hold exactly once.
  */
 describe('payment callbacks on two instances', () => {
   let db: TestDb;
@@ -50,8 +64,8 @@ describe('payment callbacks on two instances', () => {
     }
     const base = await instances[0]?.app.listen({ port: 0, host: '127.0.0.1' });
     await psp.control('/control/merchants', { merchantId: 'demo', callbackUrl: `${base}${callbackPath(TESTPSP)}` });
-    channel = await gatewayChannel(db.kysely, TESTPSP);
-  }, 60_000);
+    channel = await payoutChannel(db.kysely, TESTPSP);
+  }, 120_000);
   afterAll(async () => {
     await psp?.stop();
     for (const instance of instances.reverse()) await instance.app.close();
@@ -124,5 +138,49 @@ describe('payment callbacks on two instances', () => {
       outcomes.push(status);
     }
     expect(outcomes).toHaveLength(4);
+  });
+
+  /** An approved withdrawal whose payout the provider took, its callbacks held: the final one, signed, ready to be sent. */
+  async function heldPayout(fail: boolean) {
+    await psp.behave({ hold: true, fail });
+    const player = await pendingWithdrawal(db.kysely, instances[0]!.services.withdrawals, 300_000n, AMOUNT);
+    await instances[0]!.services.withdrawals.approve(DEMO_MERCHANT, player.id, 'staff:test');
+    const event = fail ? 'payout.failed' : 'payout.completed';
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await instances[0]!.services.jobs.runDue();
+      const last = (await psp.held()).find(
+        (callback) => callback.event === event && JSON.parse(callback.body).reference === player.id.toString(),
+      );
+      if (last) {
+        await psp.behave({});
+        return { ...player, last };
+      }
+      if (Date.now() > deadline) throw new Error('the provider never took the payout');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it(`posts a payout once when ${COPIES} copies of its callback reach two instances at once, and returns a failed one once`, async () => {
+    const paid = await heldPayout(false);
+    const answers = await Promise.all(Array.from({ length: COPIES }, (_, index) => send(index, paid.last)));
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 200)).toEqual([]);
+    expect(await withdrawalState(db.kysely, paid.id)).toEqual({ status: 'awaiting_confirmation', reject_reason: null });
+    expect(await mainBalance(db.kysely, paid.member.id)).toBe(300_000n - AMOUNT);
+    expect((await payoutCallbacksOf(db.kysely, paid.id)).map((row) => row.outcome)).toEqual(['paid_out']);
+
+    const failed = await heldPayout(true);
+    const returned = await Promise.all(Array.from({ length: COPIES }, (_, index) => send(index, failed.last)));
+    expect(returned.map((answer) => answer.statusCode).filter((status) => status !== 200)).toEqual([]);
+    expect(await withdrawalState(db.kysely, failed.id)).toEqual({ status: 'rejected', reject_reason: 'payout_failed' });
+    expect(await availableBalance(db.kysely, failed.member.id)).toBe(300_000n);
+    expect((await payoutCallbacksOf(db.kysely, failed.id)).map((row) => row.outcome)).toEqual(['payout_returned']);
+    const notices = await db.kysely
+      .selectFrom('member_notifications')
+      .select('type')
+      .where('member_id', '=', failed.member.id)
+      .execute();
+    expect(notices.map((notice) => notice.type)).toEqual(['withdrawal.failed']);
+    expect(await ledgerViolations(db.kysely)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CallbackOutcome, GatewayCallbackTable } from './tables.js';
+import type { CallbackOutcome, GatewayCallbackTable, GatewayPayoutTable } from './tables.js';
 
 export async function insertPayment(
   db: Kysely<Database>,
@@ -40,7 +40,7 @@ export function selectPaymentOfOrder(db: Kysely<Database>, orderId: bigint) {
   return db.selectFrom('gateway_payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
-type NewCallback = Omit<GatewayCallbackTable, 'id' | 'received_at'>;
+type NewCallback = Insertable<GatewayCallbackTable>;
 
 /**
  * Records a callback unless one with the same provider and event key exists: false for a duplicate. Two
@@ -79,4 +79,37 @@ export async function countCallbacks(db: Kysely<Database>, provider: string, eve
     .where('event_key', '=', eventKey)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/** The merchant's active gateway channels that pay out to accounts of `accountType`, in display order. */
+export function payoutChannels(db: Kysely<Database>, merchant: string, accountType: 'bank' | 'ewallet') {
+  return db
+    .selectFrom('deposit_channels')
+    .select(['id', 'gateway', 'currency'])
+    .where('merchant_code', '=', merchant)
+    .where('status', '=', 'active')
+    .where('payout_account_type', '=', accountType)
+    .where('gateway', 'is not', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPayout(db: Kysely<Database>, payout: Insertable<GatewayPayoutTable>) {
+  await db.insertInto('gateway_payouts').values(payout).execute();
+}
+
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof selectPayout>>>;
+
+export function selectPayout(db: Kysely<Database>, withdrawalId: bigint) {
+  return db.selectFrom('gateway_payouts').selectAll().where('withdrawal_id', '=', withdrawalId).executeTakeFirst();
+}
+
+/** The payout row, locked: its job, its callbacks and staff's check settle it one at a time. */
+export function lockPayout(db: Kysely<Database>, withdrawalId: bigint) {
+  return db.selectFrom('gateway_payouts').selectAll().where('withdrawal_id', '=', withdrawalId).forUpdate().executeTakeFirst();
+}
+
+export async function updatePayout(db: Kysely<Database>, withdrawalId: bigint, changes: Updateable<GatewayPayoutTable>) {
+  await db.updateTable('gateway_payouts').set(changes).where('withdrawal_id', '=', withdrawalId).execute();
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayCallbacks } from './callbacks.js';
 
+const ROUTINE_OUTCOMES = new Set(['credited', 'duplicate', 'paid_out', 'payout_returned']);
+
 /** Where a provider's callbacks arrive (the provider's callback URL): `<public base>/payments/<provider>/callback`. */
 export const callbackPath = (provider: string) => `/payments/${provider}/callback`;
 
@@ -25,7 +27,7 @@ export function paymentCallbackRoutes(app: FastifyInstance, { gatewayCallbacks }
         if (!gatewayCallbacks.has(providerId)) return reply.status(404).send({ status: 'NOT_FOUND' });
         const raw = typeof request.body === 'string' ? request.body : '';
         const received = await gatewayCallbacks.receive(providerId, raw, request.headers, request.ip);
-        if (received.outcome && received.outcome !== 'credited' && received.outcome !== 'duplicate') {
+        if (received.outcome && !ROUTINE_OUTCOMES.has(received.outcome)) {
           request.log.warn({ provider: providerId, outcome: received.outcome }, 'payment callback recorded for reconciliation');
         }
         const answer = gatewayCallbacks.answerOf(providerId, received.answer);

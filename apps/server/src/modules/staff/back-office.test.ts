@@ -70,6 +70,10 @@ describe('the back office', () => {
         'bo.promotions.reviews',
         'bo.promotions.reviews.approve',
         'bo.promotions.reviews.reject',
+        'bo.reconciliation',
+        'bo.reconciliation.run',
+        'bo.reconciliation.resolve',
+        'bo.payments.check',
       ]),
     );
     // One member whose role is changed by hand to everything but the permission under test.

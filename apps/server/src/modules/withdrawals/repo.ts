@@ -3,7 +3,13 @@ import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { WithdrawalTable } from './tables.js';
 
-export const OPEN_STATUSES: WithdrawalStatus[] = ['pending', 'awaiting_confirmation', 'partially_received', 'disputed'];
+export const OPEN_STATUSES: WithdrawalStatus[] = [
+  'pending',
+  'paying_out',
+  'awaiting_confirmation',
+  'partially_received',
+  'disputed',
+];
 
 const COLUMNS = [
   'w.id',

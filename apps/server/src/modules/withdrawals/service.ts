@@ -63,6 +63,15 @@ export type WithdrawalRequestHook = (
   request: { merchant: string; memberId: bigint; forfeitBonus: boolean },
 ) => Promise<void>;
 
+/**
+ * Takes an approved withdrawal's payout when a payment gateway pays to its account (inside the approval's
+ * transaction, the row locked): true when it did, and the withdrawal then waits for the provider in `paying_out`.
+ */
+export type PayoutDispatcher = (trx: Transaction<Database>, withdrawal: repo.WithdrawalRow) => Promise<boolean>;
+
+/** What a provider said about a payout: paid (the hold is posted) or failed (the hold is voided). */
+export type PayoutResult = { paid: true } | { paid: false; reason: string };
+
 export interface MemberRef {
   merchant: string;
   memberId: bigint;
@@ -77,6 +86,7 @@ export interface MemberRef {
  */
 export class WithdrawalsService {
   private readonly requestHooks: WithdrawalRequestHook[] = [];
+  private payoutDispatcher: PayoutDispatcher | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -88,6 +98,11 @@ export class WithdrawalsService {
   /** Runs `hook` in every new request's transaction, before the amount is held (a running bonus's forfeit). */
   beforeRequest(hook: WithdrawalRequestHook): void {
     this.requestHooks.push(hook);
+  }
+
+  /** Approved withdrawals are offered to `dispatcher` first (payment gateways); the rest are paid by hand. */
+  payOutThrough(dispatcher: PayoutDispatcher): void {
+    this.payoutDispatcher = dispatcher;
   }
 
   async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
@@ -290,7 +305,10 @@ export class WithdrawalsService {
     return repo.selectById(this.db, merchant, id);
   }
 
-  /** Payout sent: the hold is posted, the auto receipt is scheduled, the player is told. Only from pending. */
+  /**
+   * Approved, only from pending. Paid by hand: the hold is posted, the auto receipt is scheduled, the player is
+   * told. Paid through a gateway: it waits in `paying_out` for the provider (`settlePayout`).
+   */
   async approve(merchant: string, id: bigint, actor: string): Promise<Withdrawal> {
     const minutes = await this.autoReceiptMinutes(merchant);
     await this.db.transaction().execute((trx) => this.approveIn(trx, merchant, id, actor, minutes));
@@ -309,10 +327,65 @@ export class WithdrawalsService {
   async approveIn(trx: Transaction<Database>, merchant: string, id: bigint, actor: string, autoReceiptMinutes: number) {
     const row = await this.lockAny(trx, merchant, id);
     if (row.status !== 'pending' || row.hold_transfer_id === null) throw new AppError('withdrawal.state');
-    await this.ledger.post(row.hold_transfer_id, trx);
+    if (this.payoutDispatcher && (await this.payoutDispatcher(trx, row))) {
+      await repo.update(trx, id, { status: 'paying_out', decided_by: actor });
+    } else {
+      await this.markPaid(trx, row, row.hold_transfer_id, autoReceiptMinutes, actor);
+    }
+    return this.get(merchant, id, trx);
+  }
+
+  /**
+   * A gateway's payout ended (its callback or a status query), in the caller's transaction: paid posts the hold
+   * and the player confirms receipt as after a manual payout; failed voids it (the money is available again) and
+   * tells the player. Only from `paying_out`: false when the withdrawal had already left it. The auto-receipt
+   * delay is read before the transaction (`autoReceiptMinutes`), as for `approveIn`.
+   */
+  async settlePayout(
+    trx: Transaction<Database>,
+    merchant: string,
+    id: bigint,
+    result: PayoutResult,
+    autoReceiptMinutes: number,
+  ): Promise<boolean> {
+    const row = await this.lockAny(trx, merchant, id);
+    if (row.status !== 'paying_out' || row.hold_transfer_id === null) return false;
+    if (result.paid) {
+      await this.markPaid(trx, row, row.hold_transfer_id, autoReceiptMinutes, row.decided_by ?? 'gateway');
+      return true;
+    }
+    await this.ledger.void(row.hold_transfer_id, trx);
+    await repo.update(trx, id, { status: 'rejected', reject_reason: result.reason, completed_at: new Date() });
+    await notify(trx, {
+      merchant,
+      memberId: row.member_id,
+      type: 'withdrawal.failed',
+      payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString(), reason: result.reason },
+    });
+    return true;
+  }
+
+  /** The payout account a withdrawal pays to, in full (what a gateway is told to pay to), locked with the withdrawal. */
+  async payoutAccountOf(trx: Transaction<Database>, withdrawal: repo.WithdrawalRow) {
+    return this.security.lockAccount(trx, withdrawal.merchant_code, withdrawal.member_id, withdrawal.payout_account_id);
+  }
+
+  /** A withdrawal as staff and gateways see it (no lock). */
+  find(db: Kysely<Database>, merchant: string, id: bigint) {
+    return repo.selectById(db, merchant, id);
+  }
+
+  private async markPaid(
+    trx: Transaction<Database>,
+    row: repo.WithdrawalRow,
+    holdTransferId: bigint,
+    autoReceiptMinutes: number,
+    actor: string,
+  ) {
+    await this.ledger.post(holdTransferId, trx);
     const now = new Date();
     const autoReceiptAt = new Date(now.getTime() + autoReceiptMinutes * 60_000);
-    await repo.update(trx, id, {
+    await repo.update(trx, row.id, {
       status: 'awaiting_confirmation',
       paid_at: now,
       auto_receipt_at: autoReceiptAt,
@@ -321,16 +394,15 @@ export class WithdrawalsService {
     await schedule(trx, {
       kind: AUTO_RECEIPT_JOB,
       runAt: autoReceiptAt,
-      payload: { merchant, withdrawalId: id.toString() },
-      dedupeKey: `${AUTO_RECEIPT_JOB}:${id}`,
+      payload: { merchant: row.merchant_code, withdrawalId: row.id.toString() },
+      dedupeKey: `${AUTO_RECEIPT_JOB}:${row.id}`,
     });
     await notify(trx, {
-      merchant,
+      merchant: row.merchant_code,
       memberId: row.member_id,
       type: 'withdrawal.approved',
-      payload: { withdrawalId: id.toString(), amountMinor: row.amount_minor.toString() },
+      payload: { withdrawalId: row.id.toString(), amountMinor: row.amount_minor.toString() },
     });
-    return this.get(merchant, id, trx);
   }
 
   /** Refused: the hold is voided (the money is available again) and the player is told why. Only from pending. */

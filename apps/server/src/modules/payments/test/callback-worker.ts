@@ -1,7 +1,8 @@
 // Child process of callbacks.crash.test.ts: the real app on a given port and database, with the provider
-// configured. With `stall`, the transaction that settles an order stops for good right after the order's status
-// change (the ledger credit written, nothing committed) and says "stalled", so the test can SIGKILL it there.
-//   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> stall|run
+// configured. Every transaction that settles a deposit order (`deposit_orders`) or a paid-out withdrawal
+// (`withdrawals`) from a callback stops for good right after the row's status change (the ledger posting
+// written, nothing committed) and says "stalled <table>", so the test can SIGKILL it there.
+//   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> <table,…>
 import {
   ColumnNode,
   type KyselyPlugin,
@@ -15,29 +16,33 @@ import { buildApp } from '../../../app.js';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
 import { loadConfig } from '../../../platform/config.js';
 
-const [targetJson, port, pspUrl, secret, mode] = process.argv.slice(2);
-if (!targetJson || !port || !pspUrl || !secret || !mode)
-  throw new Error('usage: callback-worker.ts <target> <port> <url> <secret> <mode>');
+const [targetJson, port, pspUrl, secret, tables] = process.argv.slice(2);
+if (!targetJson || !port || !pspUrl || !secret || !tables)
+  throw new Error('usage: callback-worker.ts <target> <port> <url> <secret> <table,…>');
 
-/** Finds the UPDATE that decides a deposit order (it sets `status`) and never lets its result through. */
-class StallAfterOrderDecision implements KyselyPlugin {
-  private readonly decisions = new WeakSet<object>();
+/** Finds each UPDATE that sets the `status` of a row of one of `tables` and never lets its result through. */
+class StallAfterDecision implements KyselyPlugin {
+  private readonly decisions = new WeakMap<object, string>();
+
+  constructor(private readonly tables: string[]) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const node = args.node;
+    const table = this.tables.find((name) => JSON.stringify(node.kind === 'UpdateQueryNode' && node.table).includes(`"${name}"`));
     if (
+      table &&
       node.kind === 'UpdateQueryNode' &&
-      JSON.stringify(node.table).includes('"deposit_orders"') &&
       (node.updates ?? []).some((update) => ColumnNode.is(update.column) && update.column.column.name === 'status')
     ) {
-      this.decisions.add(args.queryId);
+      this.decisions.set(args.queryId, table);
     }
     return node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.decisions.has(args.queryId)) {
-      process.stdout.write('stalled\n');
+    const table = this.decisions.get(args.queryId);
+    if (table) {
+      process.stdout.write(`stalled ${table}\n`);
       await new Promise(() => undefined);
     }
     return args.result;
@@ -45,7 +50,7 @@ class StallAfterOrderDecision implements KyselyPlugin {
 }
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
-const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallAfterOrderDecision()) : db.kysely;
+const kysely = db.kysely.withPlugin(new StallAfterDecision(tables.split(',')));
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',

@@ -8,6 +8,8 @@ import { newMember } from '../../../test/factories.js';
 import { insertChannel } from '../../deposits/repo.js';
 import { Ledger } from '../../ledger/service.js';
 import { startSession } from '../../sessions/service.js';
+import type { WithdrawalsService } from '../../withdrawals/service.js';
+import { PAYMENT_PASSWORD, playerWithBalance } from '../../withdrawals/test/kit.js';
 
 /** A gateway channel of the demo merchant on `provider`: ৳1.00 to ৳100,000.00, a 1.5 % fee, 15 minutes to pay. */
 export async function gatewayChannel(db: Kysely<Database>, provider: string, code = `gw${randomUUID().slice(0, 6)}`) {
@@ -83,4 +85,70 @@ export async function makeDue(db: Kysely<Database>, orderId: string) {
     .set({ run_at: new Date(Date.now() - 1000) })
     .where('dedupe_key', '=', `deposit.expire:${orderId}`)
     .execute();
+}
+
+/** A gateway channel that also pays withdrawals out to bank accounts (the test players' payout accounts). */
+export async function payoutChannel(db: Kysely<Database>, provider: string) {
+  const code = await gatewayChannel(db, provider);
+  await db
+    .updateTable('deposit_channels')
+    .set({ payout_account_type: 'bank' })
+    .where('merchant_code', '=', DEMO_MERCHANT)
+    .where('code', '=', code)
+    .execute();
+  return code;
+}
+
+/** A player with `balanceMinor` who asked to withdraw `amountMinor` (held in the ledger, pending approval). */
+export async function pendingWithdrawal(
+  db: Kysely<Database>,
+  withdrawals: WithdrawalsService,
+  balanceMinor: bigint,
+  amountMinor: bigint,
+) {
+  const player = await playerWithBalance(db, balanceMinor);
+  const withdrawal = await withdrawals.create(
+    { merchant: DEMO_MERCHANT, memberId: player.member.id },
+    {
+      requestId: randomUUID(),
+      amount: amountMinor.toString(),
+      payoutAccountId: player.accountId,
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+  );
+  return { ...player, withdrawal, id: BigInt(withdrawal.id) };
+}
+
+export async function withdrawalState(db: Kysely<Database>, id: bigint) {
+  return db.selectFrom('withdrawals').select(['status', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export const availableBalance = async (db: Kysely<Database>, memberId: bigint) =>
+  (await new Ledger(db).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId })).available;
+
+export function payoutCallbacksOf(db: Kysely<Database>, withdrawalId: bigint) {
+  return db
+    .selectFrom('gateway_callbacks')
+    .select(['event', 'outcome'])
+    .where('withdrawal_id', '=', withdrawalId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Runs due jobs on `runDue` until the withdrawal leaves `status` (the app's own job loop may take a job first). */
+export async function untilLeaves(
+  db: Kysely<Database>,
+  runDue: () => Promise<unknown>,
+  id: bigint,
+  status: string,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await runDue();
+    const state = await withdrawalState(db, id);
+    if (state.status !== status) return state;
+    if (Date.now() > deadline) throw new Error(`withdrawal ${id} still ${status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { PAYOUT_FAILED_REASON } from '@tessera/contract/routes/withdrawals';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +31,7 @@ import {
 
 const STATUS_KEYS: Record<WithdrawalStatus, ParseKeys> = {
   pending: 'withdrawal.status.pending',
+  paying_out: 'withdrawal.status.paying_out',
   rejected: 'withdrawal.status.rejected',
   awaiting_confirmation: 'withdrawal.status.awaiting_confirmation',
   partially_received: 'withdrawal.status.partially_received',
@@ -303,8 +305,12 @@ function RequestList() {
                   })}
                 </span>
               )}
-              {withdrawal.rejectReason && (
-                <span className="text-rose-300">{t('withdrawal.reject_reason', { reason: withdrawal.rejectReason })}</span>
+              {withdrawal.rejectReason === PAYOUT_FAILED_REASON ? (
+                <span className="text-rose-300">{t('withdrawal.payout_failed')}</span>
+              ) : (
+                withdrawal.rejectReason && (
+                  <span className="text-rose-300">{t('withdrawal.reject_reason', { reason: withdrawal.rejectReason })}</span>
+                )
               )}
               {withdrawal.autoReceiptAt &&
                 (withdrawal.status === 'awaiting_confirmation' || withdrawal.status === 'partially_received') && (

@@ -1,6 +1,20 @@
 import type { DepositOrder } from '@tessera/contract/api/deposits';
+import { PAYOUT_FAILED_REASON } from '@tessera/contract/routes/withdrawals';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callbacksOf, creditsOf, deposit, gatewayPlayer, mainBalance, makeDue, orderOf } from '../kit.js';
+import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
+import {
+  availableBalance,
+  callbacksOf,
+  creditsOf,
+  deposit,
+  gatewayPlayer,
+  mainBalance,
+  makeDue,
+  orderOf,
+  payoutCallbacksOf,
+  pendingWithdrawal,
+  untilLeaves,
+} from '../kit.js';
 import type { GatewayHarness } from './harness.js';
 
 const AMOUNT = 250_000n;
@@ -10,7 +24,8 @@ const AMOUNT = 250_000n;
  * on the provider's page and the signed callback credits exactly once; forged, altered, stale and retired-key
  * callbacks change nothing; duplicates and out-of-order events credit once; another amount waits for staff; a
  * payment reported after the order expired is recorded, not credited; a failure fails the order; the provider's
- * status query agrees.
+ * status query agrees. Payouts: an approved withdrawal is paid out and its hold posted once; a payout failure
+ * returns the hold and tells the player.
  */
 export function runGatewayConformance(name: string, start: () => Promise<GatewayHarness>) {
   describe(`payment gateway conformance: ${name}`, () => {
@@ -49,8 +64,8 @@ export function runGatewayConformance(name: string, start: () => Promise<Gateway
         'completed:credited',
       ]);
       expect(await h.answered(order)).toEqual([200, 200]);
-      const status = await h.t.services.gatewayCallbacks.providerStatus(BigInt(order.id));
-      expect(status).toMatchObject({ state: 'paid', amountMinor: AMOUNT });
+      const status = await h.t.services.gatewayCallbacks.providerStatus(DEMO_MERCHANT, BigInt(order.id));
+      expect(status?.payment).toMatchObject({ state: 'paid', amountMinor: AMOUNT });
       const notes = await h.t.app.inject({ method: 'GET', url: '/wps/member/notifications', headers });
       expect(notes.json().value.list.map((n: { type: string }) => n.type)).toEqual(['deposit.approved']);
     });
@@ -186,6 +201,49 @@ export function runGatewayConformance(name: string, start: () => Promise<Gateway
       expect(response.json()).toMatchObject({ success: false, code: 'deposit.gateway.unavailable' });
       const list = await h.t.app.inject({ method: 'GET', url: '/wps/deposit/orders', headers: player.headers });
       expect(list.json().value.list).toMatchObject([{ status: 'failed', reason: 'gateway_error' }]);
+    });
+
+    async function approvedWithdrawal(balance: bigint, amount: bigint) {
+      const player = await pendingWithdrawal(db(), h.t.services.withdrawals, balance, amount);
+      const approved = await h.t.services.withdrawals.approve(DEMO_MERCHANT, player.id, 'staff:conformance');
+      expect(approved.status).toBe('paying_out');
+      return player;
+    }
+
+    it('pays an approved withdrawal out through the provider and posts its hold once', async () => {
+      const { member, id, headers } = await approvedWithdrawal(500_000n, AMOUNT);
+      const after = await untilLeaves(db(), () => h.t.services.jobs.runDue(), id, 'paying_out');
+      await h.settle();
+      expect(after).toEqual({ status: 'awaiting_confirmation', reject_reason: null });
+      expect(await mainBalance(db(), member.id)).toBe(500_000n - AMOUNT);
+      expect(await availableBalance(db(), member.id)).toBe(500_000n - AMOUNT);
+      expect((await payoutCallbacksOf(db(), id)).map((row) => `${row.event}:${row.outcome}`)).toEqual([
+        'processing:ignored',
+        'completed:paid_out',
+      ]);
+      const notes = await h.t.app.inject({ method: 'GET', url: '/wps/member/notifications', headers });
+      expect(notes.json().value.list.map((n: { type: string }) => n.type)).toEqual(['withdrawal.approved']);
+    });
+
+    it('payout failure returns the hold: the money is available again and the player is told', async () => {
+      await h.misbehave({ fail: true, duplicates: 1 });
+      const { member, id, headers } = await approvedWithdrawal(500_000n, AMOUNT);
+      expect(await availableBalance(db(), member.id)).toBe(500_000n - AMOUNT);
+      const after = await untilLeaves(db(), () => h.t.services.jobs.runDue(), id, 'paying_out');
+      await h.settle();
+      expect(after).toEqual({ status: 'rejected', reject_reason: PAYOUT_FAILED_REASON });
+      expect(await mainBalance(db(), member.id)).toBe(500_000n);
+      expect(await availableBalance(db(), member.id)).toBe(500_000n);
+      expect((await payoutCallbacksOf(db(), id)).map((row) => `${row.event}:${row.outcome}`)).toEqual([
+        'processing:ignored',
+        'failed:payout_returned',
+      ]);
+      const list = await h.t.app.inject({ method: 'GET', url: '/wps/withdraw/orders', headers });
+      expect(list.json().value.list).toMatchObject([
+        { id: id.toString(), status: 'rejected', rejectReason: PAYOUT_FAILED_REASON },
+      ]);
+      const notes = await h.t.app.inject({ method: 'GET', url: '/wps/member/notifications', headers });
+      expect(notes.json().value.list).toMatchObject([{ type: 'withdrawal.failed', payload: { amountMinor: AMOUNT.toString() } }]);
     });
   });
 }

@@ -26,6 +26,7 @@ export interface Misbehaviour {
 export interface GatewayHarness {
   t: Awaited<ReturnType<typeof createTestApp>>;
   provider: string;
+  /** A gateway channel on the provider that also pays withdrawals out to bank accounts. */
   channel: string;
   callbackPath: string;
   /** The payer confirms (or cancels) the order's payment at the provider. */
@@ -41,6 +42,8 @@ export interface GatewayHarness {
   answered(order: DepositOrder): Promise<number[]>;
   /** The provider signs its callbacks with `secret` from now on (and still takes our requests). */
   signWith(secret: string): Promise<void>;
+  /** Money the provider's statement shows that we never asked for (another merchant's, or the provider's mistake). */
+  stranger(entry: { merchantId: string; reference: string; amount: string; currency: string }): Promise<{ reference: string }>;
   /** Our two active secrets (the app accepts both) and one it never had. */
   secrets: { first: string; second: string; unknown: string };
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import { createTestApp } from '../../../../test/test-app.js';
 import { TESTPSP } from '../../adapters/testpsp.js';
 import { callbackPath } from '../../routes.js';
-import { gatewayChannel } from '../kit.js';
+import { payoutChannel } from '../kit.js';
 import { newSecret, spawnTestPsp } from '../psp-process.js';
 import type { GatewayHarness } from './harness.js';
 
@@ -15,7 +15,7 @@ export async function testPspHarness(): Promise<GatewayHarness> {
     });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await psp.control('/control/merchants', { merchantId: 'demo', callbackUrl: `${base}${callbackPath(TESTPSP)}` });
-    const channel = await gatewayChannel(t.db.kysely, TESTPSP);
+    const channel = await payoutChannel(t.db.kysely, TESTPSP);
     const paymentIdOf = (order: { payment: { action: { kind: string } } | null }) => {
       const action = order.payment?.action;
       if (action?.kind !== 'redirect' || !('url' in action)) throw new Error('the order has no provider page');
@@ -46,6 +46,10 @@ export async function testPspHarness(): Promise<GatewayHarness> {
         (await psp.control<{ sent: { httpStatus: number }[] }>(`/control/sent?paymentId=${paymentIdOf(order)}`)).sent.map(
           (entry) => entry.httpStatus,
         ),
+      stranger: async (entry) => {
+        await psp.control('/control/statement-entry', entry);
+        return { reference: entry.reference };
+      },
       // The provider signs with the new secret and still accepts our requests under the first, as during a rotation.
       signWith: async (secret) => {
         await psp.control('/control/secrets', { secrets: [secret, secrets.first] });
