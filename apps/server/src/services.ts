@@ -23,6 +23,7 @@ import { ContentService } from './modules/content/service.js';
 import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
 import { resolveSecretKey } from './modules/crypto-entry/secret-key.js';
 import { EncryptedEntries } from './modules/crypto-entry/service.js';
+import { Deliveries } from './modules/delivery/service.js';
 import { ChannelAdmin } from './modules/deposits/channel-admin.js';
 import { expiryJob } from './modules/deposits/expiry-job.js';
 import { DEPOSIT_EXPIRY_JOB } from './modules/deposits/gateway-orders.js';
@@ -39,6 +40,7 @@ import type { VendorAdapter } from './modules/games/vendor.js';
 import { houseSlotsAdapter } from './modules/house-vendor/adapter.js';
 import { HouseVendor } from './modules/house-vendor/service.js';
 import { GameSessions } from './modules/house-vendor/sessions.js';
+import { InboxService } from './modules/inbox/service.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { Ledger } from './modules/ledger/service.js';
 import { LoginVerificationService } from './modules/login-verification/service.js';
@@ -47,7 +49,7 @@ import { DrawAdminService } from './modules/lottery/draw-admin.js';
 import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
-import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
+import { OutboxMailer } from './modules/mailer/service.js';
 import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
 import { MoneyDesk } from './modules/money-desk/service.js';
@@ -67,6 +69,7 @@ import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ReportsService } from './modules/reports/service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
+import { LoginHistory } from './modules/sessions/login-history.js';
 import { LiveSessions } from './modules/sessions/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { HttpSmsProvider } from './modules/sms/http-provider.js';
@@ -113,12 +116,22 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
-  const smsProvider = config.smsGateway
-    ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
-    : new OutboxSmsProvider(db, log);
-  const mailer: Mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log);
-  const sms = new SmsService(db, smsProvider);
   const backgroundSends = new BackgroundSends(log);
+  /** Every mail and SMS goes out as a durable delivery, retried and dead-lettered (modules/delivery). */
+  const deliveries = new Deliveries(
+    db,
+    {
+      mail: config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log),
+      sms: config.smsGateway
+        ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
+        : new OutboxSmsProvider(db, log),
+    },
+    backgroundSends,
+    log,
+  );
+  deliveries.registerJob(jobs);
+  const { mailer, sms: smsProvider } = deliveries;
+  const sms = new SmsService(db, smsProvider);
   const botCheck = new BotCheckService(db, secretKey);
   const memberInfo = new MemberInfoService(db);
   const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
@@ -176,6 +189,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
   const agents = new AgentsService(db, { registration, reports, ledger, content, records });
+  const inbox = new InboxService(db, async (merchant, memberId) => {
+    const standing = await memberInfo.standing(merchant, memberId);
+    return standing && { ...standing, uplines: await agents.uplinesOf(memberId) };
+  });
 
   return {
     config,
@@ -191,6 +208,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     encryptedEntries,
     captcha,
     mailer,
+    deliveries,
+    inbox,
+    loginHistory: new LoginHistory(db, countryOf),
     sms,
     botCheck,
     loginVerification,

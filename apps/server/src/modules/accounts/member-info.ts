@@ -51,6 +51,14 @@ export class MemberInfoService {
     if ((await sessionMember(this.db, session)).agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
   }
 
+  /** When the member joined and their VIP rank level: who a message to a level or to everyone reaches. */
+  async standing(merchantCode: string, memberId: bigint): Promise<{ joinedAt: Date; vipLevel: number } | null> {
+    const member = await repo.selectMemberById(this.db, memberId);
+    if (!member || member.merchant_code !== merchantCode) return null;
+    // Rank levels belong to the VIP module; until it exists every member is VIP0, as `info` says.
+    return { joinedAt: member.created_at, vipLevel: 0 };
+  }
+
   /** Where a login verification code may go. */
   async contact(memberId: bigint): Promise<MemberContact | null> {
     const member = await repo.selectMemberById(this.db, memberId);
