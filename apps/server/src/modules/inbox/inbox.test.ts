@@ -38,7 +38,12 @@ describe('the inbox', () => {
     };
   };
   const send = async (body: object) => {
-    const response = await t.app.inject({ method: 'POST', url: '/bo/api/messages', payload: body, headers: { authorization: staffToken } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/bo/api/messages',
+      payload: body,
+      headers: { authorization: staffToken },
+    });
     return { status: response.statusCode, body: response.json() };
   };
   const texts = (title: string, content = '<p>Hello</p>') => ({
@@ -60,7 +65,9 @@ describe('the inbox', () => {
 
     const id = sent.body.value.id as string;
     expect((await outsider.call('POST', '/wps/member/messages/read', { ids: [id] })).body.value).toEqual({ unread: 0 });
-    expect(await t.db.kysely.selectFrom('player_message_marks').selectAll().where('member_id', '=', outsider.id).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('player_message_marks').selectAll().where('member_id', '=', outsider.id).execute(),
+    ).toEqual([]);
     expect((await ayesha.call('POST', '/wps/member/messages/read', { ids: [id] })).body.value).toEqual({ unread: 0 });
     const [message] = (await ayesha.call('GET', '/wps/member/messages')).body.value.list;
     expect(message).toMatchObject({ id, title: 'Named (bn)', content: '<p>Hello</p>', read: true, expiresAt: null });
@@ -76,12 +83,18 @@ describe('the inbox', () => {
     const rowsBefore = await t.db.kysely.selectFrom('player_message_recipients').select('message_id').execute();
     const sent = await send({ audience: 'all', texts: texts('Everyone'), expiresAt: Date.now() + HOUR });
     expect(sent.body.value).toMatchObject({ recipients: null });
-    expect(await t.db.kysely.selectFrom('player_message_recipients').select('message_id').execute()).toHaveLength(rowsBefore.length);
+    expect(await t.db.kysely.selectFrom('player_message_recipients').select('message_id').execute()).toHaveLength(
+      rowsBefore.length,
+    );
     const later = await player();
     expect(await before.titles()).toContain('Everyone (bn)');
     expect(await later.titles()).not.toContain('Everyone (bn)');
 
-    await t.db.kysely.updateTable('player_messages').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', BigInt(sent.body.value.id)).execute();
+    await t.db.kysely
+      .updateTable('player_messages')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', BigInt(sent.body.value.id))
+      .execute();
     expect(await before.titles()).not.toContain('Everyone (bn)');
 
     const second = await send({ audience: 'all', texts: texts('Withdrawn soon') });
@@ -133,7 +146,12 @@ describe('the inbox', () => {
       const sent = await send({
         audience: 'members',
         accounts: [reader.account],
-        texts: { en: { title: 'Safe <b>title</b>', content: '<p onclick="x()">Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' } },
+        texts: {
+          en: {
+            title: 'Safe <b>title</b>',
+            content: '<p onclick="x()">Hi<img src="x" onerror="alert(1)"><script>alert(2)</script></p>',
+          },
+        },
       });
       expect(JSON.parse(await stream.next('inbox'))).toEqual({ broadcast: false });
       const [message] = (await reader.call('GET', '/wps/member/messages')).body.value.list;

@@ -21,8 +21,7 @@ export type MessageTexts = Record<string, { title: string; content: string }>;
  * writes one row, whatever the number of players.
  */
 function visibleTo(reader: Reader) {
-  const downline =
-    reader.uplines.length > 0 ? sql`m.agent_id IN (${sql.join(reader.uplines)})` : sql`FALSE`;
+  const downline = reader.uplines.length > 0 ? sql`m.agent_id IN (${sql.join(reader.uplines)})` : sql`FALSE`;
   return sql<boolean>`
     m.merchant_code = ${reader.merchant} AND m.withdrawn_at IS NULL AND (m.expires_at IS NULL OR m.expires_at > now())
     AND (

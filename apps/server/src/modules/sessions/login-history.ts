@@ -31,7 +31,7 @@ export class LoginHistory {
       ip: row.ip,
       country: row.ip ? this.countryOf(row.ip) : null,
       device: row.device,
-      current: row.token_hash.equals(session.tokenHash),
+      current: Buffer.from(row.token_hash).equals(session.tokenHash),
       live: row.ended_at === null && row.expires_at > now,
     }));
   }

@@ -16,4 +16,5 @@ export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExot
   bonusDetails: lazy(() => import('../../features/records/components/bonus-details-page')),
   personalHistoryCopy: lazy(() => import('../../features/betting-record/components/betting-record-page')),
   personalProfit: lazy(() => import('../../features/betting-record/components/profit-page')),
+  messageV2: lazy(() => import('../../features/inbox/components/platform-information-page')),
 };
