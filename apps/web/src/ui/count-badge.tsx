@@ -1,3 +1,6 @@
+import { localDigits } from '@tessera/contract/money-format';
+import { useTranslation } from 'react-i18next';
+
 /** The most a badge spells out; above it shows "99+". */
 const BADGE_MAX = 99;
 
@@ -6,6 +9,7 @@ const BADGE_MAX = 99;
  * to screen readers.
  */
 export function CountBadge({ count, className = '' }: { count: number; className?: string }) {
+  const { i18n } = useTranslation();
   if (count <= 0) return null;
   return (
     <span
@@ -13,7 +17,7 @@ export function CountBadge({ count, className = '' }: { count: number; className
       data-testid="count-badge"
       className={`grid h-5 min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] leading-none font-bold text-white ${className}`}
     >
-      {count > BADGE_MAX ? `${BADGE_MAX}+` : count.toLocaleString()}
+      {localDigits(count > BADGE_MAX ? `${BADGE_MAX}+` : String(count), i18n.language)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { localDigits } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ const menuItemClass =
 
 /** The avatar drop-down (spec §2.2): rank, nickname, ID, members centre, betting record, customer service, sign out. */
 function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useMemberInfo();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
@@ -88,7 +89,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
         aria-controls={isOpen ? menuId : undefined}
         aria-label={[
           t('accounts.menu.open', { name: name || t('accounts.menu.account') }),
-          ...(unread > 0 ? [t('accounts.menu.unread', { count: unread })] : []),
+          ...(unread > 0 ? [t('accounts.menu.unread', { count: localDigits(String(unread), i18n.language) })] : []),
         ].join(', ')}
         onClick={() => setOpen((was) => !was)}
         className="relative grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
@@ -163,7 +164,7 @@ export function AccountHeaderActions({ onCustomerService, wallet }: { onCustomer
 
 /** The side menu's account entries when logged in (spec §2.2: account detail, e-mail (the inbox), withdraw, logout). */
 export function AccountSideEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
   const unread = useUnreadCount();
@@ -181,7 +182,10 @@ export function AccountSideEntries({ linkClass, onNavigate }: { linkClass: strin
         type="button"
         className={linkClass}
         onClick={run(() => openCentre('messageV2'))}
-        aria-label={[t('shell.menu.email'), ...(unread > 0 ? [t('accounts.menu.unread', { count: unread })] : [])].join(', ')}
+        aria-label={[
+          t('shell.menu.email'),
+          ...(unread > 0 ? [t('accounts.menu.unread', { count: localDigits(String(unread), i18n.language) })] : []),
+        ].join(', ')}
         data-testid="side-messages"
       >
         <Glyph path={GLYPHS.mail} />

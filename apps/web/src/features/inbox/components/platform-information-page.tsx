@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxMessage } from '@tessera/contract/api/inbox';
 import type { MemberNotification } from '@tessera/contract/api/notifications';
-import { formatMinor } from '@tessera/contract/money-format';
+import { formatMinor, localDigits } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,10 @@ function Messages() {
         return (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-400" data-testid="inbox-summary">
-              {t('inbox.summary', { total: data.total, unread: data.unread })}
+              {t('inbox.summary', {
+                total: localDigits(String(data.total), i18n.language),
+                unread: localDigits(String(data.unread), i18n.language),
+              })}
             </p>
             <ul className="flex flex-col gap-2">
               {data.list.map((message) => (
@@ -117,7 +120,12 @@ function Messages() {
                 <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {t('inbox.previous')}
                 </Button>
-                <span className="text-sm text-slate-300">{t('inbox.page_of', { page, pages })}</span>
+                <span className="text-sm text-slate-300">
+                  {t('inbox.page_of', {
+                    page: localDigits(String(page), i18n.language),
+                    pages: localDigits(String(pages), i18n.language),
+                  })}
+                </span>
                 <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                   {t('inbox.next')}
                 </Button>
@@ -150,7 +158,9 @@ function Notifications() {
       {(data) => (
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-400">{t('inbox.notifications_unread', { count: data.unread })}</p>
+            <p className="text-sm text-slate-400">
+              {t('inbox.notifications_unread', { count: localDigits(String(data.unread), i18n.language) })}
+            </p>
             {data.unread > 0 && data.list[0] && (
               <Button variant="secondary" disabled={readAll.isPending} onClick={() => readAll.mutate(data.list[0]?.id ?? '')}>
                 {t('inbox.mark_all_read')}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { localDigits } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -65,7 +66,7 @@ export function LoginHistory({ sectionClass, headingClass }: { sectionClass: str
           {t('security.logins.sign_out_others')}
         </Button>
         <p role="status" className="text-sm text-slate-300">
-          {signOut.data && t('security.logins.signed_out', { count: signOut.data.ended })}
+          {signOut.data && t('security.logins.signed_out', { count: localDigits(String(signOut.data.ended), i18n.language) })}
         </p>
         {signOut.error && (
           <p role="alert" className="text-sm text-rose-300">
