@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
+import { deliveryBackOfficeRoutes } from './modules/delivery/back-office-routes.js';
 import { depositChannelBackOfficeRoutes } from './modules/deposits/back-office-routes.js';
 import { depositRoutes } from './modules/deposits/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
@@ -28,6 +29,8 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { testVendorCallbacks } from './modules/games/adapters/test-vendor-callbacks.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { houseVendorRoutes } from './modules/house-vendor/routes.js';
+import { inboxBackOfficeRoutes } from './modules/inbox/back-office-routes.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
 import { loginVerificationRoutes } from './modules/login-verification/routes.js';
 import { lotteryBackOfficeRoutes } from './modules/lottery/back-office-routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
@@ -48,6 +51,7 @@ import { AccessGate } from './modules/region/access-policy.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
+import { loginHistoryRoutes } from './modules/sessions/routes.js';
 import { wasReplaced } from './modules/sessions/service.js';
 import { siteSettingsBackOfficeRoutes } from './modules/site-settings/back-office-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -195,6 +199,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
+  inboxRoutes(app, http, services);
+  loginHistoryRoutes(app, http, services);
   securityCentreRoutes(app, http, services);
   withdrawalRoutes(app, http, services);
   gameRoutes(app, http, services);
@@ -215,6 +221,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   paymentBackOfficeRoutes(app, http, services);
   playerAdminRoutes(app, http, services);
   contentBackOfficeRoutes(app, http, services);
+  inboxBackOfficeRoutes(app, http, services);
+  deliveryBackOfficeRoutes(app, http, services);
   siteSettingsBackOfficeRoutes(app, http, services);
   catalogueBackOfficeRoutes(app, http, services);
   lotteryBackOfficeRoutes(app, http, services);
@@ -228,7 +236,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
 
   app.addHook('onClose', async () => {
     await services.backgroundSends.idle();
-    services.mailer.close?.();
+    services.deliveries.close();
     await db.close();
   });
   return app;

@@ -23,6 +23,7 @@ import { ContentService } from './modules/content/service.js';
 import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
 import { resolveSecretKey } from './modules/crypto-entry/secret-key.js';
 import { EncryptedEntries } from './modules/crypto-entry/service.js';
+import { Deliveries } from './modules/delivery/service.js';
 import { ChannelAdmin } from './modules/deposits/channel-admin.js';
 import { expiryJob } from './modules/deposits/expiry-job.js';
 import { DEPOSIT_EXPIRY_JOB } from './modules/deposits/gateway-orders.js';
@@ -39,6 +40,7 @@ import type { VendorAdapter } from './modules/games/vendor.js';
 import { houseSlotsAdapter } from './modules/house-vendor/adapter.js';
 import { HouseVendor } from './modules/house-vendor/service.js';
 import { GameSessions } from './modules/house-vendor/sessions.js';
+import { InboxService } from './modules/inbox/service.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { Ledger } from './modules/ledger/service.js';
 import { LoginVerificationService } from './modules/login-verification/service.js';
@@ -51,7 +53,7 @@ import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
 import { PointsService } from './modules/loyalty/points.js';
 import { LoyaltyService } from './modules/loyalty/service.js';
 import { LoyaltyTracker } from './modules/loyalty/tracker.js';
-import { type Mailer, OutboxMailer } from './modules/mailer/service.js';
+import { OutboxMailer } from './modules/mailer/service.js';
 import { SmtpMailer } from './modules/mailer/smtp.js';
 import { MemberTransferService } from './modules/member-transfers/service.js';
 import { MoneyDesk } from './modules/money-desk/service.js';
@@ -75,6 +77,7 @@ import { countryOf as geoCountryOf } from './modules/region/geoip.js';
 import { ReportsService } from './modules/reports/service.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/service.js';
 import { SecurityCentreService } from './modules/security-centre/service.js';
+import { LoginHistory } from './modules/sessions/login-history.js';
 import { LiveSessions } from './modules/sessions/service.js';
 import { SiteSettingsService } from './modules/site-settings/service.js';
 import { HttpSmsProvider } from './modules/sms/http-provider.js';
@@ -121,12 +124,22 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const encryptedEntries = new EncryptedEntries(db, new RsaKeyStore(db, secretKey));
 
   const captcha = new CaptchaService(db);
-  const smsProvider = config.smsGateway
-    ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
-    : new OutboxSmsProvider(db, log);
-  const mailer: Mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log);
-  const sms = new SmsService(db, smsProvider);
   const backgroundSends = new BackgroundSends(log);
+  /** Every mail and SMS goes out as a durable delivery, retried and dead-lettered (modules/delivery). */
+  const deliveries = new Deliveries(
+    db,
+    {
+      mail: config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : new OutboxMailer(db, log),
+      sms: config.smsGateway
+        ? new HttpSmsProvider(config.smsGateway.url, config.smsGateway.token)
+        : new OutboxSmsProvider(db, log),
+    },
+    backgroundSends,
+    log,
+  );
+  deliveries.registerJob(jobs);
+  const { mailer, sms: smsProvider } = deliveries;
+  const sms = new SmsService(db, smsProvider);
   const botCheck = new BotCheckService(db, secretKey);
   const loyalty = new LoyaltyService(db, ledger, settingsOf);
   loyalty.registerJob(jobs);
@@ -203,6 +216,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     },
   });
   const agents = new AgentsService(db, { registration, reports, ledger, content, records });
+  const inbox = new InboxService(db, async (merchant, memberId) => {
+    const standing = await memberInfo.standing(merchant, memberId);
+    return standing && { ...standing, uplines: await agents.uplinesOf(memberId) };
+  });
 
   return {
     config,
@@ -218,6 +235,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     encryptedEntries,
     captcha,
     mailer,
+    deliveries,
+    inbox,
+    loginHistory: new LoginHistory(db, countryOf),
     sms,
     botCheck,
     loginVerification,

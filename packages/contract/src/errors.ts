@@ -284,6 +284,12 @@ export const ERRORS = {
   'contract.offer.pending': { status: 409, messageKey: 'errors.contract_offer_pending' },
   /** The action is not one the caller may take in the contract's state (docs/decisions.md, the state machine). */
   'contract.state.invalid': { status: 409, messageKey: 'errors.contract_state_invalid' },
+  /** value.fields: what to fix in a message to players (`params.reason`, English operator text). */
+  'message.rejected': { status: 400, messageKey: 'errors.message_rejected' },
+  'message.not.found': { status: 404, messageKey: 'errors.message_not_found' },
+  /** Only a dead delivery is retried by hand; the others are on their way or delivered. */
+  'delivery.not.dead': { status: 409, messageKey: 'errors.delivery_not_dead' },
+  'delivery.not.found': { status: 404, messageKey: 'errors.delivery_not_found' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -9,6 +9,8 @@ import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { GamesScreen } from '../features/games/games-screen';
+import { DeliveriesScreen } from '../features/messages/deliveries-screen';
+import { MessagesScreen } from '../features/messages/messages-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
@@ -73,6 +75,8 @@ const router = createBrowserRouter(
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'agents', element: <AgentsScreen /> },
+            { path: 'messages', element: <MessagesScreen /> },
+            { path: 'deliveries', element: <DeliveriesScreen /> },
             { path: 'agent-contracts', element: <AgentContractsScreen /> },
             {
               path: 'dashboard',

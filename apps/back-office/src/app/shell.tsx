@@ -15,6 +15,8 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/agents', label: 'nav.agents', permission: 'players.view' },
   { path: '/agent-contracts', label: 'nav.agent_contracts', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
+  { path: '/messages', label: 'nav.messages', permission: 'players.manage' },
+  { path: '/deliveries', label: 'nav.deliveries', permission: 'players.pii' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
   { path: '/promotions', label: 'nav.promotions', permission: 'promotions.manage' },
   { path: '/point-mall', label: 'nav.point_mall', permission: 'loyalty.manage' },

@@ -9,11 +9,13 @@ import type { CashbackTables } from '../modules/cashback/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
 import type { ContentTables } from '../modules/content/tables.js';
 import type { CryptoEntryTables } from '../modules/crypto-entry/tables.js';
+import type { DeliveryTables } from '../modules/delivery/tables.js';
 import type { DepositTables } from '../modules/deposits/tables.js';
 import type { FavouriteTables } from '../modules/favourites/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { GameTables } from '../modules/games/tables.js';
 import type { HouseVendorTables } from '../modules/house-vendor/tables.js';
+import type { InboxTables } from '../modules/inbox/tables.js';
 import type { JobTables } from '../modules/jobs/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LoginVerificationTables } from '../modules/login-verification/tables.js';
@@ -74,4 +76,6 @@ export interface Database
     AgentTables,
     AgentContractTables,
     PromotionTables,
-    ReferralTables {}
+    ReferralTables,
+    DeliveryTables,
+    InboxTables {}

@@ -47,6 +47,8 @@ interface World {
   agentToken: string;
   otherAccounts(): Promise<string[]>;
   otherUnread(): Promise<number>;
+  /** A new inbox message to the other member only: its id, and the other's unread count of messages. */
+  messageToOther(): Promise<{ id: string; unread: () => Promise<number> }>;
 }
 
 /**
@@ -218,6 +220,12 @@ const RULES: Record<string, Rule> = {
       expect(sent.json().code).toBe('transfer.target.not.allowed');
     },
   },
+  'inbox.unread': { trial: 'served', ids: 'own' },
+  'inbox.list': { trial: 'served', ids: 'own' },
+  'inbox.read': { trial: 'served', ids: (w) => othersMessageUntouched(w, 'inbox.read') },
+  'inbox.delete': { trial: 'served', ids: (w) => othersMessageUntouched(w, 'inbox.delete') },
+  'sessions.history': { trial: 'served', ids: 'own' },
+  'sessions.signOutOthers': { trial: 'served', ids: 'own' },
   'notifications.list': { trial: 'served', ids: 'own' },
   'notifications.read': {
     trial: 'served',
@@ -331,6 +339,16 @@ const RULES: Record<string, Rule> = {
   'withdrawal.orders': { trial: 'served', ids: 'own' },
 };
 
+/** Reading or deleting another member's message by its id marks nothing: it stays unread in their inbox. */
+async function othersMessageUntouched(w: World, callId: string) {
+  const message = await w.messageToOther();
+  const unread = await message.unread();
+  expect(unread).toBeGreaterThan(0);
+  const answer = await w.send(byId(callId), w.me.headers.authorization, { body: { ids: [message.id] } });
+  expect(answer.statusCode).toBe(200);
+  expect(await message.unread()).toBe(unread);
+}
+
 function byId(id: string): CallDef {
   const call = tokenCalls.find((candidate) => candidate.id === id);
   if (!call) throw new Error(`no token call ${id}`);
@@ -423,6 +441,15 @@ describe('authorization matrix of the token calls (from the contract)', () => {
         (await send(byId('notifications.list'), other.headers.authorization))
           .json()
           .value.list.filter((n: { read: boolean }) => !n.read).length,
+      messageToOther: async () => {
+        const { id } = await t.services.inbox.send(
+          DEMO_MERCHANT,
+          { audience: 'members', accounts: [other.member.account], texts: { en: { title: 'For the other', content: '' } } },
+          { actor: 'matrix', kind: 'system', ip: null },
+        );
+        const unread = async () => (await send(byId('inbox.unread'), other.headers.authorization)).json().value as number;
+        return { id: id.toString(), unread };
+      },
     };
 
     const expiring = await newMember(db);

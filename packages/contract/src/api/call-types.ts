@@ -9,6 +9,7 @@ import type * as backOfficeChannels from './back-office-channels.js';
 import type * as backOfficeContent from './back-office-content.js';
 import type * as backOfficeGames from './back-office-games.js';
 import type * as backOfficeLoyalty from './back-office-loyalty.js';
+import type * as backOfficeMessages from './back-office-messages.js';
 import type * as backOfficeMoney from './back-office-money.js';
 import type * as backOfficePayments from './back-office-payments.js';
 import type * as backOfficePlayers from './back-office-players.js';
@@ -26,6 +27,7 @@ import type * as favourites from './favourites.js';
 import type * as feedback from './feedback.js';
 import type * as games from './games.js';
 import type * as houseGames from './house-games.js';
+import type * as inbox from './inbox.js';
 import type * as loginVerification from './login-verification.js';
 import type * as lottery from './lottery.js';
 import type * as loyalty from './loyalty.js';
@@ -64,6 +66,7 @@ export type AnyCall =
   | CallsIn<typeof backOfficePlayers>
   | CallsIn<typeof backOfficePromotions>
   | CallsIn<typeof backOfficeContent>
+  | CallsIn<typeof backOfficeMessages>
   | CallsIn<typeof backOfficeGames>
   | CallsIn<typeof backOfficeLoyalty>
   | CallsIn<typeof backOfficeSettings>
@@ -78,6 +81,7 @@ export type AnyCall =
   | CallsIn<typeof feedback>
   | CallsIn<typeof games>
   | CallsIn<typeof houseGames>
+  | CallsIn<typeof inbox>
   | CallsIn<typeof loginVerification>
   | CallsIn<typeof lottery>
   | CallsIn<typeof loyalty>

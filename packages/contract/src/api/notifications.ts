@@ -61,7 +61,8 @@ export const markNotificationsRead = defineCall(routes.markNotificationsRead, {
 /**
  * Server-sent events (`text/event-stream`), read with fetch so the token travels in the Authorization header.
  * Events: `ready` (connected), `balance` (a Balance value of api/wallet), `notification` (a MemberNotification),
- * `resync` (events may have been missed: read balance and notifications again). A comment line every 25 s
+ * `resync` (events may have been missed: read balance and notifications again), `inbox` (`{ broadcast }`: the
+ * member's inbox changed; read `CSP_unreadCount` again, after a random pause of a few seconds when `broadcast`). A comment line every 25 s
  * keeps proxies from closing an idle stream. On failure the answer is the usual JSON error envelope.
  */
 export const liveStream = defineCall(routes.liveStream, {

@@ -26,5 +26,11 @@ export const liveStream = {
   auth: 'token',
 } as const satisfies CallRoute;
 
-/** Names of the live stream's events. */
-export const LIVE_EVENTS = { ready: 'ready', balance: 'balance', notification: 'notification', resync: 'resync' } as const;
+/** Names of the live stream's events; `inbox`: the member's inbox changed, read the unread count again. */
+export const LIVE_EVENTS = {
+  ready: 'ready',
+  balance: 'balance',
+  notification: 'notification',
+  resync: 'resync',
+  inbox: 'inbox',
+} as const;

@@ -18,6 +18,8 @@ export interface RequestContext {
   settings: Settings;
   /** The language of what is sent to the player (SMS, mail): the one the request asks for, if the site has it. */
   language: string;
+  /** Browser and system the request came from, for the member's sign-in history. */
+  device?: string | null;
 }
 
 /** The end of every way in (password, SMS code, registration, free play): the session itself. */
@@ -38,7 +40,7 @@ export class LoginSessions {
       const member = await repo.lockMember(trx, memberId);
       if (!member) throw new AppError('login.invalid');
       await assertMayLogin(trx, ctx.merchantCode, memberId); // time-out / self-exclusion (responsible gaming)
-      const token = await startSession(trx, { memberId, merchantCode: ctx.merchantCode, ip: ctx.ip });
+      const token = await startSession(trx, { memberId, merchantCode: ctx.merchantCode, ip: ctx.ip, device: ctx.device });
       await repo.recordLogin(trx, memberId, ctx.ip);
       await this.verification?.rememberAddress(trx, memberId, ctx.ip); // the address is now known
       let grant: string | null = null;

@@ -15,12 +15,12 @@ export async function sessionMember(db: Kysely<Database>, session: SessionPrinci
   return member;
 }
 
-/** What a member's own pages and other modules read about an account. */
 /** A member's rank label, from the VIP module (composed in services.ts). */
 export type RankOf = (merchant: string, memberId: bigint) => Promise<{ rankLevel: number; labelName: string }>;
 
 const NO_RANKS: RankOf = async () => ({ rankLevel: 0, labelName: 'VIP0' });
 
+/** What a member's own pages and other modules read about an account. */
 export class MemberInfoService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -57,6 +57,14 @@ export class MemberInfoService {
    */
   async assertRealAccount(session: SessionPrincipal): Promise<void> {
     if ((await sessionMember(this.db, session)).agent_type === TRIAL_TYPE) throw new AppError('in_need_true_account');
+  }
+
+  /** When the member joined and their VIP rank level: who a message to a level or to everyone reaches. */
+  async standing(merchantCode: string, memberId: bigint): Promise<{ joinedAt: Date; vipLevel: number } | null> {
+    const member = await repo.selectMemberById(this.db, memberId);
+    if (!member || member.merchant_code !== merchantCode) return null;
+    const rank = await this.rankOf(merchantCode, memberId);
+    return { joinedAt: member.created_at, vipLevel: rank.rankLevel };
   }
 
   /** Where a login verification code may go. */

@@ -23,6 +23,7 @@ import { registerCall } from '../../http/register-call.js';
 import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
 import { answerLanguage, memberOf, sessionOf } from '../../http/request-context.js';
+import { deviceOf } from '../../platform/device.js';
 import type { LoginService } from './login.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import type { MemberInfoService } from './member-info.js';
@@ -50,6 +51,7 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   settings: request.siteSettings,
   language: answerLanguage(request),
+  device: deviceOf(request.headers['user-agent']),
 });
 
 /** Sign-up, login, passwords and their recovery, free play and the member's own profile. */

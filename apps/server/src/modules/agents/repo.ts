@@ -36,6 +36,17 @@ export function selectMemberByAccount(db: Kysely<Database>, merchantCode: string
     .executeTakeFirst();
 }
 
+/** Every agent above the member, at any depth (the closure table's own rows). */
+export async function selectUplines(db: Kysely<Database>, memberId: bigint): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('agent_tree')
+    .select('ancestor_id')
+    .where('descendant_id', '=', memberId)
+    .where('depth', '>', 0)
+    .execute();
+  return rows.map((row) => row.ancestor_id);
+}
+
 /** The agent's oldest active affiliate code (read only: the accounts module owns them). */
 export async function selectInviteCode(db: Kysely<Database>, agentId: bigint): Promise<string | null> {
   const row = await db

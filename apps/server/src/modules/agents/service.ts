@@ -76,6 +76,11 @@ export class AgentsService {
     },
   ) {}
 
+  /** Every agent above the member, at any depth: whose messages to their downline reach the member. */
+  uplinesOf(memberId: bigint): Promise<bigint[]> {
+    return repo.selectUplines(this.db, memberId);
+  }
+
   /** The calling member when they are an agent; 403 'Non-agents cannot log in' for anyone else. */
   private async agent(merchantCode: string, memberId: bigint): Promise<MemberRow> {
     const member = await repo.selectMember(this.db, merchantCode, memberId);

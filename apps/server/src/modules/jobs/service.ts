@@ -42,6 +42,11 @@ export interface JobContext {
   trx: Transaction<Database>;
   payload: JobPayload;
   job: { id: bigint; kind: string; attempts: number };
+  /**
+   * Runs `start` once the job's transaction has committed (never when it rolls back): where a handler starts work
+   * outside the database, such as a network call, that must not hold the transaction open. Not awaited.
+   */
+  afterCommit(start: () => void): void;
 }
 
 /**
@@ -148,19 +153,27 @@ export class JobRunner {
   private async runOne(job: ClaimedJob): Promise<boolean> {
     const handler = this.handlers.get(job.kind);
     if (!handler) return false;
+    const committed: (() => void)[] = [];
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      const done = await this.db.transaction().execute(async (trx) => {
         const mine = await sql`
           SELECT id FROM jobs WHERE id = ${job.id} AND locked_by = ${this.instanceId} AND done_at IS NULL
           FOR UPDATE`.execute(trx);
         // Our lease ran out and another instance took the job over: it is theirs now.
         if (mine.rows.length === 0) return false;
-        await handler({ trx, payload: job.payload, job: { id: job.id, kind: job.kind, attempts: job.attempts } });
+        await handler({
+          trx,
+          payload: job.payload,
+          job: { id: job.id, kind: job.kind, attempts: job.attempts },
+          afterCommit: (start) => committed.push(start),
+        });
         await sql`
           UPDATE jobs SET done_at = now(), locked_by = NULL, locked_until = NULL, last_error = NULL
           WHERE id = ${job.id}`.execute(trx);
         return true;
       });
+      for (const start of committed) start();
+      return done;
     } catch (error) {
       this.options.onError?.(error, job);
       const delay = `${this.backoffMs(job.attempts)} milliseconds`;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { answerLanguage } from '../../http/request-context.js';
+import { deviceOf } from '../../platform/device.js';
 import type { HeldLogin, LoginVerificationService, VerificationContext } from './service.js';
 
 const contextOf = (request: FastifyRequest): VerificationContext => ({
@@ -11,6 +12,7 @@ const contextOf = (request: FastifyRequest): VerificationContext => ({
   ip: request.ip,
   settings: request.siteSettings,
   language: answerLanguage(request),
+  device: deviceOf(request.headers['user-agent']),
 });
 
 /** `resumeHeldLogin` opens the session of a login the ticket held back (the accounts service owns sessions). */

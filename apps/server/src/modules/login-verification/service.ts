@@ -39,6 +39,8 @@ export interface VerificationContext {
   settings: Settings;
   /** The language of what is sent to the player. */
   language: string;
+  /** Browser and system the request came from, for the member's sign-in history. */
+  device?: string | null;
 }
 
 export interface HeldLogin {

@@ -1,5 +1,6 @@
 import { LIVE_EVENTS, type MemberNotification } from '@tessera/contract/api/notifications';
 import type { Db } from '../../db/connect.js';
+import { INBOX_CHANNEL } from '../inbox/service.js';
 import { LEDGER_CHANNEL } from '../ledger/service.js';
 import { NOTIFICATIONS_CHANNEL } from './service.js';
 
@@ -50,6 +51,10 @@ export class LiveHub {
     });
     await db.subscribe(NOTIFICATIONS_CHANNEL, {
       onMessage: (payload) => this.withEvent(payload, (event) => this.pushNotification(event)),
+      onReset: () => this.resyncAll(),
+    });
+    await db.subscribe(INBOX_CHANNEL, {
+      onMessage: (payload) => this.pushInbox(payload),
       onReset: () => this.resyncAll(),
     });
     this.heartbeat = setInterval(() => this.forEachStream((stream) => stream.comment('ping')), HEARTBEAT_MS);
@@ -123,6 +128,27 @@ export class LiveHub {
     }
   }
 
+  /**
+   * The inbox of the named members changed, or, without names, of any member of the merchant: each stream is only
+   * told to read its own unread count again (a broadcast tells clients to spread their reads over a few seconds).
+   */
+  private pushInbox(payload: string) {
+    const event = parseInboxEvent(payload);
+    if (!event) return;
+    if (event.memberIds) {
+      for (const memberId of event.memberIds) {
+        for (const stream of this.streams.get(keyOf(event.merchant, memberId)) ?? []) {
+          stream.send(LIVE_EVENTS.inbox, { broadcast: false });
+        }
+      }
+      return;
+    }
+    const prefix = `${event.merchant}:`;
+    for (const [key, set] of this.streams) {
+      if (key.startsWith(prefix)) for (const stream of set) stream.send(LIVE_EVENTS.inbox, { broadcast: true });
+    }
+  }
+
   /** The LISTEN connection dropped: anything may have been missed, so every client reads again. */
   private resyncAll() {
     this.forEachStream((stream) => stream.send(LIVE_EVENTS.resync, {}));
@@ -150,5 +176,18 @@ function parseEvents(payload: string): MemberEvent[] {
     return [{ merchant, memberId: BigInt(value.memberId), id }];
   } catch {
     return [];
+  }
+}
+
+function parseInboxEvent(payload: string): { merchant: string; memberIds: bigint[] | null } | null {
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof value.merchant !== 'string') return null;
+    if (value.memberIds === undefined) return { merchant: value.merchant, memberIds: null };
+    if (!Array.isArray(value.memberIds)) return null;
+    const ids = value.memberIds.filter((id): id is string => typeof id === 'string' && DECIMAL.test(id));
+    return { merchant: value.merchant, memberIds: ids.map(BigInt) };
+  } catch {
+    return null;
   }
 }

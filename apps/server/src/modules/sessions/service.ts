@@ -225,7 +225,7 @@ export async function endDerivedSessions(db: Kysely<Database>, tokenHash: Buffer
  */
 export async function startSession(
   trx: Kysely<Database>,
-  member: { memberId: bigint; merchantCode: string; ip: string },
+  member: { memberId: bigint; merchantCode: string; ip: string; device?: string | null },
 ): Promise<string> {
   await endSessions(trx, { memberId: member.memberId }, 'replaced');
   const token = newToken();
@@ -239,6 +239,7 @@ export async function startSession(
       ended_at: null,
       end_reason: null,
       ip: member.ip,
+      device: member.device ?? null,
     })
     .execute();
   return token;
@@ -246,6 +247,19 @@ export async function startSession(
 
 export function endSession(db: Kysely<Database>, tokenHash: Buffer, reason: 'logout'): Promise<void> {
   return endSessions(db, { tokenHash }, reason);
+}
+
+/** Ends every live session of the member but the one of `keep` (the player's "sign out other sessions"). */
+export async function endOtherSessions(db: Kysely<Database>, memberId: bigint, keep: Buffer): Promise<number> {
+  const others = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null)
+    .where('token_hash', '!=', keep)
+    .execute();
+  for (const other of others) await endSessions(db, { tokenHash: other.token_hash }, 'logout');
+  return others.length;
 }
 
 /** Ends every live session of a member (an operator freezing the account, a password reset, self-exclusion). */

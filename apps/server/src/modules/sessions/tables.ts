@@ -16,4 +16,6 @@ export interface SessionTable {
   /** Credentials this session handed out before this time (game sessions) are void; the session itself lives on. */
   derived_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   ip: string | null;
+  /** Browser and system of the login, read from its user agent ("Chrome 131 · Android 14"): the sign-in history. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,11 +1,14 @@
+import { localDigits } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '../../../lib/agent-centre';
+import { useUnreadCount } from '../../../lib/inbox-unread';
 import { useModals } from '../../../lib/modal-store';
 import { useSession } from '../../../lib/session';
 import { useAgentCentreEntry } from '../../../lib/use-agent-centre-entry';
 import { useMembersCentreEntry } from '../../../lib/use-members-centre-entry';
+import { CountBadge } from '../../../ui/count-badge';
 import { useMemberInfo } from '../api/member-info';
 import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
 
@@ -21,6 +24,7 @@ const GLYPHS = {
   deposit: 'M12 8v8M8 12h8M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   withdraw: 'M12 20V8m0 0l-4 4m4-4l4 4M4 4h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
 };
 
 const menuItemClass =
@@ -28,12 +32,13 @@ const menuItemClass =
 
 /** The avatar drop-down (spec §2.2): rank, nickname, ID, members centre, betting record, customer service, sign out. */
 function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useMemberInfo();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
   const openAgentCentre = useAgentCentreEntry();
   const agentType = useSession((state) => state.agentType);
+  const unread = useUnreadCount();
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,6 +62,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
       ? [{ key: 'accounts.menu.agent_centre' as const, action: () => openAgentCentre('agentTeamOverview') }]
       : []),
     { key: 'accounts.menu.betting_record', action: () => openCentre('personalHistoryCopy') },
+    { key: 'accounts.menu.messages', action: () => openCentre('messageV2') },
     { key: 'accounts.menu.change_password', action: () => open('changePassword', {}) },
     { key: 'accounts.menu.customer_service', action: onCustomerService },
     { key: 'accounts.menu.sign_out', action: () => open('confirmLogout', {}) },
@@ -81,16 +87,20 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        aria-label={t('accounts.menu.open', { name: name || t('accounts.menu.account') })}
+        aria-label={[
+          t('accounts.menu.open', { name: name || t('accounts.menu.account') }),
+          ...(unread > 0 ? [t('accounts.menu.unread', { count: localDigits(String(unread), i18n.language) })] : []),
+        ].join(', ')}
         onClick={() => {
           // The rank may have risen since the last read (a bet can cross a VIP threshold): opening reads it again.
           if (!isOpen) void info.refetch();
           setOpen((was) => !was);
         }}
-        className="grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
+        className="relative grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
         data-testid="avatar-button"
       >
         <Glyph path={GLYPHS.user} />
+        <CountBadge count={unread} className="absolute -end-1 -top-1" />
       </button>
       {isOpen && (
         <div
@@ -121,6 +131,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
             {items.map((item) => (
               <button key={item.key} type="button" role="menuitem" className={menuItemClass} onClick={choose(item.action)}>
                 {t(item.key)}
+                {item.key === 'accounts.menu.messages' && <CountBadge count={unread} className="ms-auto" />}
               </button>
             ))}
           </div>
@@ -160,11 +171,12 @@ export function AccountHeaderActions({ onCustomerService, wallet }: { onCustomer
   );
 }
 
-/** The side menu's account entries when logged in (spec §2.2: account detail, withdraw, logout). */
+/** The side menu's account entries when logged in (spec §2.2: account detail, e-mail (the inbox), withdraw, logout). */
 export function AccountSideEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
+  const unread = useUnreadCount();
   const run = (action: () => void) => () => {
     onNavigate?.();
     action();
@@ -174,6 +186,20 @@ export function AccountSideEntries({ linkClass, onNavigate }: { linkClass: strin
       <button type="button" className={linkClass} onClick={run(() => openCentre('securityCenter'))}>
         <Glyph path={GLYPHS.user} />
         {t('shell.menu.account')}
+      </button>
+      <button
+        type="button"
+        className={linkClass}
+        onClick={run(() => openCentre('messageV2'))}
+        aria-label={[
+          t('shell.menu.email'),
+          ...(unread > 0 ? [t('accounts.menu.unread', { count: localDigits(String(unread), i18n.language) })] : []),
+        ].join(', ')}
+        data-testid="side-messages"
+      >
+        <Glyph path={GLYPHS.mail} />
+        {t('shell.menu.email')}
+        <CountBadge count={unread} className="ms-auto" />
       </button>
       <button type="button" className={linkClass} onClick={run(() => openCentre('withdraw'))}>
         <Glyph path={GLYPHS.withdraw} />

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BindPayoutAccountBody, PaymentPasswordBody } from '@tessera/contract/api/security-centre';
+import * as inboxRoutes from '@tessera/contract/routes/inbox';
 import * as securityCentreRoutes from '@tessera/contract/routes/security-centre';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
@@ -15,3 +16,12 @@ export const securityOverviewQuery = () =>
 export const savePaymentPassword = (body: PaymentPasswordBody) => sealedCall(securityCentreRoutes.setPaymentPassword, body);
 export const bindPayoutAccount = (body: BindPayoutAccountBody) => apiRequest(securityCentreRoutes.bindPayoutAccount, { body });
 export const unbindPayoutAccount = (id: string) => apiRequest(securityCentreRoutes.unbindPayoutAccount, { query: { id } });
+
+/** The member's last sign-ins; read again after "sign out other sessions". */
+export const loginHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['security', 'logins'],
+    queryFn: ({ signal }) => apiRequest(inboxRoutes.loginHistory, { signal }),
+  });
+
+export const signOutOtherSessions = () => apiRequest(inboxRoutes.signOutOthers);

@@ -14,6 +14,7 @@ import { checksResolver, required } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
+import { LoginHistory } from './login-history';
 
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
 const headingClass = 'text-base font-semibold text-slate-100';
@@ -277,6 +278,7 @@ export function SecurityCentrePage({
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-slate-100">{t('security.title')}</h2>
       <Summary />
+      <LoginHistory sectionClass={sectionClass} headingClass={headingClass} />
       {recovery(data, () => void client.invalidateQueries({ queryKey: ['security'] }))}
       <PaymentPasswordForm isSet={data.paymentPasswordSet} />
       <PayoutAccounts accounts={data.payoutAccounts} />

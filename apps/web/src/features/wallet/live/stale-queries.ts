@@ -21,7 +21,9 @@ const areaOf = (type: NotificationType) => type.slice(0, type.indexOf('.')) as O
 export function staleQueriesOf(event: string, data: string): readonly QueryKey[] {
   switch (event) {
     case LIVE_EVENTS.notification:
-      return QUERIES_BY_AREA[areaOf((JSON.parse(data) as MemberNotification).type)];
+      return [...QUERIES_BY_AREA[areaOf((JSON.parse(data) as MemberNotification).type)], ['notifications']];
+    case LIVE_EVENTS.inbox:
+      return [['inbox']];
     case LIVE_EVENTS.balance:
       return [['records']];
     case LIVE_EVENTS.ready:
@@ -33,6 +35,8 @@ export function staleQueriesOf(event: string, data: string): readonly QueryKey[]
             .flat()
             .map((key) => [JSON.stringify(key), key]),
         ).values(),
+        ['notifications'],
+        ['inbox'],
       ];
     default:
       return [];

@@ -14,6 +14,11 @@ import { staleQueriesOf } from './stale-queries';
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
+/** A message to many players reaches them all at once: their reads of the new count spread over this long. */
+const BROADCAST_SPREAD_MS = 10_000;
+
+const isBroadcast = (event: string, data: string) =>
+  event === LIVE_EVENTS.inbox && (JSON.parse(data) as { broadcast?: boolean }).broadcast === true;
 
 /** Applies one live event to the cache: the balance in place, toasts for notifications, and every query it makes stale. */
 export function handleLiveEvent(client: QueryClient, token: string, event: string, data: string) {
@@ -22,7 +27,12 @@ export function handleLiveEvent(client: QueryClient, token: string, event: strin
   } else if (event === LIVE_EVENTS.notification) {
     useNotificationToasts.getState().notificationArrived(JSON.parse(data) as MemberNotification);
   }
-  for (const queryKey of staleQueriesOf(event, data)) void client.invalidateQueries({ queryKey });
+  const stale = staleQueriesOf(event, data);
+  const invalidate = () => {
+    for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+  };
+  if (isBroadcast(event, data)) setTimeout(invalidate, Math.random() * BROADCAST_SPREAD_MS);
+  else invalidate();
 }
 
 /**
