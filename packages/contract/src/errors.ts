@@ -258,6 +258,12 @@ export const ERRORS = {
   'contract.offer.pending': { status: 409, messageKey: 'errors.contract_offer_pending' },
   /** The action is not one the caller may take in the contract's state (docs/decisions.md, the state machine). */
   'contract.state.invalid': { status: 409, messageKey: 'errors.contract_state_invalid' },
+  'settlement.unknown': { status: 404, messageKey: 'errors.settlement_unknown' },
+  /** The review action does not apply to the statement's status (approve or reject a held one: release it first). */
+  'settlement.state.invalid': { status: 409, messageKey: 'errors.settlement_state_invalid' },
+  'settlement.reason.required': { status: 400, messageKey: 'errors.settlement_reason_required' },
+  /** The settlement test clock is moved only where the configuration allows it (never in production). */
+  'settlement.clock.off': { status: 403, messageKey: 'errors.settlement_clock_off' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

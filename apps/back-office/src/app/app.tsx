@@ -3,6 +3,7 @@ import * as routes from '@tessera/contract/routes/back-office';
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { AgentContractsScreen } from '../features/agent-contracts/agent-contracts-screen';
+import { AgentSettlementsScreen } from '../features/agent-settlements/agent-settlements-screen';
 import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
@@ -72,6 +73,7 @@ const router = createBrowserRouter(
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'agents', element: <AgentsScreen /> },
             { path: 'agent-contracts', element: <AgentContractsScreen /> },
+            { path: 'agent-settlements', element: <AgentSettlementsScreen /> },
             {
               path: 'dashboard',
               element: (

@@ -1,0 +1,55 @@
+// Child process of settlement.crash.test.ts: the app on a given database, settling agent contracts once. With `stall`,
+// the settlement's ledger batch is written and never answered (nothing committed), and the process says "stalled" so
+// the test can SIGKILL it there; with `run` it settles what is due and says "done".
+//   node --conditions=source --import tsx settle-worker.ts '<DbTarget json>' stall|run
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { buildApp } from '../../../app.js';
+import { connectDb, type DbTarget } from '../../../db/connect.js';
+import { loadConfig } from '../../../platform/config.js';
+import type { Services } from '../../../services.js';
+
+const [targetJson, mode] = process.argv.slice(2);
+if (!targetJson || !mode) throw new Error('usage: settle-worker.ts <target> stall|run');
+
+/** Holds the answer of the ledger's batch credit for good: the statements and the credits are written, not committed. */
+class StallAfterCredit implements KyselyPlugin {
+  private readonly credits = new WeakSet<object>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (JSON.stringify(args.node).includes('ledger_credit_batch')) this.credits.add(args.queryId);
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.credits.has(args.queryId)) {
+      process.stdout.write('stalled\n');
+      await new Promise(() => undefined);
+    }
+    return args.result;
+  }
+}
+
+const db = await connectDb(JSON.parse(targetJson) as DbTarget);
+const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallAfterCredit()) : db.kysely;
+let services: Services | undefined;
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AGENT_SETTLEMENT_TEST_CLOCK: 'on' }),
+  db: { ...db, kysely },
+  extend: (_app, built) => {
+    services = built;
+  },
+});
+await app.ready();
+if (!services) throw new Error('no services');
+await services.jobs.stop();
+const { statements } = await services.agentSettlement.settleNow();
+process.stdout.write(`settled ${statements}\n`);
+await app.close();
+process.stdout.write('done\n');
