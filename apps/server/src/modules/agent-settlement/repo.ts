@@ -55,17 +55,35 @@ export async function finalBefore(db: Kysely<Database>): Promise<Date | null> {
   return rows[0]?.at ?? null;
 }
 
-/** Starts marks for contracts that have begun paying and have none yet: settled up to their start. */
+/**
+ * Starts marks for contracts that have begun paying and have none yet: settled up to their start, due at once (the
+ * caller sets when their first period really closes).
+ */
 export async function startMarks(trx: Kysely<Database>) {
-  const { rows } = await sql<{ contract_id: bigint }>`
+  const { rows } = await sql<{ contract_id: bigint; settled_to: Date }>`
     INSERT INTO agent_settlement_marks (contract_id, settled_to, due_at)
     SELECT c.id, c.effective_from, c.effective_from FROM agent_contracts c
     WHERE c.status IN ('active', 'ending', 'ended') AND c.effective_from IS NOT NULL
       AND c.effective_from <= now() AND (c.effective_to IS NULL OR c.effective_to > c.effective_from)
       AND NOT EXISTS (SELECT 1 FROM agent_settlement_marks m WHERE m.contract_id = c.id)
     ON CONFLICT DO NOTHING
-    RETURNING contract_id`.execute(trx);
-  return rows.length;
+    RETURNING contract_id, settled_to`.execute(trx);
+  if (rows.length === 0) return [];
+  return trx
+    .selectFrom('agent_contracts')
+    .select(['id', 'period', 'time_zone', 'effective_to'])
+    .where('id', 'in', rows.map((row) => row.contract_id))
+    .execute()
+    .then((contracts) =>
+      contracts.map((contract) => ({
+        ...contract,
+        settledTo: (rows.find((row) => row.contract_id === contract.id) as { settled_to: Date }).settled_to,
+      })),
+    );
+}
+
+export async function setDue(trx: Kysely<Database>, contractId: bigint, dueAt: Date) {
+  await trx.updateTable('agent_settlement_marks').set({ due_at: dueAt }).where('contract_id', '=', contractId).execute();
 }
 
 /**

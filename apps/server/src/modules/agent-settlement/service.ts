@@ -130,7 +130,10 @@ export class AgentSettlementService {
   async settle(trx: Transaction<Database>): Promise<{ statements: number; paid: bigint; caughtUp: boolean }> {
     await repo.lockRuns(trx);
     await repo.noteTick(trx);
-    await repo.startMarks(trx);
+    for (const started of await repo.startMarks(trx)) {
+      const end = await this.periodEnd(trx, started.period, started.settledTo, started.time_zone);
+      await repo.setDue(trx, started.id, started.effective_to && started.effective_to < end ? started.effective_to : end);
+    }
     const clock = await this.clock(trx);
     const final = await repo.finalBefore(trx);
     const due = await repo.selectDue(trx, new Date(clock.getTime() - SETTLE_LAG_MS), PERIODS_PER_RUN);
