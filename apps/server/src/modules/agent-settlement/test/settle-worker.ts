@@ -23,7 +23,8 @@ class StallAfterCredit implements KyselyPlugin {
   private readonly credits = new WeakSet<object>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (JSON.stringify(args.node).includes('ledger_credit_batch')) this.credits.add(args.queryId);
+    const text = JSON.stringify(args.node, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+    if (text.includes('ledger_credit_batch')) this.credits.add(args.queryId);
     return args.node;
   }
 
