@@ -132,7 +132,10 @@ for (const { layout, language } of RUNS) {
       const paid = income.locator('[data-status="paid"]');
       await expect(paid).toHaveCount(1, LOADED);
       await expect(paid).toHaveText(text(language, 'agents.income.statuses.paid'));
-      await income.getByRole('button', { name: text(language, 'agents.income.detail') }).first().click();
+      await income
+        .getByRole('button', { name: text(language, 'agents.income.detail') })
+        .first()
+        .click();
       const statement = centre.getByTestId('income-statement');
       const amount = statement.getByTestId('statement-amount');
       await expect(amount).toBeVisible(LOADED);
@@ -151,7 +154,10 @@ async function browserPlayer(page: Page, agent: Session, language: 'en' | 'bn') 
   if (!player) throw new Error('no browser');
   await skipPopupAnnouncement(player);
   await useLanguage(player, 'en');
-  await startLoggedIn(player, await registerByApi(player.request, newUsername(), { affiliateCode: await inviteCode(page, agent) }));
+  await startLoggedIn(
+    player,
+    await registerByApi(player.request, newUsername(), { affiliateCode: await inviteCode(page, agent) }),
+  );
   await player.goto('/index?mc=depositv2');
   const centre = player.getByRole('dialog');
   await centre.getByRole('button', { name: '৳ 1,000.00' }).click();

@@ -116,9 +116,7 @@ export const statementList = defineCall(routes.statementList, {
     {
       ...StatementFilter.properties,
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-      pageSize: Type.Optional(
-        Type.Enum(routes.STATEMENT_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 25 }),
-      ),
+      pageSize: Type.Optional(Type.Enum(routes.STATEMENT_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 25 })),
     },
     { additionalProperties: false },
   ),
@@ -136,7 +134,8 @@ export const statementExport = defineCall(routes.statementExport, {
 export const statementAction = defineCall(routes.statementAction, {
   tags: BO_TAGS,
   bypassesGate,
-  summary: 'Reviews a statement: approve pays it, hold and release move it out of and back into the queue, reject refuses it; audited',
+  summary:
+    'Reviews a statement: approve pays it, hold and release move it out of and back into the queue, reject refuses it; audited',
   body: Type.Object(
     {
       id: RowId,

@@ -15,9 +15,7 @@ export function agentSettlementBackOfficeRoutes(
   http: HttpContext,
   { agentSettlement }: { agentSettlement: AgentSettlementService },
 ) {
-  registerCall(app, http, api.statementList, async (request) =>
-    agentSettlement.statements(request.merchantCode, request.query),
-  );
+  registerCall(app, http, api.statementList, async (request) => agentSettlement.statements(request.merchantCode, request.query));
   registerCall(app, http, api.statementExport, async (request) => {
     const { statements, total } = await agentSettlement.statements(request.merchantCode, {
       ...request.query,
@@ -25,9 +23,29 @@ export function agentSettlementBackOfficeRoutes(
       pageSize: STATEMENT_EXPORT_MAX,
     });
     return csvExport(
-      ['id', 'contract', 'kind', 'agent', 'upline', 'period start', 'period end', 'team size', 'active members',
-        'valid bets', 'payouts', 'tier', 'rate (bp)', 'carry in', 'carry out', 'gross', 'downline paid', 'amount',
-        'status', 'reason', 'paid at'],
+      [
+        'id',
+        'contract',
+        'kind',
+        'agent',
+        'upline',
+        'period start',
+        'period end',
+        'team size',
+        'active members',
+        'valid bets',
+        'payouts',
+        'tier',
+        'rate (bp)',
+        'carry in',
+        'carry out',
+        'gross',
+        'downline paid',
+        'amount',
+        'status',
+        'reason',
+        'paid at',
+      ],
       statements.map((row) => [
         row.id,
         row.contractId,

@@ -20,7 +20,10 @@ export async function clockOffsetMs(db: Kysely<Database>): Promise<number> {
 }
 
 export async function setClockOffset(db: Kysely<Database>, offsetMs: number) {
-  await db.updateTable('agent_settlement_clock').set({ offset_ms: BigInt(offsetMs) }).execute();
+  await db
+    .updateTable('agent_settlement_clock')
+    .set({ offset_ms: BigInt(offsetMs) })
+    .execute();
 }
 
 /**
@@ -72,7 +75,11 @@ export async function startMarks(trx: Kysely<Database>) {
   return trx
     .selectFrom('agent_contracts')
     .select(['id', 'period', 'time_zone', 'effective_to'])
-    .where('id', 'in', rows.map((row) => row.contract_id))
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.contract_id),
+    )
     .execute()
     .then((contracts) =>
       contracts.map((contract) => ({
@@ -233,7 +240,11 @@ export async function selectDownlinePaid(db: Kysely<Database>, agentId: bigint, 
 }
 
 export async function insertRun(trx: Kysely<Database>) {
-  const row = await trx.insertInto('agent_settlement_runs').values({ statements: 0, paid_minor: 0n }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('agent_settlement_runs')
+    .values({ statements: 0, paid_minor: 0n })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -117,8 +117,24 @@ export class AgentSettlementService {
     return offset;
   }
 
+  /** Period ends and id floors asked in a run, by their question: thousands of contracts share a few instants. */
+  private readonly answers = new Map<string, Promise<Date | bigint>>();
+
+  private remembered<T extends Date | bigint>(key: string, ask: () => Promise<T>): Promise<T> {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      if (this.answers.size > 10_000) this.answers.clear();
+      answer = ask();
+      this.answers.set(key, answer);
+      answer.catch(() => this.answers.delete(key));
+    }
+    return answer as Promise<T>;
+  }
+
   private periodEnd(db: Kysely<Database>, period: ContractPeriod, at: Date, timeZone: string) {
-    return this.deps.agentContracts.periodEnd(period, at, timeZone, db);
+    return this.remembered(`end:${period}:${timeZone}:${at.getTime()}`, () =>
+      this.deps.agentContracts.periodEnd(period, at, timeZone, db),
+    );
   }
 
   /**
@@ -164,8 +180,7 @@ export class AgentSettlementService {
       await repo.updateMark(trx, contract.id, { settledTo: end, dueAt: next, carry: computed.carryOut });
       if (SKIPS_EMPTY_PERIODS[contract.kind] && computed.figures.activeMembers === 0) continue;
       runId ??= await repo.insertRun(trx);
-      const status =
-        computed.amount === 0n ? 'nothing' : (await this.deps.reviews(contract.merchant_code)) ? 'review' : 'paid';
+      const status = computed.amount === 0n ? 'nothing' : (await this.deps.reviews(contract.merchant_code)) ? 'review' : 'paid';
       const id = await repo.insertStatement(trx, { ...computed, runId, uplineId: contract.upline_id, status });
       if (id === undefined) continue;
       statements += 1;

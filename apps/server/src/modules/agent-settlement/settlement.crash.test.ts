@@ -6,17 +6,15 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
-import { loadConfig } from '../../platform/config.js';
-import type { Services } from '../../services.js';
+import { buildServices } from '../../services.js';
 import { newAgent, type TestMember } from '../../test/factories.js';
 import { createTestDb } from '../../test/test-db.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
 import { SiteSettingsService } from '../site-settings/service.js';
-import { contract, contractsOn, mainBalance, player, round } from './test/kit.js';
+import { contract, contractsOn, crashTestConfig, mainBalance, player, round } from './test/kit.js';
 
 /**
  * A server SIGKILLed while it settles agent contracts, after the payments were written and before the commit; then
@@ -70,20 +68,10 @@ describe('agent settlement after a crash', () => {
     return { target, open: () => connectDb(target) };
   }
 
-  it('pays every closed period once across a SIGKILL mid-settlement and a rerun', { timeout: 240_000 }, async () => {
+  it('pays every closed period once across a SIGKILL mid-settlement and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
     let db = await open();
-    let services: Services | undefined;
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AGENT_SETTLEMENT_TEST_CLOCK: 'on' }),
-      db: { ...db, close: async () => undefined },
-      extend: (_app, built) => {
-        services = built;
-      },
-    });
-    await app.ready();
-    if (!services) throw new Error('no services');
-    await services.jobs.stop();
+    const services = buildServices({ config: crashTestConfig(), db, log: null });
     await contractsOn(services);
     const top = await newAgent(db.kysely);
     const agents: TestMember[] = [];
@@ -95,7 +83,6 @@ describe('agent settlement after a crash', () => {
       await round(db.kysely, await player(db.kysely, agent), 10_000n);
     }
     await services.agentSettlement.advanceClock((24 * 60 + 5) * 60_000);
-    await app.close();
     await db.close();
 
     const killed = await runWorker(target, 'stall');
@@ -108,7 +95,8 @@ describe('agent settlement after a crash', () => {
     await db.close();
 
     const reruns = await Promise.all((ON_POSTGRES ? ['run', 'run'] : ['run']).map((mode) => runWorker(target, mode as 'run')));
-    for (const rerun of reruns) expect({ code: rerun.code, done: rerun.lines.includes('done') }, rerun.stderr).toEqual({ code: 0, done: true });
+    for (const rerun of reruns)
+      expect({ code: rerun.code, done: rerun.lines.includes('done') }, rerun.stderr).toEqual({ code: 0, done: true });
 
     db = await open();
     try {

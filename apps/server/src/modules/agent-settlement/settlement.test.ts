@@ -151,7 +151,9 @@ describe('settlement of agent contracts', () => {
     const income = await agentCall(middle, '/wps/agent/income');
     expect(income.status).toBe(200);
     expect(income.body.value.totals).toEqual({ paidMinor: '1170', pendingMinor: '0', heldMinor: '0' });
-    const shown = income.body.value.statements.find((row: { kind: string; amountMinor: string }) => row.kind === 'dividend' && row.amountMinor !== '0');
+    const shown = income.body.value.statements.find(
+      (row: { kind: string; amountMinor: string }) => row.kind === 'dividend' && row.amountMinor !== '0',
+    );
     expect(shown).toMatchObject({ upline: top.account, agent: middle.account, status: 'paid', rate: 1000, tier: 1 });
     const detail = await agentCall(middle, `/wps/agent/income/statement?id=${shown.id}`);
     expect(detail.body.value).toEqual(shown);

@@ -74,7 +74,12 @@ describe('the downline tree and the agent centre', () => {
     try {
       expect(await balances()).toBe('12345');
     } finally {
-      await t.services.siteSettings.set(DEMO_MERCHANT, 'agents', { showDownlineBalance: false, reviewSettlements: false }, 'test');
+      await t.services.siteSettings.set(
+        DEMO_MERCHANT,
+        'agents',
+        { showDownlineBalance: false, reviewSettlements: false },
+        'test',
+      );
     }
   });
 

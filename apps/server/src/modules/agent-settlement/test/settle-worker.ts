@@ -1,4 +1,4 @@
-// Child process of settlement.crash.test.ts: the app on a given database, settling agent contracts once. With `stall`,
+// Child process of settlement.crash.test.ts: the server's services on a given database, settling agent contracts once. With `stall`,
 // the settlement's ledger batch is written and never answered (nothing committed), and the process says "stalled" so
 // the test can SIGKILL it there; with `run` it settles what is due and says "done".
 //   node --conditions=source --import tsx settle-worker.ts '<DbTarget json>' stall|run
@@ -10,10 +10,9 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { buildApp } from '../../../app.js';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
-import { loadConfig } from '../../../platform/config.js';
-import type { Services } from '../../../services.js';
+import { buildServices } from '../../../services.js';
+import { crashTestConfig } from './kit.js';
 
 const [targetJson, mode] = process.argv.slice(2);
 if (!targetJson || !mode) throw new Error('usage: settle-worker.ts <target> stall|run');
@@ -39,18 +38,8 @@ class StallAfterCredit implements KyselyPlugin {
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
 const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallAfterCredit()) : db.kysely;
-let services: Services | undefined;
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AGENT_SETTLEMENT_TEST_CLOCK: 'on' }),
-  db: { ...db, kysely },
-  extend: (_app, built) => {
-    services = built;
-  },
-});
-await app.ready();
-if (!services) throw new Error('no services');
-await services.jobs.stop();
+const services = buildServices({ config: crashTestConfig(), db: { ...db, kysely }, log: null });
 const { statements } = await services.agentSettlement.settleNow();
 process.stdout.write(`settled ${statements}\n`);
-await app.close();
+await db.close();
 process.stdout.write('done\n');

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BodyOf } from '@tessera/contract/api/call-types';
 import type { ContractKind } from '@tessera/contract/agent-contracts';
-import * as incomeRoutes from '@tessera/contract/routes/agent-income';
+import type { BodyOf } from '@tessera/contract/api/call-types';
 import type { StatementStatus } from '@tessera/contract/routes/agent-income';
+import * as incomeRoutes from '@tessera/contract/routes/agent-income';
 import * as agentRoutes from '@tessera/contract/routes/agents';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';

@@ -4,8 +4,8 @@ import type { Statement } from '@tessera/contract/api/agent-income';
 import { localDigits } from '@tessera/contract/money-format';
 import { INCOME_PAGE_SIZE, STATEMENT_STATUSES, type StatementStatus } from '@tessera/contract/routes/agent-income';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
 import { currentLanguage } from '../../../i18n/language-state';
+import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui/button';
@@ -229,7 +229,12 @@ function StatementFigures({ statement }: { statement: Statement }) {
                   : t(line.part === 'won' ? 'agents.income.won_bets' : 'agents.income.lost_bets'),
               isRowHeader: true,
             },
-            { key: 'bet', header: t('agents.income.valid_bets'), cell: (line) => money.format(line.validBetMinor), isNumeric: true },
+            {
+              key: 'bet',
+              header: t('agents.income.valid_bets'),
+              cell: (line) => money.format(line.validBetMinor),
+              isNumeric: true,
+            },
             { key: 'count', header: t('agents.income.count'), cell: (line) => count(line.count), isNumeric: true },
             {
               key: 'rate',
