@@ -11,6 +11,7 @@ import { getBalance } from '@tessera/contract/api/wallet';
 import { loginScenario, registerMembers, tokenReadScenario } from './lib/accounts.js';
 import { startBareFastify } from './lib/bare-fastify.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario, toRow } from './lib/load.js';
+import { measurePaced } from './lib/paced-load.js';
 import { printTable, writeResult } from './lib/report.js';
 
 const baseURL = process.env.BENCH_BASE_URL;
@@ -20,12 +21,9 @@ const pgBaseURL = process.env.BENCH_PG_BASE_URL || undefined;
 const settings = loadSettingsFromEnv();
 
 /** A scenario made just before it is measured: sealed login bodies expire two minutes after sealing. */
-interface Plan {
-  name: string;
-  make: () => Scenario | Promise<Scenario>;
-}
+type Plan = { name: string } & ({ make: () => Scenario | Promise<Scenario> } | { paced: () => Promise<LoadResult> });
 
-/** The issue's latency target is the balance call's p99 at this steady rate, not at saturation. */
+/** The issue's latency target is the balance call's p99 at this steady rate (lib/paced-load.ts), not at saturation. */
 const BALANCE_RATE = 1000;
 const BALANCE_AT_RATE = `GET /wps/v2/wallets/balance at ${BALANCE_RATE.toLocaleString('en-US')} req/s (token, PostgreSQL)`;
 
@@ -53,9 +51,10 @@ async function accountPlans(url: string, database: string): Promise<Plan[]> {
       ? [
           {
             name: BALANCE_AT_RATE,
-            make: () => {
-              const scenario = tokenReadScenario(url, getBalance.path, tokens);
-              return { ...scenario, name: BALANCE_AT_RATE, request: { ...scenario.request, overallRate: BALANCE_RATE } };
+            paced: () => {
+              const balanceUrl = new URL(getBalance.path, url).href;
+              const pick = (i: number) => ({ url: balanceUrl, headers: { authorization: tokens[i % tokens.length] as string } });
+              return measurePaced(BALANCE_AT_RATE, pick, { ...settings, ratePerSecond: BALANCE_RATE });
             },
           },
         ]
@@ -98,7 +97,7 @@ try {
   const results: LoadResult[] = [];
   for (const plan of selected) {
     process.stdout.write(`  measuring ${plan.name}… `);
-    const result = await measure(await plan.make(), settings);
+    const result = 'paced' in plan ? await plan.paced() : await measure(await plan.make(), settings);
     console.log(`${Math.round(result.requestsPerSecond)} req/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}`);
     results.push(result);
   }

@@ -42,7 +42,7 @@ import { promotionBackOfficeRoutes } from './modules/promotions/back-office-rout
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
-import { decideAccess } from './modules/region/access-policy.js';
+import { AccessGate } from './modules/region/access-policy.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.js';
 import { securityCentreRoutes } from './modules/security-centre/routes.js';
@@ -124,10 +124,11 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
 
+  const access = new AccessGate(services.countryOf);
   const http: HttpContext = {
     gate: async (request) => {
       if (isUnderMaintenance(request.siteSettings.maintenance, Date.now())) throw new AppError('system.maintenance');
-      if (decideAccess(request.ip, request.siteSettings.region, services.countryOf).restricted) {
+      if (access.restricted(request.ip, request.siteSettings.region)) {
         throw new AppError('access.restricted');
       }
     },

@@ -37,6 +37,18 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** Statement texts PostgreSQL keeps parsed and planned on each pooled connection, by name (`prepareOnEachConnection`). */
+const namedStatements = new Map<string, string>();
+
+/**
+ * Asks every pooled PostgreSQL connection to keep this exact statement text prepared: after its first run on a
+ * connection, a run sends only the parameters (no parse, no plan). For the few statements nearly every call runs;
+ * each name costs a prepared statement per connection, so this is not for dynamic SQL. PGlite runs it as before.
+ */
+export function prepareOnEachConnection(text: string): void {
+  if (!namedStatements.has(text)) namedStatements.set(text, `tessera_${namedStatements.size + 1}`);
+}
+
 const CHANNEL_PATTERN = /^[a-z_]{1,40}$/;
 const RECONNECT_DELAY_MS = 1000;
 
@@ -78,6 +90,11 @@ export async function connectDb(target: DbTarget): Promise<Db> {
   // The statement on it fails, and the pool discards the client when it comes back.
   pool.on('connect', (client) => {
     client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' ? namedStatements.get(text) : undefined;
+      return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+    }) as typeof client.query;
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const subscribers = new Map<string, Set<Subscriber>>();

@@ -45,6 +45,7 @@ import * as agentContracts from './migrations/2026-11-28-0500-agent-contracts.js
 import * as agentPages from './migrations/2026-11-28-0510-agent-pages.js';
 import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
+import * as ledgerCreditBatchOnce from './migrations/2026-11-28-0610-ledger-credit-batch-once.js';
 import * as agentSettlement from './migrations/2026-11-28-0620-agent-settlement.js';
 import type { Database } from './schema.js';
 
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0510-agent-pages': agentPages,
   '2026-11-28-0520-promotions': promotions,
   '2026-11-28-0530-payment-gateways': paymentGateways,
+  '2026-11-28-0610-ledger-credit-batch-once': ledgerCreditBatchOnce,
   '2026-11-28-0620-agent-settlement': agentSettlement,
 };
 

@@ -1,6 +1,6 @@
 import { VALIDATION_KEYS } from '@tessera/contract/errors';
 import { hasControlCharacters } from '@tessera/contract/validation/control-characters';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { AppError } from '../platform/app-error.js';
 
 /** Deeper than any call's input: a body nested further is refused before anything walks it. */
@@ -26,8 +26,16 @@ function firstControlCharacter(data: unknown, path: string, depth: number): stri
  * Refuses control characters in the query and JSON body of every contract call, before validation coerces them, so
  * none reaches a query, the log or an operator's screen. No JSON or query field of the contract spans lines; the
  * multi-line texts (feedback, a withdrawal note) come in multipart forms, whose readers check them themselves.
+ * A callback hook, not an async one: every call runs it, and an async hook costs a promise and a microtask turn.
  */
-export const refuseControlCharacters: preValidationAsyncHookHandler = async (request) => {
-  const field = firstControlCharacter(request.query, 'querystring', 0) ?? firstControlCharacter(request.body, 'body', 0);
-  if (field) throw new AppError('request.invalid', { fields: [{ field, key: VALIDATION_KEYS.controlCharacters, params: {} }] });
+export const refuseControlCharacters: preValidationHookHandler = (request, _reply, done) => {
+  let field: string | null;
+  try {
+    field = firstControlCharacter(request.query, 'querystring', 0) ?? firstControlCharacter(request.body, 'body', 0);
+  } catch (error) {
+    done(error as AppError);
+    return;
+  }
+  if (field) done(new AppError('request.invalid', { fields: [{ field, key: VALIDATION_KEYS.controlCharacters, params: {} }] }));
+  else done();
 };

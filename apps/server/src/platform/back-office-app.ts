@@ -35,11 +35,13 @@ export const isBackOfficePath = (url: string) =>
  * and out of shared caches; the player site's service worker leaves the path alone (apps/web/src/pwa/).
  */
 export function installBackOfficeHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    if (!isBackOfficePath(request.url)) return;
-    reply.header('content-security-policy', BACK_OFFICE_CSP);
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.header('referrer-policy', 'no-referrer');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isBackOfficePath(request.url)) {
+      reply.header('content-security-policy', BACK_OFFICE_CSP);
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('referrer-policy', 'no-referrer');
+    }
+    done(null, payload);
   });
 }
 

@@ -24,7 +24,7 @@ export function installMetrics(app: FastifyInstance, allow: NetworkAllowList) {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? (request.is404 ? 'unmatched' : 'unknown'),
@@ -32,6 +32,7 @@ export function installMetrics(app: FastifyInstance, allow: NetworkAllowList) {
     };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   // Outside the allowed networks the endpoint is not there: the answer is the same 404 as any unknown path.

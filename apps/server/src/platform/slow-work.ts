@@ -24,17 +24,19 @@ export function installSlowWorkLog(app: FastifyInstance, options: SlowWorkOption
   const slowRequestMs = options.slowRequestMs ?? SLOW_REQUEST_MS;
   const stallMs = options.stallMs ?? STALL_MS;
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.elapsedTime < slowRequestMs || isEventStream(request.headers.accept)) return;
-    request.log.warn(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'slow request',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.elapsedTime >= slowRequestMs && !isEventStream(request.headers.accept)) {
+      request.log.warn(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'slow request',
+      );
+    }
+    done();
   });
 
   let expected = performance.now() + TICK_MS;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { TransferKind } from '@tessera/contract/api/records';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -264,7 +264,7 @@ function checkInput(input: TransferInput, from: AccountKey, to: AccountKey) {
 /** What a replay must repeat exactly: operation, accounts (not their shard), amount and kind. */
 function hashRequest(operation: Operation, input: TransferInput, from: AccountKey, to: AccountKey) {
   const canonical = JSON.stringify([operation, keyText(from), keyText(to), input.amount.toString(), input.kind]);
-  return createHash('sha256').update(canonical).digest('base64url');
+  return hash('sha256', canonical, 'base64url');
 }
 
 function receiptOf(

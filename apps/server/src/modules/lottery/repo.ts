@@ -180,6 +180,13 @@ export interface TicketOutcome {
 }
 
 /**
+ * A column of integers (null allowed) as one text parameter PostgreSQL splits: the driver's array parameters quote
+ * and escape element by element, a measurable share of a settlement batch's time in Node.
+ */
+const decimals = (values: readonly (bigint | number | null)[]) =>
+  sql`string_to_array(${values.map((value) => (value === null ? 'null' : String(value))).join(',')}, ',', 'null')`;
+
+/**
  * A settlement batch in one statement: its tickets leave 'open' (won with their hits, payout and credit, or lost),
  * each real-money win gets its `lottery_wins` row, and the draw counts the batch done (the last one marks it
  * settled); a batch that settles nothing (run again) counts nothing. Answers how many tickets left 'open': fewer than given means another run settled some meanwhile.
@@ -191,9 +198,8 @@ export async function settleTickets(db: Db, drawId: bigint, tickets: TicketOutco
     WITH outcome AS (
       UPDATE lottery_tickets t SET status = CASE WHEN v.payout > 0 THEN 'won' ELSE 'lost' END, hits = v.hits,
         payout = v.payout, win_transfer_id = v.transfer_id, settled_at = now()
-      FROM unnest(${sql.val(tickets.map((t) => String(t.id)))}::bigint[], ${sql.val(tickets.map((t) => t.hits))}::int[],
-                  ${sql.val(tickets.map((t) => String(t.payout)))}::bigint[],
-                  ${sql.val(tickets.map((t) => (t.transferId === null ? null : String(t.transferId))))}::bigint[])
+      FROM unnest(${decimals(tickets.map((t) => t.id))}::bigint[], ${decimals(tickets.map((t) => t.hits))}::int[],
+                  ${decimals(tickets.map((t) => t.payout))}::bigint[], ${decimals(tickets.map((t) => t.transferId))}::bigint[])
         AS v(id, hits, payout, transfer_id)
       WHERE t.id = v.id AND t.status = 'open'
       RETURNING t.id, t.merchant_code, t.game_code, t.member_id, t.payout, t.play_money, t.settled_at

@@ -89,9 +89,9 @@ export class LiveHub {
   }
 
   private withEvent(payload: string, handle: (event: MemberEvent) => Promise<void>) {
-    const event = parseEvent(payload);
-    if (!event || !this.streams.has(keyOf(event.merchant, event.memberId))) return;
-    handle(event).catch(this.onError);
+    for (const event of parseEvents(payload)) {
+      if (this.streams.has(keyOf(event.merchant, event.memberId))) handle(event).catch(this.onError);
+    }
   }
 
   private async pushBalance(merchant: string, memberId: bigint): Promise<void> {
@@ -135,13 +135,20 @@ export class LiveHub {
 
 const DECIMAL = /^[0-9]{1,19}$/;
 
-function parseEvent(payload: string): MemberEvent | null {
+/** A payload names one member (`memberId`) or, for a settlement batch, many (`memberIds`). */
+function parseEvents(payload: string): MemberEvent[] {
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
-    if (typeof value.merchant !== 'string' || typeof value.memberId !== 'string' || !DECIMAL.test(value.memberId)) return null;
-    const id = typeof value.id === 'string' && DECIMAL.test(value.id) ? BigInt(value.id) : undefined;
-    return { merchant: value.merchant, memberId: BigInt(value.memberId), id };
+    if (typeof value.merchant !== 'string') return [];
+    const merchant = value.merchant;
+    const isDecimal = (text: unknown): text is string => typeof text === 'string' && DECIMAL.test(text);
+    if (Array.isArray(value.memberIds)) {
+      return value.memberIds.filter(isDecimal).map((memberId) => ({ merchant, memberId: BigInt(memberId) }));
+    }
+    if (!isDecimal(value.memberId)) return [];
+    const id = isDecimal(value.id) ? BigInt(value.id) : undefined;
+    return [{ merchant, memberId: BigInt(value.memberId), id }];
   } catch {
-    return null;
+    return [];
   }
 }

@@ -57,6 +57,34 @@ describe('live stream across instances', () => {
     }
   });
 
+  it('delivers the balance of a settlement batch that credits the member among others', async () => {
+    const member = await newMember(db.kysely);
+    const credited = [await newMember(db.kysely), member, await newMember(db.kysely)];
+    const token = await startSession(db.kysely, { memberId: member.id, merchantCode: DEMO_MERCHANT, ip: '10.2.0.4' });
+    const stream = await readServerEventsForTest(`${secondUrl}/wps/member/live`, { authorization: token });
+    try {
+      await stream.next('ready');
+      const ledger = new Ledger(db.kysely);
+      await db.kysely.transaction().execute((trx) =>
+        ledger.creditBatch(
+          credited.map(({ id }, i) => ({
+            merchant: DEMO_MERCHANT,
+            from: { kind: 'house', purpose: 'games' },
+            to: { kind: 'member_main', memberId: id },
+            amount: 500n + BigInt(i),
+            kind: 'win',
+            cause: { type: 'job', id: 'live-batch' },
+            idempotencyKey: `live-batch:${id}`,
+          })),
+          trx,
+        ),
+      );
+      expect(JSON.parse(await stream.next('balance')).sumBalance).toBe('501');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses a stream without a valid token with the 401 envelope', async () => {
     const res = await fetch(`${secondUrl}/wps/member/live`, { headers: { authorization: 'x'.repeat(43) } });
     expect(res.status).toBe(401);

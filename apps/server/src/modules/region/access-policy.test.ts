@@ -1,6 +1,6 @@
 import type { RegionPolicy } from '@tessera/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from './access-policy.js';
+import { AccessGate, decideAccess } from './access-policy.js';
 import { countryOf } from './geoip.js';
 
 const open: RegionPolicy = { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: [], blockUnknownCountry: false };
@@ -43,5 +43,21 @@ describe('region access decision', () => {
 
   it('restricts an address it cannot parse instead of throwing', () => {
     expect(decideAccess('not-an-ip', open, countryOf)).toMatchObject({ restricted: true, reason: 'bad-address' });
+  });
+});
+
+describe("the gate's remembered decisions", () => {
+  it('places an address once per policy, and a changed policy decides anew', () => {
+    const placed: string[] = [];
+    const gate = new AccessGate((ip) => {
+      placed.push(ip);
+      return 'US';
+    });
+    expect(gate.restricted('8.8.8.8', open)).toBe(false);
+    expect(gate.restricted('8.8.8.8', open)).toBe(false);
+    expect(placed).toEqual(['8.8.8.8']);
+    expect(gate.restricted('8.8.8.8', { ...open, denyCountries: ['US'] })).toBe(true);
+    expect(gate.restricted('::ffff:8.8.4.4', open)).toBe(false);
+    expect(placed).toEqual(['8.8.8.8', '8.8.8.8', '8.8.4.4']);
   });
 });

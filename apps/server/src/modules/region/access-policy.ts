@@ -39,3 +39,32 @@ export function decideAccess(ip: string, policy: RegionPolicy, countryOf: (ip: s
   if (policy.denyCountries.includes(country)) return { restricted: true, country, reason: 'country' };
   return { restricted: false, country };
 }
+
+/** Addresses remembered per policy: enough for a busy hour's distinct visitors, bounded whatever the traffic. */
+const REMEMBERED_ADDRESSES = 20_000;
+
+/**
+ * The gate's decision for every call, remembered per address and policy: placing an address (parsing it, the GeoIP
+ * look-up) was a measurable share of a cached call. Settings replace the policy object when an operator changes
+ * it, so a new policy starts with nothing remembered.
+ */
+export class AccessGate {
+  private readonly decisions = new WeakMap<RegionPolicy, Map<string, boolean>>();
+
+  constructor(private readonly countryOf: (ip: string) => string | null) {}
+
+  restricted(ip: string, policy: RegionPolicy): boolean {
+    let byAddress = this.decisions.get(policy);
+    if (!byAddress) {
+      byAddress = new Map();
+      this.decisions.set(policy, byAddress);
+    }
+    let restricted = byAddress.get(ip);
+    if (restricted === undefined) {
+      restricted = decideAccess(ip, policy, this.countryOf).restricted;
+      if (byAddress.size >= REMEMBERED_ADDRESSES) byAddress.clear();
+      byAddress.set(ip, restricted);
+    }
+    return restricted;
+  }
+}
