@@ -182,7 +182,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     ledger,
     agents,
     agentContracts,
-    reviews: async (merchant) => (await settingsOf(merchant)).agents.reviewSettlements === true,
+    reviews: async (merchant, trx) => (await siteSettings.readIn(trx, merchant))?.agents.reviewSettlements === true,
     testClock: config.agentSettlementTestClock,
     timeZone: config.reportTimeZone,
   });

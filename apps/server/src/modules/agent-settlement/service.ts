@@ -96,7 +96,7 @@ export class AgentSettlementService {
       agents: AgentsService;
       agentContracts: AgentContractsService;
       /** Whether the merchant wants each statement reviewed before it is paid (`agents.reviewSettlements`). */
-      reviews: (merchantCode: string) => Promise<boolean>;
+      reviews: (merchantCode: string, trx: Kysely<Database>) => Promise<boolean>;
       /** The test clock may be moved (never in production: platform/config.ts). */
       testClock: boolean;
       timeZone: string;
@@ -180,7 +180,8 @@ export class AgentSettlementService {
       await repo.updateMark(trx, contract.id, { settledTo: end, dueAt: next, carry: computed.carryOut });
       if (SKIPS_EMPTY_PERIODS[contract.kind] && computed.figures.activeMembers === 0) continue;
       runId ??= await repo.insertRun(trx);
-      const status = computed.amount === 0n ? 'nothing' : (await this.deps.reviews(contract.merchant_code)) ? 'review' : 'paid';
+      const status =
+        computed.amount === 0n ? 'nothing' : (await this.deps.reviews(contract.merchant_code, trx)) ? 'review' : 'paid';
       const id = await repo.insertStatement(trx, { ...computed, runId, uplineId: contract.upline_id, status });
       if (id === undefined) continue;
       statements += 1;

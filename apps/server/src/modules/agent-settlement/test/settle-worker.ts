@@ -30,7 +30,8 @@ class StallAfterCredit implements KyselyPlugin {
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     if (this.credits.has(args.queryId)) {
       process.stdout.write('stalled\n');
-      await new Promise(() => undefined);
+      // Never answers, and a timer keeps the process alive until the test kills it.
+      await new Promise(() => setInterval(() => undefined, 60_000));
     }
     return args.result;
   }
