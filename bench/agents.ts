@@ -3,7 +3,9 @@
 // 88,890 members), each with a deposit on the first day, and BENCH_AGENT_BETS real-money bets (a win for every third) of the downline
 // spread over the last 30 days on 60 games of 3 vendors, written set-based straight into the ledger's tables (as
 // bench/reports.ts does); then the roll-up job's work is done, a live part added after it, and each call is timed
-// through the real app as the top agent (app.inject), RUNS times after one warm-up.
+// through the real app as the top agent (app.inject), RUNS times after one warm-up. Then: settling 10,000 agent contracts
+// for a day (target < 30 s): a daily salary for each of the 10,000 fourth-level agents from their upline, in force from
+// yesterday's start, settled by the settlement service as its job does (statements, the ledger batch), once, timed.
 //   BENCH_PG_URL      the cluster's admin URL (scripts/bench.sh starts it; required)
 //   BENCH_AGENT_BETS  bets to seed (default 10000000; 1000000 is a quick run)
 //   BENCH_AGENT_DB    a database of the cluster to keep between runs: seeded when it holds no bets, else reused with
@@ -33,10 +35,16 @@ const PREFIX = 'agb';
 /** Members under the top agent at each level, top down; every level but the last are agents. */
 const LEVELS = [10, 100, 1_000, 10_000, 88_890];
 const DOWNLINE = LEVELS.reduce((sum, size) => sum + size, 0);
+/** The fourth level's members, counted from the top agent (0): the 10,000 agents whose contracts the bench settles. */
+const FOURTH_LEVEL = {
+  from: 1 + LEVELS.slice(0, 3).reduce((sum, size) => sum + size, 0),
+  to: LEVELS.slice(0, 4).reduce((sum, size) => sum + size, 0),
+};
 const LIVE_BETS = 20_000;
 const CHUNK = 1_000_000;
 const TARGET_MS = 300;
 const RUNS = 30;
+const SETTLE_TARGET_SECONDS = 30;
 
 const seconds = (started: number) => Number(((performance.now() - started) / 1000).toFixed(1));
 
@@ -172,6 +180,39 @@ for (const { call, url, target } of calls) {
     load: loadavg()[0]?.toFixed(1) ?? null,
   });
 }
+
+/** Daily salaries of every fourth-level agent from yesterday's start (UTC), set-based, as accepted contracts are stored. */
+async function seedContracts(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    WITH yesterday AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day' AS at),
+    inserted AS (
+      INSERT INTO agent_contracts (merchant_code, kind, upline_id, downline_id, period, time_zone, tiers, rates, status,
+        answered_at, effective_from, upline_chain)
+      SELECT ${MERCHANT}, 'dailySalary', m.parent_id, m.id, 'daily', 'UTC',
+        '[{"minBetPerDay": "1000", "minActiveMembers": 1, "rate": 50}]'::jsonb, '{"rate": 50}'::jsonb, 'active',
+        yesterday.at, yesterday.at, ARRAY[m.parent_id]
+      FROM members m, yesterday
+      WHERE m.merchant_code = ${MERCHANT} AND starts_with(m.account, ${PREFIX}) AND m.agent_type = 1
+        AND m.id BETWEEN ${top}::bigint + ${FOURTH_LEVEL.from}::int AND ${top}::bigint + ${FOURTH_LEVEL.to}::int
+      ON CONFLICT DO NOTHING
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM inserted`.execute(db.kysely);
+  return rows[0]?.n ?? 0;
+}
+await services.jobs.stop();
+const contracts = await seedContracts();
+console.log(`settling ${contracts.toLocaleString('en-US')} daily salary contracts for yesterday …`);
+const settleStarted = performance.now();
+const settled = await services.agentSettlement.settleNow();
+const settleSeconds = seconds(settleStarted);
+results.push({
+  call: `settling ${contracts.toLocaleString('en-US')} agent contracts for a day (${settled.statements} statements, ${settled.paid} paid)`,
+  p50: `${settleSeconds} s`,
+  p99: '',
+  target: `< ${SETTLE_TARGET_SECONDS} s`,
+  verdict: settleSeconds < SETTLE_TARGET_SECONDS ? 'PASS' : 'MISS',
+  load: loadavg()[0]?.toFixed(1) ?? null,
+});
 await app.close();
 
 printTable(
@@ -181,5 +222,14 @@ printTable(
 console.log(
   `\nseed ${seedSeconds === null ? `reused (${earlier} bets)` : `${seedSeconds} s`}; roll-up of everything ${rollupSeconds} s in ${runs} runs`,
 );
-writeResult('agents', { bets, liveBets: LIVE_BETS, downline: DOWNLINE, seedSeconds, rollupSeconds, rollupRuns: runs, results });
+writeResult('agents', {
+  bets,
+  liveBets: LIVE_BETS,
+  downline: DOWNLINE,
+  seedSeconds,
+  rollupSeconds,
+  rollupRuns: runs,
+  settleSeconds,
+  results,
+});
 if (results.some((row) => row.verdict === 'MISS')) process.exitCode = 1;

@@ -12,6 +12,8 @@
 # Env in: DATABASE_URL (optional: run on PostgreSQL instead of PGlite), LOG_LEVEL (default warn),
 #         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js),
 #         LOTTERY_DRAW_INTERVAL_SECONDS (default 15 here: fast draws for tests).
+# The settlement test clock is on (AGENT_SETTLEMENT_TEST_CLOCK): a spec closes an agent contract's period with the
+# operator command `agent-settlement clock advance`.
 # The recorded PID is the node process itself (no npm/npx wrapper), so `stop` ends exactly that process.
 set -euo pipefail
 
@@ -48,7 +50,7 @@ start() {
   # A simple command started with & is the node process itself: $! is node's PID.
   # Lotteries draw every 15 s (modules/lottery) so an e2e test waits for a draw at most ~20 s.
   PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} \
-    LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} \
+    LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} AGENT_SETTLEMENT_TEST_CLOCK=on \
     PSP_TESTPSP_URL="$psp_url" PSP_TESTPSP_SECRETS="$psp_secret" \
     node "$main" </dev/null >"$dir/server.log" 2>&1 &
   pid=$!

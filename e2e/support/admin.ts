@@ -16,6 +16,7 @@ export async function admin(...args: string[]): Promise<string> {
     DATA_DIR: e2eEnv.dataDir,
     PORT: e2eEnv.port,
     LOG_LEVEL: 'warn',
+    AGENT_SETTLEMENT_TEST_CLOCK: 'on',
   };
   if (e2eEnv.databaseUrl) env.DATABASE_URL = e2eEnv.databaseUrl;
   else delete env.DATABASE_URL;

@@ -9,6 +9,8 @@ import { schemaController } from './http/schema-compilers.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { agentContractBackOfficeRoutes } from './modules/agent-contracts/back-office-routes.js';
 import { agentContractRoutes } from './modules/agent-contracts/routes.js';
+import { agentSettlementBackOfficeRoutes } from './modules/agent-settlement/back-office-routes.js';
+import { agentIncomeRoutes } from './modules/agent-settlement/routes.js';
 import { agentBackOfficeRoutes } from './modules/agents/back-office-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
@@ -128,6 +130,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     await services.reconciliation
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation not scheduled at start'));
+    await services.agentSettlement
+      .ensureScheduled()
+      .catch((err: unknown) => app.log.error({ err }, 'agent settlement not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
@@ -196,6 +201,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   memberTransferRoutes(app, http, services);
   agentRoutes(app, http, services);
   agentContractRoutes(app, http, services);
+  agentIncomeRoutes(app, http, services);
   walletRoutes(app, http, services);
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
@@ -231,6 +237,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   promotionBackOfficeRoutes(app, http, services);
   loyaltyBackOfficeRoutes(app, http, services);
   agentContractBackOfficeRoutes(app, http, services);
+  agentSettlementBackOfficeRoutes(app, http, services);
   installRelayFallback(app);
   if (extend) await extend(app, services, http);
 

@@ -10,6 +10,7 @@ import { MemberProfileService } from './modules/accounts/profile.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
 import { AgentContractsService } from './modules/agent-contracts/service.js';
+import { AgentSettlementService } from './modules/agent-settlement/service.js';
 import { AgentsService } from './modules/agents/service.js';
 import { ApprovalsService } from './modules/approvals/service.js';
 import { AuditLog } from './modules/audit-log/service.js';
@@ -220,6 +221,16 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     const standing = await memberInfo.standing(merchant, memberId);
     return standing && { ...standing, uplines: await agents.uplinesOf(memberId) };
   });
+  const agentContracts = new AgentContractsService(db, { agents, timeZone: config.reportTimeZone });
+  const agentSettlement = new AgentSettlementService(db, {
+    ledger,
+    agents,
+    agentContracts,
+    reviews: async (merchant, trx) => (await siteSettings.readIn(trx, merchant))?.agents.reviewSettlements === true,
+    testClock: config.agentSettlementTestClock,
+    timeZone: config.reportTimeZone,
+  });
+  agentSettlement.registerJob(jobs);
 
   return {
     config,
@@ -248,7 +259,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
     registration,
     agents,
-    agentContracts: new AgentContractsService(db, { agents, timeZone: config.reportTimeZone }),
+    agentContracts,
+    agentSettlement,
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,

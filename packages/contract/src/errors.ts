@@ -290,6 +290,12 @@ export const ERRORS = {
   /** Only a dead delivery is retried by hand; the others are on their way or delivered. */
   'delivery.not.dead': { status: 409, messageKey: 'errors.delivery_not_dead' },
   'delivery.not.found': { status: 404, messageKey: 'errors.delivery_not_found' },
+  'settlement.unknown': { status: 404, messageKey: 'errors.settlement_unknown' },
+  /** The review action does not apply to the statement's status (approve or reject a held one: release it first). */
+  'settlement.state.invalid': { status: 409, messageKey: 'errors.settlement_state_invalid' },
+  'settlement.reason.required': { status: 400, messageKey: 'errors.settlement_reason_required' },
+  /** The settlement test clock is moved only where the configuration allows it (never in production). */
+  'settlement.clock.off': { status: 403, messageKey: 'errors.settlement_clock_off' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -193,6 +193,9 @@ export type GameSettings = Static<typeof GameSettings>;
 /** What the agent centre shows agents of their downline. */
 export const AgentSettings = Type.Object({
   showDownlineBalance: Type.Boolean({ description: 'Agents see each downline member’s main wallet balance in team management' }),
+  reviewSettlements: Type.Boolean({
+    description: 'Contract settlements wait in the back office’s review queue before they are paid',
+  }),
 });
 export type AgentSettings = Static<typeof AgentSettings>;
 

@@ -3,6 +3,7 @@ import * as routes from '@tessera/contract/routes/back-office';
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { AgentContractsScreen } from '../features/agent-contracts/agent-contracts-screen';
+import { AgentSettlementsScreen } from '../features/agent-settlements/agent-settlements-screen';
 import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
@@ -78,6 +79,7 @@ const router = createBrowserRouter(
             { path: 'messages', element: <MessagesScreen /> },
             { path: 'deliveries', element: <DeliveriesScreen /> },
             { path: 'agent-contracts', element: <AgentContractsScreen /> },
+            { path: 'agent-settlements', element: <AgentSettlementsScreen /> },
             {
               path: 'dashboard',
               element: (

@@ -14,6 +14,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/players', label: 'nav.players', permission: 'players.view' },
   { path: '/agents', label: 'nav.agents', permission: 'players.view' },
   { path: '/agent-contracts', label: 'nav.agent_contracts', permission: 'players.view' },
+  { path: '/agent-settlements', label: 'nav.agent_settlements', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
   { path: '/messages', label: 'nav.messages', permission: 'players.manage' },
   { path: '/deliveries', label: 'nav.deliveries', permission: 'players.pii' },

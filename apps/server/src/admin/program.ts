@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { registerMemberCommands } from '../modules/accounts/admin-commands.js';
+import { registerAgentSettlementCommands } from '../modules/agent-settlement/admin-commands.js';
 import { registerAuditCommands } from '../modules/audit-log/admin-commands.js';
 import { registerCaptchaCommands } from '../modules/captcha/admin-commands.js';
 import { registerCashbackCommands } from '../modules/cashback/admin-commands.js';
@@ -63,6 +64,7 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
   registerLotteryCommands(program, io, services);
   registerStaffCommands(program, io, services);
   registerAuditCommands(program, io, services);
+  registerAgentSettlementCommands(program, io, services);
 
   // The command that ran (its words, e.g. "staff create") and its parsed arguments and options, known once they parsed.
   let ran: { command: string; input: Record<string, unknown> } | null = null;

@@ -47,6 +47,7 @@ import * as promotions from './migrations/2026-11-28-0520-promotions.js';
 import * as paymentGateways from './migrations/2026-11-28-0530-payment-gateways.js';
 import * as ledgerMoveLean from './migrations/2026-11-28-0600-ledger-move-lean.js';
 import * as ledgerCreditBatchOnce from './migrations/2026-11-28-0610-ledger-credit-batch-once.js';
+import * as agentSettlement from './migrations/2026-11-28-0620-agent-settlement.js';
 import * as promotionReferrals from './migrations/2026-11-28-0630-promotion-referrals.js';
 import * as gatewayPayouts from './migrations/2026-11-28-0640-gateway-payouts.js';
 import * as paymentReconciliation from './migrations/2026-11-28-0641-payment-reconciliation.js';
@@ -108,6 +109,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0530-payment-gateways': paymentGateways,
   '2026-11-28-0600-ledger-move-lean': ledgerMoveLean,
   '2026-11-28-0610-ledger-credit-batch-once': ledgerCreditBatchOnce,
+  '2026-11-28-0620-agent-settlement': agentSettlement,
   '2026-11-28-0630-promotion-referrals': promotionReferrals,
   '2026-11-28-0640-gateway-payouts': gatewayPayouts,
   '2026-11-28-0641-payment-reconciliation': paymentReconciliation,

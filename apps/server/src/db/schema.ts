@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/accounts/tables.js';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.js';
+import type { AgentSettlementTables } from '../modules/agent-settlement/tables.js';
 import type { AgentTables } from '../modules/agents/tables.js';
 import type { ApprovalTables } from '../modules/approvals/tables.js';
 import type { AuditLogTables } from '../modules/audit-log/tables.js';
@@ -75,6 +76,7 @@ export interface Database
     PlayerAdminTables,
     AgentTables,
     AgentContractTables,
+    AgentSettlementTables,
     PromotionTables,
     ReferralTables,
     DeliveryTables,

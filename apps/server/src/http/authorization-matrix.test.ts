@@ -101,6 +101,17 @@ const RULES: Record<string, Rule> = {
   },
   'agentContracts.settings': { trial: 'served', ids: 'own' },
   'agents.centre': { trial: 'served', ids: 'own' },
+  'agents.income': { trial: 'served', ids: 'own' },
+  'agents.income.statement': {
+    trial: 'served',
+    ids: async (w) => {
+      const query = { id: '1' };
+      const outside = await w.send(byId('agents.income.statement'), w.agentToken, { query });
+      expect([outside.statusCode, outside.json().code]).toEqual([404, 'settlement.unknown']);
+      const notAgent = await w.send(byId('agents.income.statement'), w.me.headers.authorization, { query });
+      expect([notAgent.statusCode, notAgent.json().code]).toEqual([403, 'agent.not.agent']);
+    },
+  },
   'agents.team.member': {
     trial: 'served',
     ids: async (w) => {

@@ -35,6 +35,8 @@ const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 120000, default: 10000 }),
   /** Seals server-side secrets at rest (the RSA keys of encrypted entries). Required when NODE_ENV=production. */
   SECRET_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+  /** Tests and demos only (modules/agent-settlement): `on` lets the operator command move the settlement clock ahead. */
+  AGENT_SETTLEMENT_TEST_CLOCK: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'off' }),
   /** Tests and demos only (modules/lottery): every lottery draws this often instead of its real schedule. */
   LOTTERY_DRAW_INTERVAL_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
   // Third-party vendors (modules/games/adapters): a vendor without its URL has no adapter and stays unavailable.
@@ -74,6 +76,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Undefined outside production: the crypto-entry module then keeps a generated one under dataDir. */
   secretKey: string | undefined;
+  /** Tests and demos only: the settlement clock may be moved ahead (modules/agent-settlement). */
+  agentSettlementTestClock: boolean;
   /** Set only for tests and demos: all lottery games draw every this many seconds (modules/lottery/schedule.ts). */
   lotteryDrawIntervalSeconds?: number;
   /** Configured third-party vendors by catalogue code (modules/games/adapters). */
@@ -131,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (env.NODE_ENV === 'production' && parsed.LOTTERY_DRAW_INTERVAL_SECONDS !== undefined) {
     throw new ConfigError('LOTTERY_DRAW_INTERVAL_SECONDS is for tests and demos: production draws follow the published schedule');
   }
+  if (env.NODE_ENV === 'production' && parsed.AGENT_SETTLEMENT_TEST_CLOCK === 'on') {
+    throw new ConfigError('AGENT_SETTLEMENT_TEST_CLOCK is for tests and demos: production settles contracts by the real clock');
+  }
   if (env.NODE_ENV === 'production' && !parsed.SECRET_KEY) {
     throw new ConfigError('Missing SECRET_KEY: production needs a random secret of at least 32 characters');
   }
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
     secretKey: parsed.SECRET_KEY,
     lotteryDrawIntervalSeconds: parsed.LOTTERY_DRAW_INTERVAL_SECONDS,
+    agentSettlementTestClock: parsed.AGENT_SETTLEMENT_TEST_CLOCK === 'on',
     vendors: {
       ...(parsed.VENDOR_TESTV_URL && parsed.VENDOR_TESTV_SECRET
         ? { testv: { url: parsed.VENDOR_TESTV_URL.replace(/\/$/, ''), secret: parsed.VENDOR_TESTV_SECRET } }
@@ -224,6 +232,7 @@ function describe(keyword: string, variable: string): string {
     SHUTDOWN_GRACE_MS: 'expected milliseconds from 0 to 120000',
     SECRET_KEY: 'expected at least 32 characters',
     LOTTERY_DRAW_INTERVAL_SECONDS: 'expected seconds from 5 to 3600',
+    AGENT_SETTLEMENT_TEST_CLOCK: 'expected on or off',
     VENDOR_TESTV_URL: 'expected an http:// or https:// URL',
     VENDOR_TESTV_SECRET: 'expected 32 to 512 characters',
     PSP_TESTPSP_URL: 'expected an http:// or https:// URL',

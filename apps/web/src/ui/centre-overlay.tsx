@@ -6,6 +6,8 @@ import { Dialog } from './dialog';
 export interface CentreEntry<Page extends string> {
   page: Page;
   label: ParseKeys;
+  /** A short word beside the label that asks for attention (an offer waiting), part of the entry's name. */
+  badge?: string;
 }
 
 /**
@@ -62,6 +64,14 @@ export function CentreOverlay<Page extends string>({
                     className={`min-h-10 w-full rounded-lg px-3 text-start text-sm whitespace-nowrap ${isActive ? 'bg-amber-400 font-semibold text-slate-950' : 'text-slate-200 hover:bg-slate-800'}`}
                   >
                     {t(entry.label)}
+                    {entry.badge && (
+                      <span
+                        className="ms-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white"
+                        data-testid="entry-badge"
+                      >
+                        {entry.badge}
+                      </span>
+                    )}
                   </button>
                 </li>
               );

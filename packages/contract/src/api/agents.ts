@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 import * as routes from '../routes/agents.js';
 import { defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
@@ -153,6 +153,15 @@ export const agentNotice = defineCall(routes.agentNotice, {
   value: AgentNotice,
 });
 
+/** The days a team report covers, in the zone its days are counted in. */
+const ReportDays = { fromDay: Day, toDay: Day, timeZone: Type.String() };
+/** A team report's page of rows, how many rows there are, and the figures summed over all of them. */
+const reportRows = <Row extends TSchema, Figures extends TProperties>(row: Row, figures: Figures) => ({
+  rows: Type.Array(row),
+  total: Type.Integer({ minimum: 0 }),
+  totals: Type.Object(figures),
+});
+
 export const TeamBettingQuery = Type.Object(
   {
     fromDay: Day,
@@ -182,13 +191,9 @@ export const TeamBetRow = Type.Object({
 export type TeamBetRow = Static<typeof TeamBetRow>;
 
 export const TeamBetting = Type.Object({
-  fromDay: Day,
-  toDay: Day,
-  timeZone: Type.String(),
+  ...ReportDays,
   groupBy: Type.Enum(routes.TEAM_BET_GROUPINGS),
-  rows: Type.Array(TeamBetRow),
-  total: Type.Integer({ minimum: 0 }),
-  totals: Type.Object(BetFigures),
+  ...reportRows(TeamBetRow, BetFigures),
 });
 export type TeamBetting = Static<typeof TeamBetting>;
 
@@ -226,14 +231,7 @@ const ProfitFigures = {
 export const UserProfitRow = Type.Object({ id: RowId, account: Type.String(), ...ProfitFigures });
 export type UserProfitRow = Static<typeof UserProfitRow>;
 
-export const UserProfit = Type.Object({
-  fromDay: Day,
-  toDay: Day,
-  timeZone: Type.String(),
-  rows: Type.Array(UserProfitRow),
-  total: Type.Integer({ minimum: 0 }),
-  totals: Type.Object(ProfitFigures),
-});
+export const UserProfit = Type.Object({ ...ReportDays, ...reportRows(UserProfitRow, ProfitFigures) });
 export type UserProfit = Static<typeof UserProfit>;
 
 export const userProfit = defineCall(routes.userProfit, {

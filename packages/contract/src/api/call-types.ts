@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type * as accounts from './accounts.js';
 import type * as agentContracts from './agent-contracts.js';
+import type * as agentIncome from './agent-income.js';
 import type * as agents from './agents.js';
 import type * as backOffice from './back-office.js';
 import type * as backOfficeAgentContracts from './back-office-agent-contracts.js';
@@ -57,6 +58,7 @@ export type AnyCall =
   | CallsIn<typeof accounts>
   | CallsIn<typeof agents>
   | CallsIn<typeof agentContracts>
+  | CallsIn<typeof agentIncome>
   | CallsIn<typeof backOfficeAgentContracts>
   | CallsIn<typeof backOfficeAgents>
   | CallsIn<typeof backOfficeChannels>

@@ -177,24 +177,19 @@ export async function transition(
   return result.numUpdatedRows === 1n;
 }
 
+/** One party's contracts of a kind: the downline's (those it received) or the upline's (those it offered). */
+const contractsOf = (db: Kysely<Database>, party: 'downline_id' | 'upline_id', memberId: bigint, kind: ContractKind) =>
+  db.selectFrom('agent_contracts').where(party, '=', memberId).where('kind', '=', kind);
+
 /** The one `active` contract of a downline and kind (in force, or waiting for the one in force to end). */
 export function selectActive(db: Kysely<Database>, downlineId: bigint, kind: ContractKind) {
-  return db
-    .selectFrom('agent_contracts')
-    .selectAll()
-    .where('downline_id', '=', downlineId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  return contractsOf(db, 'downline_id', downlineId, kind).selectAll().where('status', '=', 'active').executeTakeFirst();
 }
 
 /** The contract of a downline and kind that pays now: active or ending, started. */
 export function selectInForce(db: Kysely<Database>, downlineId: bigint, kind: ContractKind) {
-  return db
-    .selectFrom('agent_contracts')
+  return contractsOf(db, 'downline_id', downlineId, kind)
     .selectAll()
-    .where('downline_id', '=', downlineId)
-    .where('kind', '=', kind)
     .where('status', 'in', ['active', 'ending'])
     .where('effective_from', '<=', sql<Date>`now()`)
     .orderBy('effective_from', 'desc')
@@ -203,22 +198,16 @@ export function selectInForce(db: Kysely<Database>, downlineId: bigint, kind: Co
 
 /** What an upline has offered or holds with its downline of a kind and may have to cut back. */
 export function selectCarried(db: Kysely<Database>, uplineId: bigint, kind: ContractKind) {
-  return db
-    .selectFrom('agent_contracts')
+  return contractsOf(db, 'upline_id', uplineId, kind)
     .selectAll()
-    .where('upline_id', '=', uplineId)
-    .where('kind', '=', kind)
     .where('status', 'in', ['offered', 'active', 'ending'])
     .execute();
 }
 
 /** The pending offer of a downline and kind, if any. */
 export function selectPendingOffer(db: Kysely<Database>, downlineId: bigint, kind: ContractKind) {
-  return db
-    .selectFrom('agent_contracts')
+  return contractsOf(db, 'downline_id', downlineId, kind)
     .select(['id', 'status'])
-    .where('downline_id', '=', downlineId)
-    .where('kind', '=', kind)
     .where('status', '=', 'offered')
     .executeTakeFirst();
 }

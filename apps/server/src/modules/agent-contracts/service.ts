@@ -3,6 +3,7 @@ import {
   CONSOLIDATED_FIELDS,
   CONTRACT_KINDS,
   type ContractKind,
+  type ContractPeriod,
   type ContractStatus,
   type EndReason,
   FEATURE_OF_KIND,
@@ -315,6 +316,11 @@ export class AgentContractsService {
 
   private async move(trx: Kysely<Database>, contract: repo.StoredContract, change: Parameters<typeof repo.transition>[3]) {
     if (!(await repo.transition(trx, contract.id, contract.status, change))) throw new AppError('contract.state.invalid');
+  }
+
+  /** The end of the contract period holding `at` in `timeZone`: where settlement closes a period. */
+  periodEnd(period: ContractPeriod, at: Date, timeZone: string, db: Kysely<Database> = this.db) {
+    return repo.periodEnd(db, period, at, timeZone);
   }
 
   /** The back office's list: every contract of the merchant, newest first, with the upline chain when accepted. */

@@ -70,11 +70,16 @@ describe('the downline tree and the agent centre', () => {
       ((await (await as(agent))('GET', '/wps/agent/team/members')).json().value as { members: { balance: string | null }[] })
         .members[0]?.balance;
     expect(await balances()).toBeNull();
-    await t.services.siteSettings.set(DEMO_MERCHANT, 'agents', { showDownlineBalance: true }, 'test');
+    await t.services.siteSettings.set(DEMO_MERCHANT, 'agents', { showDownlineBalance: true, reviewSettlements: false }, 'test');
     try {
       expect(await balances()).toBe('12345');
     } finally {
-      await t.services.siteSettings.set(DEMO_MERCHANT, 'agents', { showDownlineBalance: false }, 'test');
+      await t.services.siteSettings.set(
+        DEMO_MERCHANT,
+        'agents',
+        { showDownlineBalance: false, reviewSettlements: false },
+        'test',
+      );
     }
   });
 

@@ -259,6 +259,19 @@ export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, 
         WHERE t.ancestor_id = ${agentId} AND t.descendant_id = h.descendant_id AND t.depth > 0 AND t.since < ${end})`;
 }
 
+/**
+ * The agent's team over [from, to) as links with their time: each member under the agent with the span they were
+ * (`since`, `until`, infinity while still there), one row per span, so a bet counts for the agent of its moment.
+ */
+export function teamLinksDuring(agentId: bigint, from: Date, to: Date) {
+  return sql<{ member_id: bigint; since: Date; until: Date }>`
+    SELECT descendant_id AS member_id, since, 'infinity'::timestamptz AS until FROM agent_tree
+    WHERE ancestor_id = ${agentId} AND depth > 0 AND since < ${to}
+    UNION ALL
+    SELECT descendant_id, since, until FROM agent_tree_history
+    WHERE ancestor_id = ${agentId} AND depth > 0 AND until > ${from} AND since < ${to}`;
+}
+
 /** One account if it was in the agent's team during the days, as a one-row team; undefined otherwise. */
 export async function selectMemberDuring(
   db: Kysely<Database>,

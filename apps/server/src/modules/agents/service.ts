@@ -358,6 +358,11 @@ export class AgentsService {
     return repo.selectTeamDuring(this.db, agentId, from, to);
   }
 
+  /** The agent's team over [from, to) as a query of member links with their spans (settlement reads it). */
+  teamLinksDuring(agentId: bigint, from: Date, to: Date) {
+    return repo.teamLinksDuring(agentId, from, to);
+  }
+
   async agents(merchantCode: string, query: { q?: string; page?: number; pageSize?: number }) {
     const pageSize = query.pageSize ?? 25;
     const page = await repo.selectAgentsPage(

@@ -51,18 +51,23 @@ function entries(filter: RecordFilter) {
       ${kinds}`;
 }
 
-export async function selectRecords(
+/** A page of entries, newest first (a transfer's credit side before its debit side), and how many there are. */
+async function pageOf<Row>(db: Kysely<Database>, query: RawBuilder<unknown>, page: { offset: number; limit: number }) {
+  const [rows, count] = await Promise.all([
+    sql<Row>`${query} ORDER BY t.created_at DESC, t.id DESC, side.sign DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
+      db,
+    ),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${query}) e`.execute(db),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export function selectRecords(
   db: Kysely<Database>,
   filter: RecordFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: RecordRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    sql<RecordRow>`${entries(filter)} ORDER BY t.created_at DESC, t.id DESC, side.sign DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
-      db,
-    ),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${entries(filter)}) e`.execute(db),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  return pageOf<RecordRow>(db, entries(filter), page);
 }
 
 export interface TeamRecordRow {
@@ -111,16 +116,10 @@ function teamEntries(filter: TeamRecordFilter) {
     JOIN theirs ON theirs.id = side.account_id`;
 }
 
-export async function selectTeamRecords(
+export function selectTeamRecords(
   db: Kysely<Database>,
   filter: TeamRecordFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: TeamRecordRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    sql<TeamRecordRow>`${teamEntries(filter)} ORDER BY t.created_at DESC, t.id DESC, side.sign DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
-      db,
-    ),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM (${teamEntries(filter)}) e`.execute(db),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  return pageOf<TeamRecordRow>(db, teamEntries(filter), page);
 }

@@ -128,7 +128,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // Above 10,000.00 in the merchant's currency a money action needs a second staff member.
   approvals: { fourEyesAboveMinor: 1_000_000 },
   // Balances are the members' own business unless the operator lets agents see them.
-  agents: { showDownlineBalance: false },
+  agents: { showDownlineBalance: false, reviewSettlements: false },
   // No agent may offer a contract until the operator sets the top agents' limits; the templates only prefill.
   agentContracts: {
     dividend: {

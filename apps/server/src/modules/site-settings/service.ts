@@ -71,9 +71,14 @@ export class SiteSettingsService {
     else this.cache.delete(merchantCode);
   }
 
-  private async load(merchantCode: string): Promise<Settings | null> {
-    const rows = await repo.selectSettings(this.db, merchantCode);
-    if (rows.length === 0 && !(await repo.merchantExists(this.db, merchantCode))) return null;
+  /** The merchant's settings read now through `db`: a job's transaction (on PGlite's one connection it cannot wait for another). */
+  readIn(db: Kysely<Database>, merchantCode: string): Promise<Settings | null> {
+    return this.load(merchantCode, db);
+  }
+
+  private async load(merchantCode: string, db: Kysely<Database> = this.db): Promise<Settings | null> {
+    const rows = await repo.selectSettings(db, merchantCode);
+    if (rows.length === 0 && !(await repo.merchantExists(db, merchantCode))) return null;
     const settings: Settings = { ...DEFAULT_SETTINGS };
     for (const row of rows) {
       if (row.key in DEFAULT_SETTINGS) (settings as Record<string, unknown>)[row.key] = row.value;

@@ -1,8 +1,10 @@
+import type { ContractKind } from '@tessera/contract/agent-contracts';
 import { FEATURES, isFeatureEnabled } from '@tessera/contract/features';
 import type { WhitelabelNode } from '@tessera/contract/settings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAwaitingOffers } from '../../features/agent-contracts/hooks/use-awaiting-offers';
 import { AGENT_CENTRE_PARAM, type AgentCentrePageKey, isAgentType } from '../../lib/agent-centre';
 import { passesGate } from '../../lib/gated-action';
 import { useModals } from '../../lib/modal-store';
@@ -13,13 +15,21 @@ import { Loading } from '../../ui/list-page/list-states';
 import { AGENT_CENTRE_ENTRIES, DEFAULT_AGENT_CENTRE_PAGE } from './entries';
 import { AGENT_CENTRE_PAGES } from './pages';
 
-/** The entries this merchant offers and this build has a page for, in the spec's order. */
+/**
+ * The entries this merchant offers and this build has a page for, in the spec's order; a contract entry carries a
+ * badge while an offer of its kind waits for the agent's answer.
+ */
 function useEntries() {
+  const { t } = useTranslation();
   const { info } = useSystemStatus();
+  const awaiting = useAwaitingOffers();
   const tree = info.whitelabel as WhitelabelNode;
   return AGENT_CENTRE_ENTRIES.filter(
     (entry) => entry.page in AGENT_CENTRE_PAGES && (entry.feature === null || isFeatureEnabled(tree, FEATURES[entry.feature])),
-  );
+  ).map((entry) => ({
+    ...entry,
+    badge: entry.feature !== null && awaiting.has(entry.feature as ContractKind) ? t('agents.offer_badge') : undefined,
+  }));
 }
 
 /**

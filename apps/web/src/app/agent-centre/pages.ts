@@ -12,6 +12,7 @@ export const AGENT_CENTRE_PAGES: Partial<Record<AgentCentrePageKey, LazyExoticCo
   agentAnnouncement: lazy(() => import('../../features/agents/components/announcements-page')),
   agentTeamBetting: lazy(() => import('../../features/agents/components/team-betting-page')),
   agentUserProfit: lazy(() => import('../../features/agents/components/user-profit-page')),
+  agentIncome: lazy(() => import('../../features/agents/components/income-page')),
   agentAccountDetails: lazy(() => import('../../features/agents/components/account-details-page')),
   agentDividend: lazy(() => import('../../features/agent-contracts/components/dividend-page')),
   agentDailySalary: lazy(() => import('../../features/agent-contracts/components/daily-salary-page')),

@@ -22,3 +22,12 @@ export const processContract = (kind: ContractKind, body: ProcessBody) =>
   apiRequest(routes.PROCESS_ROUTES[kind] as typeof routes.processDividend, {
     body: body as BodyOf<typeof routes.processDividend>,
   });
+
+/** Spec §3's consolidated contract settings: per kind whether it is on and whether an offer awaits the agent. */
+export const contractSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['agentContracts', 'settings', token],
+    queryFn: ({ signal }) => apiRequest(routes.contractSettings, { signal }),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });

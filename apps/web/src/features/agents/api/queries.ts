@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContractKind } from '@tessera/contract/agent-contracts';
 import type { BodyOf } from '@tessera/contract/api/call-types';
+import type { StatementStatus } from '@tessera/contract/routes/agent-income';
+import * as incomeRoutes from '@tessera/contract/routes/agent-income';
 import * as agentRoutes from '@tessera/contract/routes/agents';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
@@ -154,4 +157,31 @@ export const accountDetailsQuery = (token: string | null, filter: AccountDetails
     enabled: token !== null,
     staleTime: 15_000,
     placeholderData: keepPreviousData,
+  });
+
+export interface IncomeFilter {
+  kind: ContractKind | null;
+  status: StatementStatus | null;
+  page: number;
+}
+
+/** "My income": the agent's settlement statements and their totals. */
+export const incomeQuery = (token: string | null, filter: IncomeFilter) =>
+  queryOptions({
+    queryKey: ['agents', 'income', token, filter],
+    queryFn: ({ signal }) =>
+      apiRequest(incomeRoutes.myIncome, {
+        signal,
+        query: { kind: filter.kind ?? undefined, status: filter.status ?? undefined, page: filter.page },
+      }),
+    enabled: token !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const incomeStatementQuery = (token: string | null, id: string) =>
+  queryOptions({
+    queryKey: ['agents', 'income-statement', token, id],
+    queryFn: ({ signal }) => apiRequest(incomeRoutes.myIncomeStatement, { signal, query: { id } }),
+    enabled: token !== null,
   });

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import { buildServices } from '../../services.js';
+import { newAgent, type TestMember } from '../../test/factories.js';
+import { createTestDb } from '../../test/test-db.js';
+import { ledgerViolations } from '../ledger/test/invariants.js';
+import { SiteSettingsService } from '../site-settings/service.js';
+import { contract, contractsOn, crashTestConfig, mainBalance, player, round } from './test/kit.js';
+
+/**
+ * A server SIGKILLed while it settles agent contracts, after the payments were written and before the commit; then
+ * settlement runs again (on PostgreSQL, in two instances at once). Every period is paid exactly once and nothing is
+ * lost. On PGlite the worker runs on an on-disk data directory.
+ */
+const ON_POSTGRES = process.env.TEST_DB === 'postgres';
+const AGENTS = 3;
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const worker = fileURLToPath(new URL('./test/settle-worker.ts', import.meta.url));
+
+function runWorker(target: DbTarget, mode: 'stall' | 'run') {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), mode], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines: string[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
+  });
+  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
+  );
+}
+
+describe('agent settlement after a crash', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
+    if (ON_POSTGRES) {
+      const db = await createTestDb();
+      cleanups.push(() => db.close());
+      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'settlement-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
+    const db = await connectDb(target);
+    await migrateToLatest(db.kysely);
+    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+    await db.close();
+    return { target, open: () => connectDb(target) };
+  }
+
+  it('pays every closed period once across a SIGKILL mid-settlement and a rerun', { timeout: 300_000 }, async () => {
+    const { target, open } = await database();
+    let db = await open();
+    const services = buildServices({ config: crashTestConfig(), db, log: null });
+    await contractsOn(services);
+    const top = await newAgent(db.kysely);
+    const agents: TestMember[] = [];
+    const tiers = [{ minBetPerDay: '1', minActiveMembers: 1, rate: 300 }];
+    for (let i = 0; i < AGENTS; i += 1) {
+      const agent = await newAgent(db.kysely, { parent: top });
+      agents.push(agent);
+      await contract(services, top, agent, 'dailySalary', 'daily', tiers);
+      await round(db.kysely, await player(db.kysely, agent), 10_000n);
+    }
+    await services.agentSettlement.advanceClock((24 * 60 + 5) * 60_000);
+    await db.close();
+
+    const killed = await runWorker(target, 'stall');
+    expect(killed.signal, killed.stderr).toBe('SIGKILL');
+    expect(killed.lines).toContain('stalled');
+
+    db = await open();
+    const { rows: before } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM agent_settlements`.execute(db.kysely);
+    expect(before[0]?.n).toBe(0);
+    await db.close();
+
+    const reruns = await Promise.all((ON_POSTGRES ? ['run', 'run'] : ['run']).map((mode) => runWorker(target, mode as 'run')));
+    for (const rerun of reruns)
+      expect({ code: rerun.code, done: rerun.lines.includes('done') }, rerun.stderr).toEqual({ code: 0, done: true });
+
+    db = await open();
+    try {
+      const { rows } = await sql<{ key: string; n: number }>`
+        SELECT idempotency_key AS key, count(*)::int AS n FROM ledger_transfers
+        WHERE idempotency_key LIKE 'agent-settlement:%' GROUP BY idempotency_key`.execute(db.kysely);
+      expect(rows.filter((row) => row.n !== 1)).toEqual([]);
+      const statements = await db.kysely.selectFrom('agent_settlements').selectAll().where('amount', '>', 0n).execute();
+      expect(statements.length).toBe(rows.length);
+      expect(statements.every((row) => row.status === 'paid' && row.transfer_id !== null)).toBe(true);
+      for (const agent of agents) expect(await mainBalance(db.kysely, agent)).toBe(300n);
+      expect(await ledgerViolations(db.kysely)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

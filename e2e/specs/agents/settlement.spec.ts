@@ -1,0 +1,168 @@
+// Settlement of agent contracts (spec 2.5 "my income", §4 periods): a top agent offers their downline agent a daily
+// salary (the offer badge shows on the agent's Daily salary entry until they answer), the agent accepts; a player who
+// registered through the agent's invite code deposits and plays; the settlement test clock closes the day and
+// settlement runs; the agent sees the paid statement in "my income", its detail, and their balance risen by it.
+// Desktop in English and a phone in Bengali, with an accessibility scan. @exclusive: it moves the settlement clock and
+// switches the merchant's daily salary feature on, which every other spec's agent centre would see.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from '../../support/admin.js';
+import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
+import { loginByApi, newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
+import { playRounds } from '../games/player-kit.js';
+
+test.describe.configure({ timeout: 300_000 });
+const LOADED = { timeout: 30_000 };
+const DAILY_SALARY_CALL = '/wps/relay/MCS2_processDailySalContract';
+/** A day and five minutes: today's daily periods count as closed. */
+const CLOSE_THE_DAY = String(24 * 60 + 5);
+
+const LAYOUTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 768 } },
+} as const;
+
+type Session = Awaited<ReturnType<typeof loginByApi>>;
+
+async function seriousViolations(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return scan.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function inviteCode(page: Page, session: Session) {
+  const centre = await page.request.get('/wps/agent/centre', { headers: { authorization: session.token } });
+  return (await centre.json()).value.inviteCode as string;
+}
+
+/** A new agent (type 1), under `upline` when given, logged in. */
+async function newAgent(page: Page, upline?: Session): Promise<Session & { account: string }> {
+  const account = newUsername();
+  await registerByApi(page.request, account, upline ? { affiliateCode: await inviteCode(page, upline) } : {});
+  await admin('member', 'set-type', account, '1');
+  return { ...(await loginByApi(page.request, account)), account };
+}
+
+async function dailySalaryCall(page: Page, session: Session, body: object) {
+  const answer = await page.request.post(DAILY_SALARY_CALL, { headers: { authorization: session.token }, data: body });
+  const envelope = await answer.json();
+  expect(answer.status(), JSON.stringify(envelope)).toBe(200);
+  return envelope.value;
+}
+
+/** The page's session replaced by `session`'s, then the agent centre at `page`. */
+async function openCentreAs(page: Page, session: Session, centrePage: string) {
+  await page.goto('/index');
+  await page.evaluate(
+    ({ token, userName, type }) => {
+      window.sessionStorage.setItem('token', token);
+      window.sessionStorage.setItem('account', userName);
+      window.sessionStorage.setItem('isAgent', String(type));
+    },
+    { token: session.token, userName: session.userName, type: session.customerType },
+  );
+  await page.goto(`/index?ac=${centrePage}`);
+}
+
+let savedLimits = '';
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  savedLimits = await admin('settings', 'get', 'agentContracts');
+  const limits = JSON.parse(savedLimits);
+  limits.dailySalary = { ceilingRate: 1000, template: [{ minBetPerDay: '100', minActiveMembers: 1, rate: 1000 }] };
+  await admin('settings', 'set', 'agentContracts', JSON.stringify(limits));
+  await admin('features', 'set', 'DAYSAL', 'on');
+});
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await admin('agent-settlement', 'clock', 'reset');
+  await admin('features', 'set', 'DAYSAL', 'off');
+  await admin('settings', 'set', 'agentContracts', savedLimits);
+});
+
+const RUNS = [
+  { layout: 'desktop', language: 'en' },
+  { layout: 'phone', language: 'bn' },
+] as const;
+
+for (const { layout, language } of RUNS) {
+  test.describe(`@exclusive agent settlement on a ${layout}`, () => {
+    test.use(LAYOUTS[layout]);
+
+    test(`the downline plays, the day closes, the agent is paid and sees it in my income (${language.toUpperCase()})`, async ({
+      page,
+    }, info) => {
+      const shot = (name: string) => saveShot(page, info, `settlement-${name}-${layout}-${language}`);
+      await skipPopupAnnouncement(page);
+      const top = await newAgent(page);
+      const agent = await newAgent(page, top);
+
+      // The top agent offers 10 % of the team's daily valid bets; the agent's Daily salary entry shows the offer.
+      const offer = await dailySalaryCall(page, top, {
+        action: 'offer',
+        downline: agent.account,
+        period: 'daily',
+        tiers: [{ minBetPerDay: '100', minActiveMembers: 1, rate: 1000 }],
+      });
+      await useLanguage(page, language);
+      await openCentreAs(page, agent, 'agentIncome');
+      const centre = page.getByRole('dialog', { name: text(language, 'agents.title') });
+      const menu = centre.getByRole('navigation', { name: text(language, 'agents.entries') });
+      const salaryEntry = menu.getByRole('button', { name: text(language, 'agents.entry.daily_salary') });
+      await expect(salaryEntry.getByTestId('entry-badge')).toHaveText(text(language, 'agents.offer_badge'), LOADED);
+      await expect(centre.getByText(text(language, 'agents.income.empty'))).toBeVisible(LOADED);
+      await shot('empty');
+      await dailySalaryCall(page, agent, { action: 'accept', contractId: offer.contract.id });
+
+      // A player who registered through the agent's invite code deposits and plays 40 rounds of ৳0.50: ৳20 of bets.
+      const player = await browserPlayer(page, agent, language);
+      await playRounds(player, 40);
+      await player.close();
+
+      await admin('agent-settlement', 'clock', 'advance', CLOSE_THE_DAY);
+      await admin('agent-settlement', 'run');
+
+      await openCentreAs(page, agent, 'agentIncome');
+      await expect(salaryEntry.getByTestId('entry-badge')).toHaveCount(0, LOADED);
+      const income = centre.getByTestId('income');
+      const paid = income.locator('[data-status="paid"]');
+      await expect(paid).toHaveCount(1, LOADED);
+      await expect(paid).toHaveText(text(language, 'agents.income.statuses.paid'));
+      await income
+        .getByRole('button', { name: text(language, 'agents.income.detail') })
+        .first()
+        .click();
+      const statement = centre.getByTestId('income-statement');
+      const amount = statement.getByTestId('statement-amount');
+      await expect(amount).toBeVisible(LOADED);
+      // 10 % of ৳20.00.
+      if (language === 'en') await expect(amount).toHaveText('৳ 2.00');
+      await expect(page.getByTestId('header-balance-amount').first()).toHaveText((await amount.textContent()) ?? '', LOADED);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('paid');
+    });
+  });
+}
+
+/** A player registered through the agent's invite code, logged in on their own page, with ৳1,000 deposited. */
+async function browserPlayer(page: Page, agent: Session, language: 'en' | 'bn') {
+  const player = await page.context().browser()?.newPage();
+  if (!player) throw new Error('no browser');
+  await skipPopupAnnouncement(player);
+  await useLanguage(player, 'en');
+  await startLoggedIn(
+    player,
+    await registerByApi(player.request, newUsername(), { affiliateCode: await inviteCode(page, agent) }),
+  );
+  await player.goto('/index?mc=depositv2');
+  const centre = player.getByRole('dialog');
+  await centre.getByRole('button', { name: '৳ 1,000.00' }).click();
+  await centre.getByTestId('deposit-submit').click();
+  await expect(centre.getByTestId('deposit-result')).toContainText('৳ 1,000.00');
+  if (language !== 'en') await useLanguage(player, language);
+  return player;
+}
