@@ -52,6 +52,7 @@ for (const language of ['en', 'bn'] as const) {
       text(language, 'agents.entry.team_management'),
       text(language, 'agents.entry.team_betting'),
       text(language, 'agents.entry.user_profit'),
+      text(language, 'agents.entry.income'),
       text(language, 'agents.entry.account_details'),
     ]);
     await expect(menu.getByRole('button', { name: text(language, 'agents.entry.team_overview') })).toHaveAttribute(
