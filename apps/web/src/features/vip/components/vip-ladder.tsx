@@ -1,4 +1,5 @@
 import type { VipLevelView } from '@tessera/contract/api/loyalty';
+import { localDigits } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
 import { DataTable } from '../../../ui/list-page/data-table';
@@ -43,7 +44,7 @@ export function VipLadder({ levels, current }: { levels: VipLevelView[]; current
           isRowHeader: true,
           cell: (level) => (
             <span className={level.rankLevel === current ? 'font-semibold text-amber-300' : 'font-semibold'}>
-              {level.labelName}
+              {localDigits(level.labelName, i18n.language)}
               {level.rankLevel === current && <span className="ms-2 text-xs">{t('vip.you_are_here')}</span>}
             </span>
           ),

@@ -1,11 +1,12 @@
 import type { VipProgress } from '@tessera/contract/api/loyalty';
+import { localDigits } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/use-money';
 
 /** The member's level, what the window has counted, and the bar to the next level. */
 export function VipProgressCard({ progress, windowDays }: { progress: VipProgress; windowDays: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const next = progress.next;
   return (
@@ -18,7 +19,7 @@ export function VipProgressCard({ progress, windowDays }: { progress: VipProgres
         <h2 id="vip-mine" className="text-lg font-semibold text-slate-50">
           {t('vip.my_level')}{' '}
           <strong className="text-2xl text-amber-300" data-testid="vip-level">
-            {progress.labelName}
+            {localDigits(progress.labelName, i18n.language)}
           </strong>
         </h2>
         <span className="text-xs text-slate-400">{t('vip.since', { time: formatDateTime(progress.since) })}</span>
@@ -36,12 +37,12 @@ export function VipProgressCard({ progress, windowDays }: { progress: VipProgres
       {next ? (
         <div className="flex flex-col gap-1">
           <div className="flex justify-between text-sm text-slate-300">
-            <span>{t('vip.to_next', { level: next.labelName })}</span>
+            <span>{t('vip.to_next', { level: localDigits(next.labelName, i18n.language) })}</span>
             <span className="tabular-nums">{next.percent}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label={t('vip.to_next', { level: next.labelName })}
+            aria-label={t('vip.to_next', { level: localDigits(next.labelName, i18n.language) })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={next.percent}
