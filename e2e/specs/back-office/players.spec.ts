@@ -39,7 +39,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await logInStaff(page, owner, ownerSecret);
-  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('link', { name: 'Players', exact: true }).click();
   await expect(page.getByText('Search for a player by account')).toBeVisible();
   await page.getByLabel('Search by').selectOption('mobile');
   await page.getByLabel('Search for').fill(`+880 ${mobile}`);
@@ -86,7 +86,7 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   const supportContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const supportPage = await supportContext.newPage();
   await logInStaff(supportPage, support, supportSecret);
-  await supportPage.getByRole('link', { name: 'Players' }).click();
+  await supportPage.getByRole('link', { name: 'Players', exact: true }).click();
   await supportPage.getByLabel('Search for').fill(account);
   await supportPage.getByRole('button', { name: 'Search', exact: true }).click();
   const masked = supportPage.getByRole('table', { name: 'Players found' });
