@@ -77,6 +77,11 @@ test.beforeAll(async () => {
   await admin('settings', 'set', 'agentContracts', JSON.stringify(limits));
   await admin('features', 'set', 'DAYSAL', 'on');
 });
+// Each run closes its own day from real time: the offset left by an earlier run would put the contract's first period
+// in the clock's past before its bets are placed.
+test.beforeEach(async () => {
+  await admin('agent-settlement', 'clock', 'reset');
+});
 test.afterAll(async () => {
   test.setTimeout(120_000);
   await admin('agent-settlement', 'clock', 'reset');

@@ -63,9 +63,12 @@ test('an owner finds a player by mobile and locks them; a support user sees the 
   await expect(page.getByRole('heading', { name: account })).toContainText('Locked');
   await expect(page.getByRole('button', { name: 'Unlock account' })).toBeVisible();
   await page.getByRole('button', { name: 'Notes' }).click();
+  await expect(page.getByRole('button', { name: 'Notes' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Note', { exact: true }).fill('Locked after a call: the player asked for it');
   await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByRole('table', { name: 'Notes' })).toContainText('Locked after a call: the player asked for it');
+  await expect(page.getByRole('table', { name: 'Notes' })).toContainText('Locked after a call: the player asked for it', {
+    timeout: 30_000,
+  });
   await page.getByRole('table', { name: 'Notes' }).scrollIntoViewIfNeeded();
   expect(await seriousViolations(page)).toEqual([]);
   await saveShot(page, info, 'bo-player-locked');

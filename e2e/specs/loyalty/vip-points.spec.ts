@@ -113,6 +113,6 @@ test('bets up to VIP1, earns points, redeems a reward approved in the back offic
   await shot('details-bn');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/vip');
-  await expectSoon(page.getByTestId('vip-level')).toHaveText('VIP1');
+  await expectSoon(page.getByTestId('vip-level')).toHaveText('VIP১');
   await shot('vip-bn');
 });
