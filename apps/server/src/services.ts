@@ -187,7 +187,10 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   jobs.register(PAYOUT_CHECK_JOB, (context) => gatewayPayouts.check(context));
   const reconciliation = new Reconciliation(db, paymentProviders, auditLog);
   jobs.register(RECONCILE_JOB, (context) => reconciliation.job(context));
-  const promotions = new PromotionsService(db, ledger);
+  const promotions = new PromotionsService(db, ledger, undefined, {
+    rankOf: (trx, merchant, memberId) => loyalty.levelOf(merchant, memberId, trx),
+    uplinesOf: (trx, memberId) => agents.uplinesOf(memberId, trx),
+  });
   const referrals = new ReferralsService(db, promotions);
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
   deposits.afterApproval((trx, deposit) => referrals.onDepositApproved(trx, deposit));

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/back-office-promotions.js';
+import { PROMOTION_AUDIENCE_ACCOUNTS_MAX, PROMOTION_AUDIENCES } from '../routes/promotions.js';
 import { defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
 import { NonNegativeMinorAmount, PositiveMinorAmount } from './money.js';
@@ -37,7 +38,25 @@ export const PromotionInput = Type.Object(
     image: Type.Union([Type.Null(), Type.String({ pattern: '^(https://|/)[^\\s"<>]{0,499}$' })]),
     startTime: EpochMs('Open from'),
     endTime: Type.Union([Type.Null(), EpochMs('Open until (exclusive)')]),
-    audience: Type.Union([Type.Literal('all'), Type.Literal('new')]),
+    audience: Type.Enum(PROMOTION_AUDIENCES),
+    vipLevels: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: 100 }), {
+        maxItems: 101,
+        uniqueItems: true,
+        description: 'Audience vip: the VIP levels it is for',
+      }),
+    ),
+    agentAccount: Type.Optional(
+      Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 64 })], {
+        description: 'Audience downline: the agent whose whole downline it is for',
+      }),
+    ),
+    accounts: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+        maxItems: PROMOTION_AUDIENCE_ACCOUNTS_MAX,
+        description: "Audience members: the players' accounts it is for",
+      }),
+    ),
     newMemberDays: Type.Integer({ minimum: 1, maximum: 365 }),
     matchPercent: Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 1000 })]),
     bonusCapMinor: PositiveMinorAmount,

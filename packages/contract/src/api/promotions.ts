@@ -42,7 +42,7 @@ export const PromotionTerms = Type.Object({
   maxConversionMinor: Type.Union([NonNegativeMinorAmount, Type.Null()], {
     description: 'The most the bonus converts to cash; the rest returns to the house',
   }),
-  audience: Type.Union([Type.Literal('all'), Type.Literal('new')]),
+  audience: Type.Enum(routes.PROMOTION_AUDIENCES),
   newMemberDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Audience new: registered this many days ago at most' }),
   maxClaimsPerMember: Type.Integer({ minimum: 1, maximum: 100 }),
 });

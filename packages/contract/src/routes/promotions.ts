@@ -16,6 +16,16 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const DEPOSIT_PROMOTION_TYPES: readonly PromotionType[] = ['first_deposit', 'reload'];
 
 /**
+ * Who a promotion is for: everyone, members registered recently, members at chosen VIP levels, an agent's whole
+ * downline, or a list of named accounts. A member outside it is neither shown the promotion nor paid its bonus.
+ */
+export const PROMOTION_AUDIENCES = ['all', 'new', 'vip', 'downline', 'members'] as const;
+export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
+
+/** The most accounts a promotion's audience may name. */
+export const PROMOTION_AUDIENCE_ACCOUNTS_MAX = 5000;
+
+/**
  * What a promotion is for the member asking (spec §4's statuses; docs/decisions.md "Promotions" has the state
  * machine): what they may do (`join`, `claim`), where their claim stands (`joined`, `applying` — waiting for an
  * operator's review —, `process`, `claimed`, `rejected`), or why nothing can be done (`coming_soon`, `close`).
@@ -38,6 +48,7 @@ export const PROMOTION_REASONS = [
   'ended',
   'exhausted',
   'not_new',
+  'not_in_audience',
   'max_claims',
   'responsible_gaming',
   'other_bonus_active',

@@ -76,9 +76,12 @@ export class AgentsService {
     },
   ) {}
 
-  /** Every agent above the member, at any depth: whose messages to their downline reach the member. */
-  uplinesOf(memberId: bigint): Promise<bigint[]> {
-    return repo.selectUplines(this.db, memberId);
+  /**
+   * Every agent above the member, at any depth: whose messages and promotions for their downline reach the member;
+   * read through `db` when given (a caller's transaction).
+   */
+  uplinesOf(memberId: bigint, db: Kysely<Database> = this.db): Promise<bigint[]> {
+    return repo.selectUplines(db, memberId);
   }
 
   /** The calling member when they are an agent; 403 'Non-agents cannot log in' for anyone else. */

@@ -55,9 +55,14 @@ export class LoyaltyService {
 
   /** The narrow read: a member's rank level and label (level 0 for a member who never played). */
   async rankOf(merchant: string, memberId: bigint): Promise<MemberRank> {
-    const [row, settings] = await Promise.all([repo.selectRank(this.db, memberId), this.settingsOf(merchant)]);
-    const level = row && row.merchant_code === merchant ? row.rank_level : 0;
+    const [level, settings] = await Promise.all([this.levelOf(merchant, memberId), this.settingsOf(merchant)]);
     return { rankLevel: level, labelName: labelOf(settings.vip, level), vipService: hasVipService(level) };
+  }
+
+  /** A member's rank level alone, read through `db` (a caller's transaction: the rank row, no settings). */
+  async levelOf(merchant: string, memberId: bigint, db: Kysely<Database> = this.db): Promise<number> {
+    const row = await repo.selectRank(db, memberId);
+    return row && row.merchant_code === merchant ? row.rank_level : 0;
   }
 
   /** The ladder; with a member, counted up to now, their level and progress to the next. */

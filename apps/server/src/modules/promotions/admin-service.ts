@@ -1,11 +1,13 @@
 import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
 import type { PromotionAdminState } from '@tessera/contract/routes/back-office-promotions';
 import { DEPOSIT_PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import * as repo from './repo.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 const minorOrNull = (value: bigint | null) => (value === null ? null : value.toString());
 const bigOrNull = (value: string | null) => (value === null ? null : BigInt(value));
@@ -17,7 +19,13 @@ export function adminStateOf(row: repo.PromotionRow, now: Date): PromotionAdminS
   return 'live';
 }
 
-function itemOf(row: repo.PromotionRow, now: Date): PromotionAdminItem {
+/** The audience's named parts, as the operator wrote them: the downline's agent and the list's accounts. */
+interface AudienceNames {
+  agentAccount: string | null;
+  accounts: string[];
+}
+
+function itemOf(row: repo.PromotionRow, now: Date, names: AudienceNames): PromotionAdminItem {
   return {
     id: row.id.toString(),
     state: adminStateOf(row, now),
@@ -31,6 +39,9 @@ function itemOf(row: repo.PromotionRow, now: Date): PromotionAdminItem {
     startTime: row.starts_at.getTime(),
     endTime: row.ends_at?.getTime() ?? null,
     audience: row.audience,
+    vipLevels: row.audience_vip_levels,
+    agentAccount: names.agentAccount,
+    accounts: names.accounts,
     newMemberDays: row.new_member_days,
     matchPercent: row.match_percent,
     bonusCapMinor: row.bonus_cap_minor.toString(),
@@ -65,6 +76,9 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   if (input.fixedBonusMinor !== null && BigInt(input.fixedBonusMinor) > BigInt(input.bonusCapMinor))
     add('fixedBonusMinor', 'must not be above the bonus cap');
   if (input.type === 'signup' && input.audience !== 'new') add('audience', 'a sign-up bonus is for new members');
+  if (input.audience === 'vip' && !input.vipLevels?.length) add('vipLevels', 'choose at least one VIP level');
+  if (input.audience === 'downline' && !input.agentAccount) add('agentAccount', 'name the agent whose downline it is for');
+  if (input.audience === 'members' && !input.accounts?.length) add('accounts', 'name at least one account');
   const referral = input.type === 'referral';
   if (referral && input.referralTrigger === null) add('referralTrigger', 'a referral programme needs what earns its reward');
   if (!referral && input.referralTrigger !== null) add('referralTrigger', 'only a referral programme has a trigger');
@@ -78,7 +92,7 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   return problems;
 }
 
-function rowOf(input: PromotionInput, actor: string): repo.PromotionWrite {
+function rowOf(input: PromotionInput, actor: string, agentId: bigint | null): repo.PromotionWrite {
   return {
     type: input.type,
     texts: JSON.stringify(input.texts),
@@ -86,6 +100,8 @@ function rowOf(input: PromotionInput, actor: string): repo.PromotionWrite {
     starts_at: new Date(input.startTime),
     ends_at: input.endTime === null ? null : new Date(input.endTime),
     audience: input.audience,
+    audience_vip_levels: JSON.stringify(input.audience === 'vip' ? [...(input.vipLevels ?? [])].sort((a, b) => a - b) : []),
+    audience_agent_id: agentId,
     new_member_days: input.newMemberDays,
     match_percent: input.matchPercent,
     bonus_cap_minor: BigInt(input.bonusCapMinor),
@@ -107,6 +123,34 @@ function rowOf(input: PromotionInput, actor: string): repo.PromotionWrite {
   };
 }
 
+/** Member types that are players, not agents: they have no downline. */
+const PLAYER_TYPES = new Set([0, 4]);
+
+/**
+ * The audience's agent and listed members, by account; an unknown account (or a player named as the agent) is a
+ * field error naming it, so a typo never silently narrows the audience.
+ */
+async function audienceOf(db: Db, merchant: string, input: PromotionInput) {
+  if (input.audience === 'downline') {
+    const [agent] = await repo.selectMembersByAccount(db, merchant, [input.agentAccount ?? '']);
+    if (!agent || PLAYER_TYPES.has(agent.agent_type)) refuse([{ field: 'agentAccount', reason: 'no such agent' }]);
+    return { agentId: agent.id, memberIds: [] };
+  }
+  if (input.audience !== 'members') return { agentId: null, memberIds: [] };
+  const wanted = [...new Set((input.accounts ?? []).map((account) => account.trim().toLowerCase()))];
+  const found = await repo.selectMembersByAccount(db, merchant, wanted);
+  const known = new Set(found.map((member) => member.account.toLowerCase()));
+  const unknown = wanted.filter((account) => !known.has(account));
+  if (unknown.length > 0) refuse([{ field: 'accounts', reason: `no such accounts: ${unknown.slice(0, 20).join(', ')}` }]);
+  return { agentId: null, memberIds: found.map((member) => member.id) };
+}
+
+async function namesOf(db: Db, row: repo.PromotionRow): Promise<AudienceNames> {
+  const agent = row.audience_agent_id === null ? undefined : await repo.selectMemberAccount(db, row.audience_agent_id);
+  const accounts = row.audience === 'members' ? ((await repo.selectAudienceAccounts(db, [row.id])).get(row.id) ?? []) : [];
+  return { agentAccount: agent?.account ?? null, accounts };
+}
+
 function refuse(problems: { field: string; reason: string }[]): never {
   throw new AppError('promo.rejected', {
     fields: problems.map((p) => ({ field: `body/${p.field}`, key: 'validation.rejected', params: { reason: p.reason } })),
@@ -125,18 +169,33 @@ export class PromotionsAdmin {
 
   async list(merchant: string, state?: PromotionAdminState): Promise<PromotionAdminItem[]> {
     const now = this.now();
-    const rows = await repo.selectPromotions(this.db, merchant);
-    return rows.filter((row) => !state || adminStateOf(row, now) === state).map((row) => itemOf(row, now));
+    const rows = (await repo.selectPromotions(this.db, merchant)).filter((row) => !state || adminStateOf(row, now) === state);
+    const listed = await repo.selectAudienceAccounts(
+      this.db,
+      rows.filter((row) => row.audience === 'members').map((row) => row.id),
+    );
+    const agents = new Map<bigint, string>();
+    for (const row of rows)
+      if (row.audience_agent_id !== null && !agents.has(row.audience_agent_id))
+        agents.set(row.audience_agent_id, (await repo.selectMemberAccount(this.db, row.audience_agent_id))?.account ?? '');
+    return rows.map((row) =>
+      itemOf(row, now, {
+        agentAccount: row.audience_agent_id === null ? null : (agents.get(row.audience_agent_id) ?? null),
+        accounts: listed.get(row.id) ?? [],
+      }),
+    );
   }
 
   async create(merchant: string, input: PromotionInput, defaultLanguage: string, who: AuditActor): Promise<PromotionAdminItem> {
     const problems = problemsOf(input, defaultLanguage);
     if (problems.length > 0) refuse(problems);
     return this.db.transaction().execute(async (trx) => {
-      const id = await repo.insertPromotion(trx, merchant, rowOf(input, who.actor));
+      const audience = await audienceOf(trx, merchant, input);
+      const id = await repo.insertPromotion(trx, merchant, rowOf(input, who.actor, audience.agentId));
+      await repo.replaceAudienceMembers(trx, id, audience.memberIds);
       const row = await repo.selectPromotion(trx, merchant, id);
       if (!row) throw new Error('promotion vanished in its own transaction');
-      const item = itemOf(row, this.now());
+      const item = itemOf(row, this.now(), await namesOf(trx, row));
       await appendAudit(trx, who, { action: 'promotion.create', target: id.toString(), merchantCode: merchant, after: item });
       return item;
     });
@@ -149,16 +208,19 @@ export class PromotionsAdmin {
       if (before.closed_at !== null) throw new AppError('promo.closed');
       const problems = problemsOf(input, defaultLanguage, before.budget_used_minor);
       if (problems.length > 0) refuse(problems);
-      await repo.updatePromotion(trx, id, rowOf(input, who.actor));
+      const beforeItem = itemOf(before, this.now(), await namesOf(trx, before));
+      const audience = await audienceOf(trx, merchant, input);
+      await repo.updatePromotion(trx, id, rowOf(input, who.actor, audience.agentId));
+      await repo.replaceAudienceMembers(trx, id, audience.memberIds);
       const after = await repo.selectPromotion(trx, merchant, id);
       if (!after) throw new Error('promotion vanished in its own transaction');
       const now = this.now();
-      const item = itemOf(after, now);
+      const item = itemOf(after, now, await namesOf(trx, after));
       await appendAudit(trx, who, {
         action: 'promotion.update',
         target: id.toString(),
         merchantCode: merchant,
-        before: itemOf(before, now),
+        before: beforeItem,
         after: item,
       });
       return item;
@@ -173,13 +235,14 @@ export class PromotionsAdmin {
       if (before.closed_at === null) await repo.closePromotion(trx, id, who.actor, now);
       const after = await repo.selectPromotion(trx, merchant, id);
       if (!after) throw new Error('promotion vanished in its own transaction');
-      const item = itemOf(after, now);
+      const names = await namesOf(trx, after);
+      const item = itemOf(after, now, names);
       if (before.closed_at === null)
         await appendAudit(trx, who, {
           action: 'promotion.close',
           target: id.toString(),
           merchantCode: merchant,
-          before: itemOf(before, now),
+          before: itemOf(before, now, names),
           after: item,
         });
       return item;

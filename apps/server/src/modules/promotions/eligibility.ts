@@ -7,6 +7,12 @@ const DAY_MS = 24 * 3600_000;
 /** What is known of the member asking (null: a guest). */
 export interface MemberFacts {
   trial: boolean;
+  /** The member's VIP level now. */
+  rankLevel: number;
+  /** Every agent above the member. */
+  uplines: readonly bigint[];
+  /** The promotions whose list of accounts names the member. */
+  listedIn: ReadonlySet<bigint>;
   registeredAt: Date;
   /** In a time-out or self-exclusion, or with a deposit limit in force (responsible gaming). */
   protectedPlayer: boolean;
@@ -29,6 +35,29 @@ export function openness(promotion: PromotionRow, now: Date): Offer | { ok: fals
   return { ok: true };
 }
 
+/** Whether the member is among those the promotion is for (its audience). */
+export function inAudience(promotion: PromotionRow, member: MemberFacts, now: Date): Offer {
+  switch (promotion.audience) {
+    case 'new':
+      return member.registeredAt.getTime() + promotion.new_member_days * DAY_MS < now.getTime()
+        ? { ok: false, reason: 'not_new' }
+        : { ok: true };
+    case 'vip':
+      return promotion.audience_vip_levels.includes(member.rankLevel) ? { ok: true } : { ok: false, reason: 'not_in_audience' };
+    case 'downline':
+      return promotion.audience_agent_id !== null && member.uplines.includes(promotion.audience_agent_id)
+        ? { ok: true }
+        : { ok: false, reason: 'not_in_audience' };
+    case 'members':
+      return member.listedIn.has(promotion.id) ? { ok: true } : { ok: false, reason: 'not_in_audience' };
+    default:
+      return { ok: true };
+  }
+}
+
+/** Audiences that name particular members: a guest is not shown them, as they are not offered to the public. */
+export const NAMED_AUDIENCES: readonly PromotionRow['audience'][] = ['downline', 'members'];
+
 /**
  * Whether this member may join or claim the promotion now. Responsible gaming comes before any other reason: a
  * protected player is never offered a bonus, whatever else holds.
@@ -39,8 +68,8 @@ export function offerTo(promotion: PromotionRow, member: MemberFacts, now: Date,
   if (!open.ok) return open.reason === 'coming_soon' ? { ok: false, reason: 'ended' } : open;
   if (member.trial) return { ok: false, reason: 'trial_account' };
   if (member.protectedPlayer) return { ok: false, reason: 'responsible_gaming' };
-  if (promotion.audience === 'new' && member.registeredAt.getTime() + promotion.new_member_days * DAY_MS < now.getTime())
-    return { ok: false, reason: 'not_new' };
+  const audience = inAudience(promotion, member, now);
+  if (!audience.ok) return audience;
   const mine = member.claims.filter((claim) => claim.promotion_id === promotion.id && claim.state !== 'rejected');
   if (mine.length >= promotion.max_claims_per_member) return { ok: false, reason: 'max_claims' };
   if (member.claims.some((claim) => OPEN_STATES.includes(claim.state))) return { ok: false, reason: 'other_bonus_active' };

@@ -18,7 +18,9 @@ export type PromotionWrite = Omit<
   | 'texts'
   | 'weights'
   | 'review'
-> & { texts: string; weights: string; review?: boolean };
+  | 'audience_vip_levels'
+  | 'audience_agent_id'
+> & { texts: string; weights: string; review?: boolean; audience_vip_levels?: string; audience_agent_id?: bigint | null };
 
 export function selectPromotions(db: Db, merchant: string) {
   return db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').execute();
@@ -332,7 +334,8 @@ export async function selectPersonTraits(db: Db, merchant: string, memberId: big
 
 /**
  * The other accounts among `others` (members of the merchant) that share a trait with `me`: the same device id,
- * one of the (public) addresses, the same mobile, or the same bank or e-wallet account bound for payouts. Read-only
+ * one of the (public) addresses, the same mobile (a number kept without its dial code, from before dial codes were
+ * stored, matches the same national number under any code), or the same bank or e-wallet account bound for payouts. Read-only
  * on the accounts' and security centre's tables.
  */
 export async function selectSharedTraits(
@@ -357,7 +360,7 @@ export async function selectSharedTraits(
       ('device', ${me.device}::text IS NOT NULL AND o.device = ${me.device}::text),
       ('ip', o.ips && ${me.publicIps}::text[]),
       ('mobile', ${me.mobile}::text IS NOT NULL AND o.mobile = ${me.mobile}::text
-                 AND o.dial_code IS NOT DISTINCT FROM ${me.dial_code}::text),
+                 AND (o.dial_code IS NULL OR ${me.dial_code}::text IS NULL OR o.dial_code = ${me.dial_code}::text)),
       ('bank_account', EXISTS (
         SELECT 1 FROM payout_accounts a JOIN payout_accounts b
           ON b.type = a.type AND b.provider = a.provider AND b.account_number = a.account_number
@@ -366,4 +369,57 @@ export async function selectSharedTraits(
     WHERE s.hit
     ORDER BY o.id, s.signal`.execute(db);
   return rows;
+}
+
+/** The promotions whose list of accounts names the member (audience `members`). */
+export async function selectListingPromotions(db: Db, memberId: bigint): Promise<Set<bigint>> {
+  const rows = await db
+    .selectFrom('promotion_audience_members')
+    .select('promotion_id')
+    .where('member_id', '=', memberId)
+    .execute();
+  return new Set(rows.map((row) => row.promotion_id));
+}
+
+/** The accounts each promotion's list names, by promotion. */
+export async function selectAudienceAccounts(db: Db, promotionIds: readonly bigint[]): Promise<Map<bigint, string[]>> {
+  const accounts = new Map<bigint, string[]>();
+  if (promotionIds.length === 0) return accounts;
+  const rows = await db
+    .selectFrom('promotion_audience_members as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.promotion_id', 'm.account'])
+    .where('a.promotion_id', 'in', promotionIds)
+    .orderBy('m.account')
+    .execute();
+  for (const row of rows) accounts.set(row.promotion_id, [...(accounts.get(row.promotion_id) ?? []), row.account]);
+  return accounts;
+}
+
+/** The merchant's members by account (case-insensitive), with their type. */
+export function selectMembersByAccount(db: Db, merchant: string, accounts: readonly string[]) {
+  if (accounts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('members')
+    .select(['id', 'account', 'agent_type'])
+    .where('merchant_code', '=', merchant)
+    .where(
+      sql<string>`lower(account)`,
+      'in',
+      accounts.map((account) => account.trim().toLowerCase()),
+    )
+    .execute();
+}
+
+export function selectMemberAccount(db: Db, memberId: bigint) {
+  return db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Makes the promotion's list of accounts exactly `memberIds`. */
+export async function replaceAudienceMembers(db: Db, promotionId: bigint, memberIds: readonly bigint[]): Promise<void> {
+  await db.deleteFrom('promotion_audience_members').where('promotion_id', '=', promotionId).execute();
+  for (let i = 0; i < memberIds.length; i += 1000) {
+    const chunk = memberIds.slice(i, i + 1000).map((member_id) => ({ promotion_id: promotionId, member_id }));
+    await db.insertInto('promotion_audience_members').values(chunk).execute();
+  }
 }

@@ -13,7 +13,7 @@ import type { Ledger } from '../ledger/service.js';
 import { isProtectedPlayer } from '../responsible-gaming/service.js';
 import { abuseFlags } from './abuse.js';
 import { BonusMoney } from './bonus-money.js';
-import { type MemberFacts, offerTo, openness, statusOf } from './eligibility.js';
+import { inAudience, type MemberFacts, NAMED_AUDIENCES, offerTo, openness, statusOf } from './eligibility.js';
 import * as repo from './repo.js';
 import { progressOf, promotionView, textOf } from './views.js';
 import { matchBonus } from './wagering.js';
@@ -29,6 +29,19 @@ const notAvailable = (reason: PromotionReason) =>
   new AppError('promo.not.available', {
     fields: [{ field: 'body/promotionId', key: `promotions.reason.${reason}`, params: { reason } }],
   });
+
+/**
+ * What other modules know of a member that decides a promotion's audience (composed in services.ts), read through
+ * the caller's database handle: inside a deposit's approval that is its transaction.
+ */
+export interface AudienceSources {
+  /** The member's VIP level (the loyalty module). */
+  rankOf(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<number>;
+  /** Every agent above the member (the agents module's tree). */
+  uplinesOf(db: Kysely<Database>, memberId: bigint): Promise<bigint[]>;
+}
+
+const NO_SOURCES: AudienceSources = { rankOf: async () => 0, uplinesOf: async () => [] };
 
 /** A deposit order the deposits module approved, as its approval hook hands it over (in the approval's transaction). */
 export interface ApprovedDeposit {
@@ -50,6 +63,7 @@ export class PromotionsService {
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly now: () => Date = () => new Date(),
+    private readonly audience: AudienceSources = NO_SOURCES,
   ) {
     this.money = new BonusMoney(ledger, now);
   }
@@ -72,6 +86,11 @@ export class PromotionsService {
       const open = openness(promotion, now);
       // Ended promotions stay on the member's list only while they took part in them.
       if (!open.ok && open.reason !== 'coming_soon' && !latest) continue;
+      // A promotion for others is not shown, unless the member took part in it before the audience changed.
+      if (
+        member === null ? NAMED_AUDIENCES.includes(promotion.audience) : !inAudience(promotion, member.facts, now).ok && !latest
+      )
+        continue;
       const view = this.view(promotion, latest, member, language, now);
       if (!filter.status || view.status === filter.status) views.push(view);
     }
@@ -154,14 +173,17 @@ export class PromotionsService {
     if (!promotion || !DEPOSIT_PROMOTION_TYPES.includes(promotion.type)) return;
     const actor = `deposit:${deposit.orderId}`;
     const open = openness(promotion, this.now());
+    const audience = inAudience(promotion, await this.memberFacts(trx, deposit.merchant, deposit.memberId), this.now());
     const refusal: PromotionReason | null = !open.ok
       ? open.reason === 'coming_soon'
         ? 'ended'
         : open.reason
-      : promotion.type === 'first_deposit' &&
-          (await repo.hasEarlierApprovedDeposit(trx, deposit.merchant, deposit.memberId, deposit.orderId))
-        ? 'not_first_deposit'
-        : null;
+      : !audience.ok
+        ? audience.reason
+        : promotion.type === 'first_deposit' &&
+            (await repo.hasEarlierApprovedDeposit(trx, deposit.merchant, deposit.memberId, deposit.orderId))
+          ? 'not_first_deposit'
+          : null;
     if (refusal) {
       await this.money.move(
         trx,
@@ -291,13 +313,24 @@ export class PromotionsService {
   }
 
   private async memberFacts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<MemberFacts> {
-    const [member, protectedPlayer, claims] = await Promise.all([
+    const [member, protectedPlayer, claims, rankLevel, uplines, listedIn] = await Promise.all([
       repo.selectMemberFacts(db, merchant, memberId),
       isProtectedPlayer(db, memberId, this.now()),
       repo.selectMemberClaims(db, memberId),
+      this.audience.rankOf(db, merchant, memberId),
+      this.audience.uplinesOf(db, memberId),
+      repo.selectListingPromotions(db, memberId),
     ]);
     if (!member) throw new AppError('promo.not.found');
-    return { trial: member.agent_type === TRIAL_TYPE, registeredAt: member.created_at, protectedPlayer, claims };
+    return {
+      trial: member.agent_type === TRIAL_TYPE,
+      registeredAt: member.created_at,
+      protectedPlayer,
+      claims,
+      rankLevel,
+      uplines,
+      listedIn,
+    };
   }
 
   private async bonusBalance(merchant: string, memberId: bigint): Promise<bigint> {

@@ -1,5 +1,5 @@
 import type { AbuseSignal } from '@tessera/contract/routes/back-office-promotions';
-import type { PromotionType, ReferralTrigger } from '@tessera/contract/routes/promotions';
+import type { PromotionAudience, PromotionType, ReferralTrigger } from '@tessera/contract/routes/promotions';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Owned by `modules/promotions`. */
@@ -7,6 +7,7 @@ export interface PromotionTables {
   promotions: PromotionTable;
   promotion_claims: PromotionClaimTable;
   promotion_claim_events: PromotionClaimEventTable;
+  promotion_audience_members: PromotionAudienceMemberTable;
 }
 
 export interface PromotionTextRow {
@@ -25,7 +26,11 @@ export interface PromotionTable {
   ends_at: Date | null;
   /** Closed early by an operator. */
   closed_at: Date | null;
-  audience: 'all' | 'new';
+  audience: PromotionAudience;
+  /** Audience `vip`: the levels it is for. */
+  audience_vip_levels: ColumnType<number[], string | undefined, string>;
+  /** Audience `downline`: the agent whose whole downline it is for. */
+  audience_agent_id: bigint | null;
   new_member_days: number;
   match_percent: number | null;
   bonus_cap_minor: bigint;
@@ -100,4 +105,10 @@ export interface PromotionClaimEventTable {
   actor: string;
   detail: ColumnType<Record<string, string | number | null>, string | undefined, never>;
   at: ColumnType<Date, never, never>;
+}
+
+/** Audience `members`: the members a promotion is for, one row each. */
+export interface PromotionAudienceMemberTable {
+  promotion_id: bigint;
+  member_id: bigint;
 }
