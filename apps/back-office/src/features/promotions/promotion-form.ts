@@ -1,5 +1,5 @@
 import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
-import { PROMOTION_TYPES, type PromotionType, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
+import { PROMOTION_AUDIENCES, PROMOTION_TYPES, type PromotionType, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
 import { parseMajor } from '../../lib/money';
 
 const MINOR_DIGITS = 2;
@@ -27,6 +27,19 @@ const epoch = (form: FormData, name: string) => {
   return text ? new Date(text).getTime() : null;
 };
 
+/** Accounts typed one a line, or separated by commas or spaces. */
+const accountsOf = (text: string) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+
+/** VIP levels typed as "2, 3 5"; anything else the field's name, reported to the operator. */
+function levelsOf(form: FormData, problems: string[]): number[] {
+  const parts = String(form.get('vipLevels') ?? '')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const levels = parts.map(Number);
+  if (levels.some((level) => !Number.isInteger(level) || level < 0 || level > 100)) problems.push('vipLevels');
+  return [...new Set(levels)];
+}
+
 /** The form's values as the call's body, or the names of the fields that are not numbers or amounts. */
 export function inputOf(form: FormData): { input: PromotionInput; problems: string[] } {
   const problems: string[] = [];
@@ -42,13 +55,17 @@ export function inputOf(form: FormData): { input: PromotionInput; problems: stri
     const percent = integer(form, `weight_${category}`, problems);
     if (percent !== null) weights[category] = percent;
   }
+  const audience = PROMOTION_AUDIENCES.find((option) => option === form.get('audience')) ?? 'all';
   const input: PromotionInput = {
     type,
     texts,
     image: String(form.get('image') ?? '').trim() || null,
     startTime: epoch(form, 'startTime') ?? Date.now(),
     endTime: epoch(form, 'endTime'),
-    audience: form.get('audience') === 'new' ? 'new' : 'all',
+    audience,
+    vipLevels: audience === 'vip' ? levelsOf(form, problems) : [],
+    agentAccount: audience === 'downline' ? String(form.get('agentAccount') ?? '').trim() || null : null,
+    accounts: audience === 'members' ? accountsOf(String(form.get('accounts') ?? '')) : [],
     newMemberDays: integer(form, 'newMemberDays', problems) ?? 7,
     matchPercent: integer(form, 'matchPercent', problems),
     bonusCapMinor: amount(form, 'bonusCap', problems) ?? '0',

@@ -1,6 +1,12 @@
 import type { PromotionAdminItem } from '@tessera/contract/api/back-office-promotions';
 import * as routes from '@tessera/contract/routes/back-office-promotions';
-import { PROMOTION_TYPES, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
+import {
+  PROMOTION_AUDIENCE_ACCOUNTS_MAX,
+  PROMOTION_AUDIENCES,
+  PROMOTION_TYPES,
+  type PromotionAudience,
+  REFERRAL_TRIGGERS,
+} from '@tessera/contract/routes/promotions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiCall } from '../../lib/api';
@@ -109,6 +115,7 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
   const [saved, setSaved] = useState<PromotionAdminItem | null>(null);
   const [isBusy, setBusy] = useState(false);
   const value = editing;
+  const [audience, setAudience] = useState<PromotionAudience>(value?.audience ?? 'all');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,16 +190,49 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
       <SelectField
         label={t('promotions.form.audience')}
         name="audience"
-        defaultValue={value?.audience ?? 'all'}
-        options={(['all', 'new'] as const).map((audience) => ({ value: audience, label: t(`promotions.audience.${audience}`) }))}
+        value={audience}
+        onChange={(event) => setAudience(event.currentTarget.value as PromotionAudience)}
+        options={PROMOTION_AUDIENCES.map((option) => ({ value: option, label: t(`promotions.audience.${option}`) }))}
       />
-      <NumberField
-        label={t('promotions.form.new_member_days')}
-        name="newMemberDays"
-        min={1}
-        max={365}
-        defaultValue={value?.newMemberDays ?? 7}
-      />
+      {audience === 'new' && (
+        <NumberField
+          label={t('promotions.form.new_member_days')}
+          name="newMemberDays"
+          min={1}
+          max={365}
+          defaultValue={value?.newMemberDays ?? 7}
+        />
+      )}
+      {audience === 'vip' && (
+        <Field
+          label={t('promotions.form.vip_levels')}
+          hint={t('promotions.form.vip_levels_hint')}
+          name="vipLevels"
+          inputMode="numeric"
+          required
+          defaultValue={value?.vipLevels?.join(', ') ?? ''}
+        />
+      )}
+      {audience === 'downline' && (
+        <Field
+          label={t('promotions.form.agent_account')}
+          name="agentAccount"
+          autoComplete="off"
+          required
+          maxLength={64}
+          defaultValue={value?.agentAccount ?? ''}
+        />
+      )}
+      {audience === 'members' && (
+        <TextAreaField
+          label={t('promotions.form.accounts')}
+          hint={t('promotions.form.accounts_hint', { max: PROMOTION_AUDIENCE_ACCOUNTS_MAX })}
+          name="accounts"
+          rows={4}
+          required
+          defaultValue={value?.accounts?.join('\n') ?? ''}
+        />
+      )}
       <NumberField
         label={t('promotions.form.match_percent')}
         hint={t('promotions.form.match_hint')}

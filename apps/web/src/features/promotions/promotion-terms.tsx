@@ -42,6 +42,8 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
         )}
         <li>{t('promotions.terms.expiry', { hours: terms.expiryHours })}</li>
         {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: terms.newMemberDays })}</li>}
+        {terms.audience === 'vip' && <li>{t('promotions.terms.vip_members')}</li>}
+        {(terms.audience === 'downline' || terms.audience === 'members') && <li>{t('promotions.terms.invited_members')}</li>}
         <li>{t('promotions.terms.forfeit')}</li>
       </ul>
     </section>
