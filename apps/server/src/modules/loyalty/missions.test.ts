@@ -27,7 +27,7 @@ describe('loyalty: missions and the reward centre', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.settings.set(DEMO_MERCHANT, 'vip', TEST_VIP, 'test');
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('counts bets toward a mission from the money path, once however often the event is replayed', async () => {
