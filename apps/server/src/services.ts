@@ -51,7 +51,10 @@ import { registerLotteryJobs } from './modules/lottery/jobs.js';
 import { LotteryMenus } from './modules/lottery/menus.js';
 import { LotteryService } from './modules/lottery/service.js';
 import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
+import { MissionAdmin } from './modules/loyalty/mission-admin.js';
+import { MissionsService } from './modules/loyalty/missions.js';
 import { PointsService } from './modules/loyalty/points.js';
+import { RewardCentre } from './modules/loyalty/reward-centre.js';
 import { LoyaltyService } from './modules/loyalty/service.js';
 import { LoyaltyTracker } from './modules/loyalty/tracker.js';
 import { OutboxMailer } from './modules/mailer/service.js';
@@ -142,7 +145,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const { mailer, sms: smsProvider } = deliveries;
   const sms = new SmsService(db, smsProvider);
   const botCheck = new BotCheckService(db, secretKey);
-  const loyalty = new LoyaltyService(db, ledger, settingsOf);
+  const missions = new MissionsService(db, ledger);
+  const loyalty = new LoyaltyService(db, ledger, settingsOf, missions);
   loyalty.registerJob(jobs);
   const memberInfo = new MemberInfoService(db, (merchant, memberId) => loyalty.rankOf(merchant, memberId));
   const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
@@ -192,6 +196,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     uplinesOf: (trx, memberId) => agents.uplinesOf(memberId, trx),
   });
   const referrals = new ReferralsService(db, promotions);
+  missions.payBonusThrough((trx, reward) => promotions.payMissionReward(trx, reward));
   deposits.afterApproval((trx, deposit) => promotions.onDepositApproved(trx, deposit));
   deposits.afterApproval((trx, deposit) => referrals.onDepositApproved(trx, deposit));
   withdrawals.beforeRequest((trx, request) =>
@@ -311,6 +316,32 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     ),
     points: new PointsService(db, ledger, settingsOf),
     loyaltyAdmin: new LoyaltyAdmin(db, ledger),
+    missions,
+    missionAdmin: new MissionAdmin(db, missions, (merchant, promotionId) => promotions.isFreeBonus(merchant, promotionId)),
+    rewardCentre: new RewardCentre(loyalty, missions, {
+      claimable: async (merchant, memberId, language) =>
+        (await promotions.list(merchant, memberId, language, { status: 'claim' })).map((promotion) => ({
+          source: 'promotion',
+          id: promotion.id,
+          periodStart: null,
+          title: promotion.title,
+          rewardType: 'bonus',
+          amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
+          expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
+        })),
+      claim: async (merchant, memberId, promotionId, language) => {
+        const promotion = await promotions.join(merchant, memberId, promotionId, language);
+        return {
+          source: 'promotion',
+          id: promotion.id,
+          periodStart: null,
+          title: promotion.title,
+          rewardType: 'bonus',
+          amount: promotion.bonus && promotion.bonus.bonusMinor !== '0' ? promotion.bonus.bonusMinor : null,
+          expiresAt: promotion.bonus?.expiresAt ?? null,
+        };
+      },
+    }),
     promotionReviews,
     referrals,
     bonusStakes,

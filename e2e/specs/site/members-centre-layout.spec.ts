@@ -19,10 +19,11 @@ const sidewaysScrollers = () =>
 async function visitEveryPage(page: Page, language: 'en' | 'bn', visit: (label: string) => Promise<void>) {
   const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
   const entries = centre.getByRole('navigation', { name: text(language, 'members_centre.entries') }).getByRole('button');
-  const labels = await entries.allTextContents();
+  // An entry's badge (mission activity's count of rewards to claim) is part of its text, not of its page's name.
+  const labels = (await entries.allTextContents()).map((label) => label.replace(/[0-9০-৯+]+$/, '').trim());
   expect(labels.length).toBeGreaterThan(5);
   for (const label of labels) {
-    await entries.getByText(label, { exact: true }).click();
+    await entries.filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9০-৯+]*$`) }).click();
     await expect(centre.getByRole('region', { name: label, exact: true })).toBeVisible();
     await expect(centre.locator('[role="status"] svg, .animate-spin')).toHaveCount(0, { timeout: 15_000 });
     await visit(label);

@@ -158,6 +158,15 @@ export const ERRORS = {
   'loyalty.redemption.decided': { status: 409, messageKey: 'errors.loyalty_redemption_decided' },
   /** The operator's mall item does not hold together (a name in the default language is missing). */
   'loyalty.item.rejected': { status: 400, messageKey: 'errors.loyalty_item_rejected' },
+  'loyalty.mission.not.found': { status: 404, messageKey: 'errors.mission_not_found' },
+  /** The mission's target for that period is not met yet. */
+  'loyalty.mission.incomplete': { status: 409, messageKey: 'errors.mission_incomplete' },
+  'loyalty.mission.claimed': { status: 409, messageKey: 'errors.mission_claimed' },
+  'loyalty.mission.expired': { status: 409, messageKey: 'errors.mission_expired' },
+  /** A bonus reward while another bonus of the member's runs (one bonus at a time): claim it when that one ends. */
+  'loyalty.mission.bonus.busy': { status: 409, messageKey: 'errors.mission_bonus_busy' },
+  /** The operator's mission does not hold together: value.fields[0].params.reason. */
+  'loyalty.mission.rejected': { status: 400, messageKey: 'errors.mission_rejected' },
   // --- end loyalty ---
   // --- security centre, withdrawals (issue 5 items 5, 6, 11); the first two codes are the original platform's ---
   'invalid.payment.pw': { status: 400, messageKey: 'errors.payment_password_invalid' },

@@ -21,7 +21,7 @@ import type { JobTables } from '../modules/jobs/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
 import type { LoginVerificationTables } from '../modules/login-verification/tables.js';
 import type { LotteryTables } from '../modules/lottery/tables.js';
-import type { LoyaltyTables } from '../modules/loyalty/tables.js';
+import type { LoyaltyTables, MissionTables } from '../modules/loyalty/tables.js';
 import type { OutboxTables } from '../modules/mailer/tables.js';
 import type { MemberTransferTables } from '../modules/member-transfers/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
@@ -58,6 +58,7 @@ export interface Database
     OutboxTables,
     JobTables,
     LoyaltyTables,
+    MissionTables,
     SecurityCentreTables,
     WithdrawalTables,
     LedgerTables,

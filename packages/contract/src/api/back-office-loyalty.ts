@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/back-office-loyalty.js';
-import { REDEMPTION_STATUSES } from '../routes/loyalty.js';
+import { MISSION_KINDS, MISSION_PERIODS, MISSION_REWARD_TYPES, REDEMPTION_STATUSES } from '../routes/loyalty.js';
 import { defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
 import { Points, PositivePoints, Redemption } from './loyalty.js';
@@ -90,4 +90,66 @@ export const redemptionDecide = defineCall(routes.redemptionDecide, {
     { additionalProperties: false },
   ),
   value: RedemptionAdmin,
+});
+
+export const MissionInput = Type.Object(
+  {
+    names: MallItemInput.properties.names,
+    kind: Type.Enum(MISSION_KINDS),
+    gameCategory: Type.Union([Type.Null(), Type.String({ pattern: '^[A-Z0-9_]{1,32}$' })], {
+      description: 'Bets of this category only (valid_bet, bet_count); null: any game',
+    }),
+    target: Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'Minor units for deposit and valid_bet, else a count' }),
+    period: Type.Enum(MISSION_PERIODS),
+    rewardType: Type.Enum(MISSION_REWARD_TYPES),
+    rewardAmount: Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'Points, or bonus in minor units' }),
+    promotionId: Type.Union([Type.Null(), RowId], {
+      description: 'A bonus reward: the free-bonus promotion whose wagering and expiry it follows',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type MissionInput = Static<typeof MissionInput>;
+
+export const MissionAdmin = Type.Object({
+  id: RowId,
+  ...MissionInput.properties,
+  startsAt: EpochMs('Counting from'),
+  stoppedAt: Type.Union([Type.Null(), EpochMs('Stopped: counts no more; rewards earned stay claimable')]),
+  completedCount: Type.Integer({ minimum: 0 }),
+  claimedCount: Type.Integer({ minimum: 0 }),
+  updatedAt: EpochMs('Last change'),
+  updatedBy: Type.String(),
+});
+export type MissionAdmin = Static<typeof MissionAdmin>;
+
+export const missionList = defineCall(routes.missionList, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'The merchant’s missions, newest first, with how many members completed and claimed them',
+  value: Type.Object({ items: Type.Array(MissionAdmin) }),
+});
+
+export const missionCreate = defineCall(routes.missionCreate, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Add a mission (audited); it counts from now',
+  body: MissionInput,
+  value: MissionAdmin,
+});
+
+export const missionUpdate = defineCall(routes.missionUpdate, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Change a running mission (audited); progress already made stays, a new target applies from the next period',
+  body: Type.Object({ id: RowId, ...MissionInput.properties }, { additionalProperties: false }),
+  value: MissionAdmin,
+});
+
+export const missionStop = defineCall(routes.missionStop, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Stop a mission (audited): it counts no more; rewards already earned stay claimable until they expire',
+  body: Type.Object({ id: RowId }, { additionalProperties: false }),
+  value: MissionAdmin,
 });

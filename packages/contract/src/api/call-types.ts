@@ -34,6 +34,7 @@ import type * as lottery from './lottery.js';
 import type * as loyalty from './loyalty.js';
 import type * as memberProfile from './member-profile.js';
 import type * as memberTransfers from './member-transfers.js';
+import type * as missions from './missions.js';
 import type * as notifications from './notifications.js';
 import type * as promotions from './promotions.js';
 import type * as pvpRooms from './pvp-rooms.js';
@@ -87,6 +88,7 @@ export type AnyCall =
   | CallsIn<typeof loginVerification>
   | CallsIn<typeof lottery>
   | CallsIn<typeof loyalty>
+  | CallsIn<typeof missions>
   | CallsIn<typeof memberProfile>
   | CallsIn<typeof memberTransfers>
   | CallsIn<typeof notifications>

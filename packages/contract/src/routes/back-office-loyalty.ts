@@ -46,3 +46,35 @@ export const redemptionDecide = call({
   auth: 'staff',
   permission: 'loyalty.manage',
 });
+
+export const missionList = call({
+  id: 'bo.missions',
+  method: 'GET',
+  path: '/bo/api/missions',
+  auth: 'staff',
+  permission: 'loyalty.manage',
+});
+
+export const missionCreate = call({
+  id: 'bo.missions.create',
+  method: 'POST',
+  path: '/bo/api/missions',
+  auth: 'staff',
+  permission: 'loyalty.manage',
+});
+
+export const missionUpdate = call({
+  id: 'bo.missions.update',
+  method: 'PUT',
+  path: '/bo/api/missions',
+  auth: 'staff',
+  permission: 'loyalty.manage',
+});
+
+export const missionStop = call({
+  id: 'bo.missions.stop',
+  method: 'POST',
+  path: '/bo/api/missions/stop',
+  auth: 'staff',
+  permission: 'loyalty.manage',
+});

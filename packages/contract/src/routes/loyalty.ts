@@ -70,3 +70,52 @@ export const convertPoint = {
   path: '/wps/relay/passwordCheck/MCS2_convertPoint',
   auth: 'token',
 } as const satisfies CallRoute;
+
+/** What a mission counts: money deposited, valid bet (of one game category or all), bets placed, days logged in. */
+export const MISSION_KINDS = ['deposit', 'valid_bet', 'bet_count', 'login_days'] as const;
+export type MissionKind = (typeof MISSION_KINDS)[number];
+
+/** A daily mission starts again each UTC day, a weekly one each Monday (UTC); a one-off counts once. */
+export const MISSION_PERIODS = ['daily', 'weekly', 'once'] as const;
+export type MissionPeriod = (typeof MISSION_PERIODS)[number];
+
+export const MISSION_REWARD_TYPES = ['points', 'bonus'] as const;
+export type MissionRewardType = (typeof MISSION_REWARD_TYPES)[number];
+
+export const MISSION_STATUSES = ['in_progress', 'claimable', 'claimed'] as const;
+export type MissionStatus = (typeof MISSION_STATUSES)[number];
+
+export const LEADERBOARD_PERIODS = ['day', 'week', 'month'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+/** Where a reward-centre entry comes from: a completed mission, or a promotion the member may claim now. */
+export const REWARD_SOURCES = ['mission', 'promotion'] as const;
+export type RewardSource = (typeof REWARD_SOURCES)[number];
+
+export const getMissionSummary = {
+  id: 'missions.summary',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const getMissionLeaderboard = {
+  id: 'missions.leaderboard',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const getRewardCenter = {
+  id: 'rewards.list',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRewardCenter',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const claimReward = {
+  id: 'rewards.claim',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimReward',
+  auth: 'token',
+} as const satisfies CallRoute;

@@ -5,6 +5,7 @@ import { registerCall } from '../../http/register-call.js';
 import { staffOf } from '../../http/request-context.js';
 import type { AuditActor } from '../audit-log/service.js';
 import type { LoyaltyAdmin } from './admin-service.js';
+import type { MissionAdmin } from './mission-admin.js';
 
 const actorOf = (request: FastifyRequest): AuditActor => ({ actor: staffOf(request).name, kind: 'staff', ip: request.ip });
 const defaultLanguageOf = (request: FastifyRequest) => request.siteSettings.product.defaultLang;
@@ -14,7 +15,7 @@ const languageOf = (request: FastifyRequest) => ({ requested: 'en', fallback: de
 export function loyaltyBackOfficeRoutes(
   app: FastifyInstance,
   http: HttpContext,
-  { loyaltyAdmin }: { loyaltyAdmin: LoyaltyAdmin },
+  { loyaltyAdmin, missionAdmin }: { loyaltyAdmin: LoyaltyAdmin; missionAdmin: MissionAdmin },
 ) {
   registerCall(app, http, api.mallItemList, async (request) => ({ items: await loyaltyAdmin.items(request.merchantCode) }));
   registerCall(app, http, api.mallItemCreate, async (request) =>
@@ -35,5 +36,16 @@ export function loyaltyBackOfficeRoutes(
       languageOf(request),
       actorOf(request),
     ),
+  );
+  registerCall(app, http, api.missionList, async (request) => ({ items: await missionAdmin.list(request.merchantCode) }));
+  registerCall(app, http, api.missionCreate, async (request) =>
+    missionAdmin.create(request.merchantCode, request.body, defaultLanguageOf(request), actorOf(request)),
+  );
+  registerCall(app, http, api.missionUpdate, async (request) => {
+    const { id, ...input } = request.body;
+    return missionAdmin.update(request.merchantCode, BigInt(id), input, defaultLanguageOf(request), actorOf(request));
+  });
+  registerCall(app, http, api.missionStop, async (request) =>
+    missionAdmin.stop(request.merchantCode, BigInt(request.body.id), actorOf(request)),
   );
 }

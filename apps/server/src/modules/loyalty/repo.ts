@@ -37,6 +37,8 @@ export interface NewMoves {
   category: string | null;
   valid_bet: bigint;
   deposits: bigint;
+  /** Bets placed (one per bet transfer). */
+  bets: bigint;
   through: bigint;
 }
 
@@ -54,16 +56,17 @@ export async function selectNewMoves(db: Db, merchant: string, memberId: bigint,
       SELECT t.id, t.created_at, t.memo ->> 'gameCategory' AS category,
              CASE WHEN jsonb_typeof(t.memo -> 'validBet') = 'number' THEN floor((t.memo ->> 'validBet')::numeric)::int8 ELSE 0 END
                AS valid_bet,
-             0::int8 AS deposit
+             0::int8 AS deposit, 1::int8 AS bet
       FROM ledger_transfers t
       WHERE t.debit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'bet' AND t.state = 'posted'
       UNION ALL
-      SELECT t.id, t.created_at, NULL, 0::int8, t.amount
+      SELECT t.id, t.created_at, NULL, 0::int8, t.amount, 0::int8
       FROM ledger_transfers t
       WHERE t.credit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'deposit' AND t.state = 'posted'
     )
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, category,
-           sum(valid_bet)::int8 AS valid_bet, sum(deposit)::int8 AS deposits, max(id) AS through
+           sum(valid_bet)::int8 AS valid_bet, sum(deposit)::int8 AS deposits, sum(bet)::int8 AS bets,
+           max(id) AS through
     FROM moves GROUP BY 1, 2 ORDER BY 1`.execute(db);
   return rows;
 }

@@ -5,6 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { forgetDone, type JobContext, type JobRunner, schedule } from '../jobs/service.js';
 import { type AccountRef, type Ledger, randomShard } from '../ledger/service.js';
+import type { MissionRow } from './mission-repo.js';
+import type { MissionsService } from './missions.js';
 import { hasVipService, keptLevel, labelOf, levelViews, progressOf, reachedLevel } from './ranks.js';
 import * as repo from './repo.js';
 
@@ -41,15 +43,16 @@ export function pointsFor(rates: PointsSettings['earnRates'], bets: readonly rep
 /**
  * VIP ranks and points earned (docs/decisions.md "Loyalty"). The money path's event — the ledger's NOTIFY on every
  * change of a member's account — makes `catchUp` count the member's new bets and deposits: their day sums, the points
- * their valid bets earn, and an upgrade the moment a threshold is crossed (with its bonus). The spin itself pays
+ * their valid bets earn, mission progress, and an upgrade the moment a threshold is crossed (with its bonus). The spin itself pays
  * nothing for it. A daily job moves members down by the retention rule (once per member and day) and pays the
- * monthly VIP bonus. Lock order: the member's rank row, then the points accounts, then the main wallet.
+ * monthly VIP bonus. Lock order: the member's rank row, then mission progress rows, then the points accounts, then the main wallet.
  */
 export class LoyaltyService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly settingsOf: SettingsOf,
+    private readonly missions: MissionsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -89,7 +92,7 @@ export class LoyaltyService {
     const seen = await repo.selectRank(this.db, memberId);
     const fresh = await repo.selectNewMoves(this.db, merchant, memberId, seen?.counted_through ?? 0n);
     if (fresh.length === 0) return;
-    const settings = await this.settingsOf(merchant);
+    const [settings, missions] = await Promise.all([this.settingsOf(merchant), this.missions.countedOf(merchant)]);
     await this.db.transaction().execute(async (trx) => {
       const row = await repo.lockRank(trx, merchant, memberId);
       const moves =
@@ -97,11 +100,11 @@ export class LoyaltyService {
           ? fresh
           : await repo.selectNewMoves(trx, merchant, memberId, row.counted_through);
       if (moves.length === 0) return;
-      await this.count(trx, row, moves, settings);
+      await this.count(trx, row, moves, settings, missions);
     });
   }
 
-  private async count(trx: Trx, row: repo.RankRow, moves: repo.NewMoves[], settings: Settings) {
+  private async count(trx: Trx, row: repo.RankRow, moves: repo.NewMoves[], settings: Settings, missions: MissionRow[]) {
     const merchant = row.merchant_code;
     const memberId = row.member_id;
     const byDay = new Map<string, { deposits: bigint; validBet: bigint }>();
@@ -112,6 +115,7 @@ export class LoyaltyService {
       byDay.set(move.day, day);
     }
     for (const [day, sums] of byDay) await repo.addToDay(trx, memberId, day, sums.deposits, sums.validBet);
+    await this.missions.record(trx, merchant, memberId, moves, missions);
     const through = moves.reduce((max, move) => (BigInt(move.through) > max ? BigInt(move.through) : max), row.counted_through);
     const shard = randomShard();
     const earned = pointsFor(settings.points.earnRates, moves, row.points_carry);

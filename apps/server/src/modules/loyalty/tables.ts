@@ -1,3 +1,4 @@
+import type { MissionKind, MissionPeriod, MissionRewardType } from '@tessera/contract/routes/loyalty';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Owned by `modules/loyalty` (migration 2026-11-28-0650-loyalty). */
@@ -83,4 +84,41 @@ export interface PointConversionTable {
   points: bigint;
   amount_minor: bigint;
   created_at: Generated<Date>;
+}
+
+/** Owned by `modules/loyalty` (migration 2026-11-28-1300-missions). */
+export interface MissionTables {
+  missions: MissionTable;
+  mission_progress: MissionProgressTable;
+}
+
+export interface MissionTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  names: ColumnType<Record<string, string>, string, string>;
+  kind: MissionKind;
+  game_category: string | null;
+  target: bigint;
+  period: MissionPeriod;
+  reward_type: MissionRewardType;
+  reward_amount: bigint;
+  promotion_id: bigint | null;
+  starts_at: Generated<Date>;
+  stopped_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
+export interface MissionProgressTable {
+  mission_id: bigint;
+  member_id: bigint;
+  /** A daily mission's UTC day, a weekly one's Monday, 1970-01-01 for a one-off. */
+  period_start: ColumnType<string, string, string>;
+  merchant_code: string;
+  /** The mission's target when this period's counting began. */
+  target: bigint;
+  progress: Generated<bigint>;
+  completed_at: Date | null;
+  claimed_at: Date | null;
 }

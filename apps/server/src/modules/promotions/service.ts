@@ -263,6 +263,34 @@ export class PromotionsService {
   }
 
   /**
+   * A mission's bonus reward, in the mission claim's transaction: a claim of the free-bonus promotion the mission
+   * names, for the mission's amount, paid or held for review like any bonus under that promotion's wagering and
+   * expiry. `blocked` while another bonus of the member's is open (one at a time).
+   */
+  async payMissionReward(
+    trx: Trx,
+    reward: { merchant: string; memberId: bigint; promotionId: bigint; bonus: bigint; rewardKey: string },
+  ): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    const promotion = await repo.selectPromotion(trx, reward.merchant, reward.promotionId);
+    if (promotion?.type !== 'free') return 'refused';
+    const claimId = await repo.insertJoinedClaim(trx, reward.merchant, promotion.id, reward.memberId);
+    if (claimId === null) return 'blocked';
+    const actor = `mission:${reward.rewardKey}`;
+    await repo.insertEvent(trx, { claimId, from: null, to: 'joined', actor });
+    const claim = await repo.lockClaim(trx, claimId);
+    if (!claim) throw new Error('promotion claim vanished in its own transaction');
+    const outcome = await this.payOrHold(trx, claim, promotion, { bonus: reward.bonus, deposit: null }, actor, {
+      promotionId: promotion.id,
+    });
+    return outcome.state === 'rejected' ? 'refused' : outcome.state === 'applying' ? 'applying' : 'paid';
+  }
+
+  /** Whether a promotion of the merchant's is a free bonus (what a mission's bonus reward follows). */
+  async isFreeBonus(merchant: string, promotionId: bigint): Promise<boolean> {
+    return (await repo.selectPromotion(this.db, merchant, promotionId))?.type === 'free';
+  }
+
+  /**
    * The withdrawals module's hook, in the request's transaction: while a bonus is being wagered a withdrawal forfeits
    * it, so it is refused (`promo.bonus.forfeit.unconfirmed` with the amount) until the member confirms; confirmed,
    * the bonus balance returns to the house in the same transaction. Bets not yet counted that meet the requirement

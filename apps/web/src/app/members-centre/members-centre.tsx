@@ -1,3 +1,4 @@
+import { localDigits } from '@tessera/contract/money-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import {
   MEMBERS_CENTRE_PARAM,
   type MembersCentrePageKey,
 } from '../../lib/members-centre';
+import { useClaimableMissions } from '../../lib/missions';
 import { useSession } from '../../lib/session';
 import { CentreOverlay } from '../../ui/centre-overlay';
 import { Spinner } from '../../ui/spinner';
@@ -38,8 +40,9 @@ function PageLoading() {
  * entries as a scrollable strip above the page; desktop: a left panel beside it.
  */
 export function MembersCentre() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const claimable = useClaimableMissions();
   const token = useSession((state) => state.token);
   const agentType = useSession((state) => state.agentType);
   const requested = params.get(MEMBERS_CENTRE_PARAM);
@@ -71,7 +74,12 @@ export function MembersCentre() {
 
   if (requested === null || !isAllowed || page === null) return null;
   const Page = MEMBERS_CENTRE_PAGES[page];
-  const entries = MEMBERS_CENTRE_ENTRIES.filter((entry) => isRegistered(entry.page));
+  // Spec §2.4: "mission activity" carries the count of rewards to claim while above 0.
+  const entries = MEMBERS_CENTRE_ENTRIES.filter((entry) => isRegistered(entry.page)).map((entry) =>
+    entry.page === 'missionLeaderboard' && claimable > 0
+      ? { ...entry, badge: localDigits(String(claimable), i18n.language) }
+      : entry,
+  );
 
   return (
     <CentreOverlay
