@@ -13,7 +13,7 @@ import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../suppor
 import { loginByApi, newUsername, PASSWORD, registerByApi } from '../accounts/account-kit.js';
 import { playRounds } from '../games/player-kit.js';
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
 const LOADED = { timeout: 30_000 };
 const DAILY_SALARY_CALL = '/wps/relay/MCS2_processDailySalContract';
 /** A day and five minutes: today's daily periods count as closed. */
