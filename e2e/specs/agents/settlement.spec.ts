@@ -1,17 +1,19 @@
-// Settlement of agent contracts (spec 2.5 "my income", §4 periods): a top agent offers their downline agent a daily
-// salary (the offer badge shows on the agent's Daily salary entry until they answer), the agent accepts; a player who
-// registered through the agent's invite code deposits and plays; the settlement test clock closes the day and
-// settlement runs; the agent sees the paid statement in "my income", its detail, and their balance risen by it.
-// Desktop in English and a phone in Bengali, with an accessibility scan. @exclusive: it moves the settlement clock and
-// switches the merchant's daily salary feature on, which every other spec's agent centre would see.
+// An agent's downline through their link, and the settlement of agent contracts (spec 2.5 "register account", "team
+// management", "my income"; §4 periods): a top agent offers their downline agent a daily salary (the offer badge shows
+// on the agent's Daily salary entry until they answer), the agent accepts; the agent's register-account page shows
+// the invite link and its QR code, a new browser opens that link, signs up, deposits, and the agent finds the new
+// member in team management; the member plays; the settlement test clock closes the day and settlement runs; the
+// agent sees the paid statement in "my income", its detail, and their balance risen by it. Desktop in English and a
+// phone in Bengali, with an accessibility scan. @exclusive: it moves the settlement clock and switches the merchant's
+// daily salary feature on, which every other spec's agent centre would see.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
-import { loginByApi, newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
+import { loginByApi, newUsername, PASSWORD, registerByApi } from '../accounts/account-kit.js';
 import { playRounds } from '../games/player-kit.js';
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
 const LOADED = { timeout: 30_000 };
 const DAILY_SALARY_CALL = '/wps/relay/MCS2_processDailySalContract';
 /** A day and five minutes: today's daily periods count as closed. */
@@ -123,8 +125,20 @@ for (const { layout, language } of RUNS) {
       await shot('empty');
       await dailySalaryCall(page, agent, { action: 'accept', contractId: offer.contract.id });
 
-      // A player who registered through the agent's invite code deposits and plays 40 rounds of ৳0.50: ৳20 of bets.
-      const player = await browserPlayer(page, agent, language);
+      // The register-account page shows the invite link and its QR code; a new browser signs up through the link.
+      await openCentreAs(page, agent, 'agentRegister');
+      const link = centre.getByTestId('invite-link');
+      await expect(link).toContainText('/register?affiliateCode=', LOADED);
+      await expect(centre.getByRole('img', { name: text(language, 'agents.register.qr_label') })).toBeVisible();
+      await shot('invite');
+      const { player, account } = await signUpThrough(page, (await link.textContent()) ?? '', language);
+
+      // Team management lists the new member under the agent, at level 1.
+      await menu.getByRole('button', { name: text(language, 'agents.entry.team_management') }).click();
+      await expect(centre.getByRole('row', { name: new RegExp(account) })).toBeVisible(LOADED);
+      await shot('team');
+
+      // The member plays 40 rounds of ৳0.50: ৳20 of bets.
       await playRounds(player, 40);
       await player.close();
 
@@ -155,21 +169,35 @@ for (const { layout, language } of RUNS) {
   });
 }
 
-/** A player registered through the agent's invite code, logged in on their own page, with ৳1,000 deposited. */
-async function browserPlayer(page: Page, agent: Session, language: 'en' | 'bn') {
+/**
+ * A visitor in a browser of their own opens the invite link, signs up (the link's code fills the affiliate field, so
+ * the form does not ask for it), is logged in and deposits ৳1,000; then reads the site in `language`.
+ */
+async function signUpThrough(page: Page, link: string, language: 'en' | 'bn') {
+  expect(link).toMatch(/\/register\?affiliateCode=[0-9A-F]{8}$/);
   const player = await page.context().browser()?.newPage();
   if (!player) throw new Error('no browser');
   await skipPopupAnnouncement(player);
   await useLanguage(player, 'en');
-  await startLoggedIn(
-    player,
-    await registerByApi(player.request, newUsername(), { affiliateCode: await inviteCode(page, agent) }),
-  );
+  const account = newUsername();
+  await player.goto(link);
+  const register = player.getByRole('dialog', { name: /Sign up/ });
+  await register.getByLabel('Username', { exact: true }).fill(account);
+  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await register.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(register.getByLabel(text('en', 'accounts.fields.affiliate_code'))).toHaveCount(0);
+  await register.getByRole('checkbox', { name: /18 years of age or older/ }).check();
+  await register.getByRole('button', { name: 'Sign up' }).click();
+  const welcome = player.getByRole('dialog', { name: 'Welcome' });
+  await expect(welcome).toContainText(account, LOADED);
+  await welcome.getByRole('button', { name: 'Start playing' }).click();
+  await expect(player.getByTestId('header-balance')).toBeVisible(LOADED);
+
   await player.goto('/index?mc=depositv2');
   const centre = player.getByRole('dialog');
   await centre.getByRole('button', { name: '৳ 1,000.00' }).click();
   await centre.getByTestId('deposit-submit').click();
   await expect(centre.getByTestId('deposit-result')).toContainText('৳ 1,000.00');
   if (language !== 'en') await useLanguage(player, language);
-  return player;
+  return { player, account };
 }

@@ -26,10 +26,12 @@ export type AgentRow = Static<typeof AgentRow>;
 export const agentList = defineCall(routes.agentList, {
   tags: TAGS,
   bypassesGate,
-  summary: 'Agents (types 1, 2, 41, 42) with their upline and downline sizes, by account prefix, in account order, paged',
+  summary:
+    'Agents (types 1, 2, 41, 42) with their upline and downline sizes, by account prefix, in account order, paged; with `under`, the agents directly under that account (one level of the tree) and the chain down to it',
   querystring: Type.Object(
     {
       q: Type.Optional(Type.String({ maxLength: 64, description: 'An account name prefix' })),
+      under: Type.Optional({ ...Account, description: 'An account: only the agents directly under it' }),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
       pageSize: Type.Optional(
         Type.Enum(routes.AGENT_LIST_PAGE_SIZES, { type: 'integer', minimum: 1, maximum: 100, default: 25 }),
@@ -37,7 +39,11 @@ export const agentList = defineCall(routes.agentList, {
     },
     { additionalProperties: false },
   ),
-  value: Type.Object({ agents: Type.Array(AgentRow), total: Type.Integer({ minimum: 0 }) }),
+  value: Type.Object({
+    agents: Type.Array(AgentRow),
+    total: Type.Integer({ minimum: 0 }),
+    chain: Type.Array(Type.String(), { description: 'With `under`: the accounts from the top of its tree down to it' }),
+  }),
 });
 
 export const AgentMoveRow = Type.Object({

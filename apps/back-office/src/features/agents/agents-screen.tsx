@@ -16,7 +16,7 @@ import { ListPager } from '../../ui/pager';
 import { ErrorNotice } from '../../ui/states';
 
 const LIST = {
-  filters: { q: '' },
+  filters: { q: '', under: '' },
   sort: { sort: 'account' as const, order: 'asc' as const },
   sorts: ['account'] as const,
   pageSize: 25 as const,
@@ -24,14 +24,21 @@ const LIST = {
 };
 
 /**
- * Agents: each with their upline and downline sizes, searchable by account and paged on the server; moving a member,
+ * Agents: each with their upline and downline sizes, searchable by account and paged on the server, or walked as a
+ * tree (an agent's direct downline agents, the chain above them as a breadcrumb); moving a member,
  * with everyone under them, to another agent (audited, with a reason); and the latest moves.
  */
 export function AgentsScreen() {
   const { t } = useTranslation();
   const { me } = useStaffSession();
   const list = useListState(LIST);
-  const agents = useCall(routes.agentList, { q: list.filters.q || undefined, page: list.page, pageSize: list.pageSize });
+  const agents = useCall(routes.agentList, {
+    q: list.filters.q || undefined,
+    under: list.filters.under || undefined,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
+  const openLevel = (under: string) => list.setFilters({ q: '', under });
   const [exported, setExported] = useState<{ error: unknown } | 'done' | null>(null);
 
   const exportCsv = async () => {
@@ -66,10 +73,34 @@ export function AgentsScreen() {
         </p>
       )}
       {exported !== null && exported !== 'done' && <ErrorNotice error={exported.error} />}
+      <nav aria-label={t('agents.tree.label')} className="actions">
+        <ol className="breadcrumbs">
+          <li>
+            {list.filters.under ? (
+              <button type="button" className="btn btn-small" onClick={() => openLevel('')}>
+                {t('agents.tree.all')}
+              </button>
+            ) : (
+              <span aria-current="page">{t('agents.tree.all')}</span>
+            )}
+          </li>
+          {(agents.data?.chain ?? []).map((account, index, chain) => (
+            <li key={account}>
+              {index < chain.length - 1 ? (
+                <button type="button" className="btn btn-small" onClick={() => openLevel(account)}>
+                  {account}
+                </button>
+              ) : (
+                <span aria-current="page">{account}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
       <QueryView
         query={agents}
         isEmpty={(data) => data.agents.length === 0}
-        empty={t(list.filters.q ? 'agents.none_found' : 'agents.none')}
+        empty={t(list.filters.under ? 'agents.tree.none' : list.filters.q ? 'agents.none_found' : 'agents.none')}
         count={(data) => t('agents.count', { count: data.total })}
       >
         {(data) => (
@@ -94,7 +125,20 @@ export function AgentsScreen() {
                 <td>{agent.agentType}</td>
                 <td>{t(`agents.status.${agent.status}`)}</td>
                 <td>{agent.upline ?? '–'}</td>
-                <td>{agent.directCount}</td>
+                <td>
+                  {agent.directCount > 0 ? (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      aria-label={t('agents.tree.open', { account: agent.account, count: agent.directCount })}
+                      onClick={() => openLevel(agent.account)}
+                    >
+                      {agent.directCount}
+                    </button>
+                  ) : (
+                    agent.directCount
+                  )}
+                </td>
                 <td>{agent.teamSize}</td>
                 <td>{formatTime(agent.createdAt)}</td>
               </tr>

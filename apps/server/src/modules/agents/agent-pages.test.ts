@@ -279,6 +279,33 @@ describe('the agent centre’s read pages', () => {
     expect(line).toMatch(new RegExp(`^${top.account},1,active,,2,2,\\d{4}-`));
   });
 
+  it('walks the back office’s agents tree one level at a time, with the chain down to the level', async () => {
+    const owner = await enrolledStaff(t.app, t.services, 'agents.treewalker', 'owner');
+    const top = await newAgent(t.db.kysely);
+    const sub = await newAgent(t.db.kysely, { parent: top });
+    const subSub = await newAgent(t.db.kysely, { parent: sub });
+    await newMember(t.db.kysely, { parentId: top.id });
+    const level = async (under: string) => {
+      const answer = await t.app.inject({ url: `/bo/api/agents?under=${under}`, headers: { authorization: owner.token } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().value;
+    };
+    // Directly under the top agent: the sub-agent only (the plain member is not an agent, the sub-sub-agent is deeper).
+    expect(await level(top.account)).toEqual({
+      agents: [expect.objectContaining({ account: sub.account, upline: top.account, directCount: 1, teamSize: 1 })],
+      total: 1,
+      chain: [top.account],
+    });
+    expect(await level(sub.account.toUpperCase())).toEqual({
+      agents: [expect.objectContaining({ account: subSub.account, directCount: 0 })],
+      total: 1,
+      chain: [top.account, sub.account],
+    });
+    expect(await level(subSub.account)).toEqual({ agents: [], total: 0, chain: [top.account, sub.account, subSub.account] });
+    const unknown = await t.app.inject({ url: '/bo/api/agents?under=nobody-here', headers: { authorization: owner.token } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses every read page to a non-agent with the spec message', async () => {
     const player = await newMember(t.db.kysely);
     const call = await as(player);

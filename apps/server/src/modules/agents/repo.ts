@@ -138,11 +138,11 @@ export async function selectTeamDuring(db: Kysely<Database>, agentId: bigint, fr
   return rows;
 }
 
-/** The merchant's agents by account, with their upline and downline sizes. */
+/** The merchant's agents by account (or those directly under `underId`), with their upline and downline sizes. */
 export async function selectAgentsPage(
   db: Kysely<Database>,
   merchantCode: string,
-  prefix: string,
+  filter: { prefix: string; underId: bigint | null },
   offset: number,
   limit: number,
 ) {
@@ -150,7 +150,13 @@ export async function selectAgentsPage(
     .selectFrom('members as m')
     .where('m.merchant_code', '=', merchantCode)
     .where('m.agent_type', 'in', [...AGENT_CENTRE_TYPES]);
-  if (prefix) query = query.where(sql<string>`lower(m.account)`, 'like', prefixPattern(prefix));
+  if (filter.prefix) query = query.where(sql<string>`lower(m.account)`, 'like', prefixPattern(filter.prefix));
+  const { underId } = filter;
+  if (underId !== null) {
+    query = query.where('m.id', 'in', (eb) =>
+      eb.selectFrom('agent_tree').select('descendant_id').where('ancestor_id', '=', underId).where('depth', '=', 1),
+    );
+  }
   const [rows, total] = await Promise.all([
     query
       .leftJoin('members as up', 'up.id', 'm.parent_id')

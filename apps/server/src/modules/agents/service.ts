@@ -366,12 +366,24 @@ export class AgentsService {
     return repo.teamLinksDuring(agentId, from, to);
   }
 
-  async agents(merchantCode: string, query: { q?: string; page?: number; pageSize?: number }) {
+  /**
+   * The back office's agents list, or one level of the tree: the agents directly under `under`, with the chain from
+   * the top of its tree down to it (an unknown account is 404).
+   */
+  async agents(merchantCode: string, query: { q?: string; under?: string; page?: number; pageSize?: number }) {
     const pageSize = query.pageSize ?? 25;
+    let under: MemberRow | null = null;
+    let chain: string[] = [];
+    if (query.under?.trim()) {
+      under = (await repo.selectMemberByAccount(this.db, merchantCode, query.under.trim())) ?? null;
+      if (!under) throw new AppError('player.unknown');
+      const above = await repo.selectChainAbove(this.db, under.id);
+      chain = [...above.map((link) => link.account).reverse(), under.account];
+    }
     const page = await repo.selectAgentsPage(
       this.db,
       merchantCode,
-      (query.q ?? '').trim(),
+      { prefix: (query.q ?? '').trim(), underId: under?.id ?? null },
       ((query.page ?? 1) - 1) * pageSize,
       pageSize,
     );
@@ -386,7 +398,7 @@ export class AgentsService {
       teamSize: Number(row.team_size ?? 0),
       createdAt: row.created_at.getTime(),
     }));
-    return { agents, total: page.total };
+    return { agents, total: page.total, chain };
   }
 
   async moves(merchantCode: string, account: string | undefined): Promise<AgentMoveRow[]> {

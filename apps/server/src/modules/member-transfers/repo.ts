@@ -21,19 +21,15 @@ export function selectMember(db: Kysely<Database>, merchantCode: string, memberI
 }
 
 /**
- * A member of the agent's downline tree (children, their children, …) by account name; never the agent.
- * The depth bound keeps a corrupted cycle from looping.
+ * A member of the agent's downline at any depth (children, their children, …) by account name; never the agent. The
+ * account's unique index finds the member and the agent tree's closure (owned by the agents module) says in one
+ * primary-key read whether they are under the agent.
  */
 export async function selectDownline(db: Kysely<Database>, merchantCode: string, agentId: bigint, account: string) {
   const result = await sql<{ id: bigint; account: string; status: string }>`
-    WITH RECURSIVE tree(id, depth) AS (
-      SELECT id, 1 FROM members WHERE parent_id = ${agentId} AND merchant_code = ${merchantCode}
-      UNION ALL
-      SELECT m.id, tree.depth + 1 FROM members m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < 64
-    )
-    SELECT m.id, m.account, m.status FROM tree JOIN members m ON m.id = tree.id
-    WHERE lower(m.account) = ${account.toLowerCase()} AND m.id <> ${agentId}
-    LIMIT 1`.execute(db);
+    SELECT m.id, m.account, m.status FROM members m
+    JOIN agent_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = m.id AND t.depth > 0
+    WHERE m.merchant_code = ${merchantCode} AND lower(m.account) = ${account.toLowerCase()}`.execute(db);
   return result.rows[0];
 }
 

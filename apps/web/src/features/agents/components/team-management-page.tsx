@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@tessera/contract/api/agents';
+import { localDigits } from '@tessera/contract/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
@@ -30,7 +31,8 @@ function useMemberLabels() {
 
 /** One downline member: where they sit in the team and their own downline. */
 function MemberDetails({ id, onBack }: { id: string; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => localDigits(String(value), i18n.language);
   const token = useSession((state) => state.token);
   const money = useMoney();
   const labels = useMemberLabels();
@@ -49,7 +51,7 @@ function MemberDetails({ id, onBack }: { id: string; onBack: () => void }) {
             </div>
             <div>
               <dt className="text-xs text-slate-400">{t('agents.team.level')}</dt>
-              <dd>{member.level}</dd>
+              <dd>{count(member.level)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-400">{t('agents.team.kind')}</dt>
@@ -75,7 +77,7 @@ function MemberDetails({ id, onBack }: { id: string; onBack: () => void }) {
             )}
             <div>
               <dt className="text-xs text-slate-400">{t('agents.team.their_team')}</dt>
-              <dd>{t('agents.team.their_team_value', { direct: directCount, all: teamSize })}</dd>
+              <dd>{t('agents.team.their_team_value', { direct: count(directCount), all: count(teamSize) })}</dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-xs text-slate-400">{t('agents.team.chain')}</dt>
@@ -93,7 +95,7 @@ function MemberDetails({ id, onBack }: { id: string; onBack: () => void }) {
  * and paged on the server; balances only where the merchant lets agents see them; a member's details on request.
  */
 export default function TeamManagementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useSession((state) => state.token);
   const money = useMoney();
   const labels = useMemberLabels();
@@ -151,7 +153,12 @@ export default function TeamManagementPage() {
               rowKey={(row) => row.id}
               columns={[
                 { key: 'account', header: t('agents.team.account'), cell: (row) => row.account, isRowHeader: true },
-                { key: 'level', header: t('agents.team.level'), cell: (row) => row.level, isNumeric: true },
+                {
+                  key: 'level',
+                  header: t('agents.team.level'),
+                  cell: (row) => localDigits(String(row.level), i18n.language),
+                  isNumeric: true,
+                },
                 { key: 'kind', header: t('agents.team.kind'), cell: labels.kind },
                 { key: 'status', header: t('agents.team.status'), cell: labels.status },
                 { key: 'login', header: t('agents.team.last_login'), cell: labels.lastLogin, className: 'whitespace-nowrap' },
