@@ -9,6 +9,8 @@
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
 //   BENCH_SPIN_PLAYERS  comma-separated player counts (default 1,32)   BENCH_LEDGER_MEMBERS (default 2000)
+//   BENCH_SERVER_PID    the server's process: with it, each API level also reports the CPU a spin cost the server
+//                       and the cluster (from /proc), the figure that holds up on a loaded machine
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ import { registerMembers } from './lib/accounts.js';
 import { memberIds, seedFundedMembers } from './lib/fixtures.js';
 import { type LevelResult, measureLedger, percentiles, prepareLedgerBench } from './lib/ledger-load.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario } from './lib/load.js';
+import { clusterCpuMs, postmasterPid, processCpuMs } from './lib/proc-cpu.js';
 import { QueryTimer } from './lib/query-timer.js';
 import { printTable, type Row, writeResult } from './lib/report.js';
 
@@ -34,6 +37,7 @@ const baseURL = process.env.BENCH_BASE_URL;
 const adminUrl = process.env.BENCH_PG_URL;
 if (!baseURL || !adminUrl) throw new Error('BENCH_BASE_URL and BENCH_PG_URL must be set (scripts/bench.sh starts both)');
 const settings = loadSettingsFromEnv();
+const serverPid = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
 const levels = (process.env.BENCH_SPIN_PLAYERS ?? '1,32').split(',').map(Number);
 const ledgerMembers = Number(process.env.BENCH_LEDGER_MEMBERS ?? 2000);
 const LEDGER_CLIENTS = 32;
@@ -115,6 +119,29 @@ async function withDeadlocks<T>(db: Db, work: () => Promise<T>): Promise<T & { d
   return { ...result, deadlocks: (await deadlocks(db)) - before };
 }
 
+/** The cluster's postmaster (the bench runs on the cluster's machine), read from its data directory. */
+async function clusterPid(db: Db): Promise<number> {
+  const { rows } = await sql<{ dir: string }>`SELECT current_setting('data_directory') AS dir`.execute(db.kysely);
+  return postmasterPid(rows[0]?.dir ?? '');
+}
+
+interface CpuPerSpin {
+  server: number | null;
+  postgres: number;
+}
+
+/** CPU milliseconds the server (0 without its pid) and the cluster have used so far. */
+function cpuNow(postmaster: number) {
+  return { server: serverPid === null ? 0 : processCpuMs(serverPid), postgres: clusterCpuMs(postmaster) };
+}
+
+/** CPU microseconds per spin since `before` (server null without its pid). */
+function cpuPerSpin(postmaster: number, before: ReturnType<typeof cpuNow>, spins: number): CpuPerSpin {
+  const now = cpuNow(postmaster);
+  const per = (ms: number) => Math.round((ms * 1000) / Math.max(1, spins));
+  return { server: serverPid === null ? null : per(now.server - before.server), postgres: per(now.postgres - before.postgres) };
+}
+
 /** One connection per player (its own game session), each spin a fresh client round id. */
 function spinScenario(players: Player[]): Scenario {
   let next = 0;
@@ -152,14 +179,13 @@ interface InProcessResult {
   meanSpinMs: number;
 }
 
-/** The service's spin without HTTP, every query timed: where a spin's time goes. */
-async function spinInProcess(db: Db, players: Player[], seconds: number): Promise<InProcessResult> {
-  const timer = new QueryTimer();
-  const timed = db.kysely.withPlugin(timer);
+/** The service's spin without HTTP, every statement timed when `timer` times `db`'s: where a spin's time goes. */
+async function spinInProcess(db: Db, timer: QueryTimer | null, players: Player[], seconds: number): Promise<InProcessResult> {
   // The server's own caches (catalogue entry, exclusions, trial flag), listening as the server's are.
-  const checks = new PlayChecks(timed);
+  const checks = new PlayChecks(db.kysely);
   await checks.listen(db);
-  const house = new HouseVendor(timed, new Ledger(timed), checks);
+  const house = new HouseVendor(db.kysely, new Ledger(db.kysely), checks);
+  timer?.start();
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
@@ -171,6 +197,7 @@ async function spinInProcess(db: Db, players: Player[], seconds: number): Promis
       }
     }),
   );
+  timer?.stop();
   const spins = latencies.length;
   const meanSpinMs = latencies.reduce((s, x) => s + x, 0) / spins;
   latencies.sort((x, y) => x - y);
@@ -179,7 +206,7 @@ async function spinInProcess(db: Db, players: Player[], seconds: number): Promis
     spinsPerSecond: spins / seconds,
     latencyMs: percentiles(latencies),
     spins,
-    queries: timer.summary().map((q) => ({
+    queries: (timer?.summary() ?? []).map((q) => ({
       query: q.label,
       perSpin: q.count / spins,
       meanMs: q.totalMs / q.count,
@@ -208,8 +235,8 @@ async function spinsOnPglite(count: number): Promise<InProcessResult[]> {
       const results: InProcessResult[] = [];
       for (const group of [players.slice(0, 1), players]) {
         process.stdout.write(`  in-process on PGlite, ${group.length} player(s)… `);
-        await spinInProcess(pglite, group, settings.warmupSeconds);
-        const result = await spinInProcess(pglite, group, settings.durationSeconds);
+        await spinInProcess(pglite, null, group, settings.warmupSeconds);
+        const result = await spinInProcess(pglite, null, group, settings.durationSeconds);
         console.log(`${Math.round(result.spinsPerSecond)} spins/s`);
         results.push(result);
       }
@@ -222,7 +249,8 @@ async function spinsOnPglite(count: number): Promise<InProcessResult[]> {
   }
 }
 
-const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 });
+const timer = new QueryTimer();
+const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 }, { log: timer.log });
 try {
   console.log(
     `games-api: slot spins through ${baseURL} (PostgreSQL 15, throwaway: fsync off), ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per level`,
@@ -231,22 +259,32 @@ try {
   console.log(
     `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
   );
-  const spinResults: (LoadResult & { players: number; deadlocks: number })[] = [];
+  const postmaster = await clusterPid(db);
+  const spinResults: (LoadResult & { players: number; deadlocks: number; cpuUsPerSpin: CpuPerSpin })[] = [];
   for (const count of levels) {
     process.stdout.write(`  measuring spins, ${count} player(s)… `);
-    const result = await withDeadlocks(db, () =>
-      measure(spinScenario(players.slice(0, count)), { ...settings, connections: count }),
+    let before = cpuNow(postmaster);
+    let cpu: CpuPerSpin = { server: null, postgres: 0 };
+    const result = await withDeadlocks(db, async () => {
+      const measured = await measure(spinScenario(players.slice(0, count)), { ...settings, connections: count }, () => {
+        before = cpuNow(postmaster);
+      });
+      // Read at once: the deadlock count's one-second wait is not the spins' work.
+      cpu = cpuPerSpin(postmaster, before, measured.requests);
+      return measured;
+    });
+    console.log(
+      `${Math.round(result.requestsPerSecond)} spins/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}; CPU µs a spin: server ${cpu.server ?? '?'}, PostgreSQL ${cpu.postgres} (load ${loadavg()[0]?.toFixed(1)})`,
     );
-    console.log(`${Math.round(result.requestsPerSecond)} spins/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}`);
-    spinResults.push({ ...result, players: count });
+    spinResults.push({ ...result, players: count, cpuUsPerSpin: cpu });
   }
 
   process.stdout.write('  profiling the spin in-process (no HTTP), 1 player… ');
-  await spinInProcess(db, players.slice(0, 1), settings.warmupSeconds);
-  const profile = await withDeadlocks(db, () => spinInProcess(db, players.slice(0, 1), settings.durationSeconds));
+  await spinInProcess(db, null, players.slice(0, 1), settings.warmupSeconds);
+  const profile = await withDeadlocks(db, () => spinInProcess(db, timer, players.slice(0, 1), settings.durationSeconds));
   console.log(`${Math.round(profile.spinsPerSecond)} spins/s`);
   process.stdout.write(`  in-process, ${players.length} players… `);
-  const inProcess = await withDeadlocks(db, () => spinInProcess(db, players, settings.durationSeconds));
+  const inProcess = await withDeadlocks(db, () => spinInProcess(db, null, players, settings.durationSeconds));
   console.log(`${Math.round(inProcess.spinsPerSecond)} spins/s`);
 
   process.stdout.write(`  preparing the ledger reference (${ledgerMembers} members)… `);
@@ -273,6 +311,8 @@ try {
       count: r.requests,
       errors: r.errors + r.timeouts + r.non2xx,
       deadlocks: r.deadlocks,
+      'server CPU µs': r.cpuUsPerSpin.server,
+      'PG CPU µs': r.cpuUsPerSpin.postgres,
     })),
     ...[
       ...[profile, inProcess].map((r) => ({ r, database: 'PostgreSQL' })),

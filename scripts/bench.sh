@@ -100,7 +100,8 @@ if wants games-api; then
   pg_server_url=$(DATABASE_URL=$api_pg_url bash scripts/serve-for-e2e.sh start "$api_pg_server_dir")
   echo "server on PostgreSQL: $pg_server_url (node pid $(cat "$api_pg_server_dir/pid"))"
   account_checks_off "$api_pg_server_dir" "$api_pg_url"
-  BENCH_BASE_URL=$pg_server_url BENCH_PG_URL=$api_pg_url "$bin/tsx" --conditions=source bench/games-api.ts || failed=1
+  BENCH_BASE_URL=$pg_server_url BENCH_PG_URL=$api_pg_url BENCH_SERVER_PID=$(cat "$api_pg_server_dir/pid") \
+    "$bin/tsx" --conditions=source bench/games-api.ts || failed=1
   bash scripts/serve-for-e2e.sh stop "$api_pg_server_dir"
   api_pg_server_dir=""
   bash scripts/pg-throwaway.sh stop "$api_pg_dir"

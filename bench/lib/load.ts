@@ -44,10 +44,12 @@ export interface LoadResult {
   valid: boolean;
 }
 
-export async function measure(scenario: Scenario, settings: LoadSettings): Promise<LoadResult> {
+/** `afterWarmup` runs when the counted part starts (e.g. to read the CPU clocks the load is charged by). */
+export async function measure(scenario: Scenario, settings: LoadSettings, afterWarmup?: () => void): Promise<LoadResult> {
   // A warm-up that is not counted: JIT, connection pools, caches (a fresh server is several times slower
   // in its first seconds).
   await autocannon({ ...scenario.request, connections: settings.connections, duration: settings.warmupSeconds });
+  afterWarmup?.();
   const r = await autocannon({
     ...scenario.request,
     connections: settings.connections,

@@ -1,16 +1,8 @@
-// A Kysely plugin that times every query of the instance it is added to (`withPlugin`), transactions
-// included: from the moment the query is handed to the executor until its rows are back. Labels are worked
-// out afterwards so the measured path pays only for two clock reads.
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryId,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
+// Times every statement of a database connection (`connectDb(target, { log: timer.log })`), transactions and
+// precompiled statements (`executeQuery(CompiledQuery.raw(…))`, as the spin's and the transfer's are sent)
+// included: Kysely reports each statement's round trip on its connection, from send to rows back (the wait for a
+// pooled connection is not in it). Labels are worked out afterwards, so the measured path pays for one push.
+import type { LogEvent, OperationNode } from 'kysely';
 
 const VERBS: Record<string, string> = {
   SelectQueryNode: 'SELECT',
@@ -65,22 +57,23 @@ export function labelOf(node: OperationNode): string {
   return `${VERBS[node.kind] ?? node.kind} ${find(node, tableName) ?? '?'}${locks}`;
 }
 
-export class QueryTimer implements KyselyPlugin {
-  private readonly running = new Map<QueryId, { node: RootOperationNode; startedAt: number }>();
-  private readonly done: { node: RootOperationNode; ms: number }[] = [];
+export class QueryTimer {
+  private done: { node: OperationNode; ms: number }[] = [];
+  private recording = false;
 
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    this.running.set(queryId, { node, startedAt: performance.now() });
-    return node;
+  /** Kysely's `log` hook: statements are kept only between `start` and `stop`. */
+  readonly log = (event: LogEvent): void => {
+    if (this.recording && event.level === 'query') this.done.push({ node: event.query.query, ms: event.queryDurationMillis });
+  };
+
+  /** Forgets what was timed before and times from now on. */
+  start(): void {
+    this.done = [];
+    this.recording = true;
   }
 
-  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const started = this.running.get(queryId);
-    if (started) {
-      this.running.delete(queryId);
-      this.done.push({ node: started.node, ms: performance.now() - started.startedAt });
-    }
-    return result;
+  stop(): void {
+    this.recording = false;
   }
 
   /** Count and total milliseconds per query label, the costliest first. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type Logger, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -37,6 +37,11 @@ export interface Db {
   close(): Promise<void>;
 }
 
+export interface ConnectOptions {
+  /** Told of every statement run and its round trip (a profiler's hook: Kysely adds no timing without it). */
+  log?: Logger;
+}
+
 /** Statement texts PostgreSQL keeps parsed and planned on each pooled connection, by name (`prepareOnEachConnection`). */
 const namedStatements = new Map<string, string>();
 
@@ -56,14 +61,15 @@ const RECONNECT_DELAY_MS = 1000;
  * Opens the database. PGlite (embedded, `dataDir` null = in memory) and PostgreSQL run the same queries;
  * both parse int8 as `bigint` so money never passes through a float.
  */
-export async function connectDb(target: DbTarget): Promise<Db> {
+export async function connectDb(target: DbTarget, options: ConnectOptions = {}): Promise<Db> {
+  const log = options.log ? { log: options.log } : {};
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = await PGlite.create(target.dataDir ?? undefined, {
       parsers: { [INT8_OID]: parseInt8 },
       loadDataDir: target.from,
     });
-    const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
     return {
       kysely,
       target,
@@ -96,7 +102,7 @@ export async function connectDb(target: DbTarget): Promise<Db> {
       return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
     }) as typeof client.query;
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
   const subscribers = new Map<string, Set<Subscriber>>();
   const dispatch = (message: pg.Notification) => {
     for (const subscriber of subscribers.get(message.channel) ?? []) subscriber.onMessage(message.payload ?? '');

@@ -1,6 +1,7 @@
 import type { TransferKind } from '@tessera/contract/api/records';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { createTestDb, type TestDb } from '../../test/test-db.js';
 import { SHARDS } from './account-key.js';
@@ -13,7 +14,8 @@ import { StatementLedger } from './test/statement-ledger.js';
 /**
  * The one-statement ledger (PL/pgSQL functions) against the statement-by-statement reference: the same random
  * sequence of 10,000 operations (transfers, holds, posts, voids, replays, conflicting retries, refusals, runs of
- * several transfers inside one caller's transaction) is played on two merchants, one per implementation. Every
+ * several transfers inside one caller's transaction, pairs of a stake and its win: `transferPair` against two
+ * transfers) is played on two merchants, one per implementation. Every
  * answer, every account and every transfer row must come out the same. Ids differ between the two (the reference
  * spends sequence values on refused inserts), so transfers are compared by the operation that created them, and
  * accounts by their key with members by position (request hashes name the member, so they differ too).
@@ -29,6 +31,8 @@ interface Side {
   merchant: string;
   members: bigint[];
   ledger: Ops;
+  /** The stake-and-win pair in one statement; absent on the reference, which plays it as two transfers. */
+  pair?: Ledger['transferPair'];
   /** Transfer id → the index of the operation that created it. */
   createdBy: Map<bigint, number>;
   /** Hold ids in creation order (a settle picks one by index on both sides). */
@@ -47,7 +51,8 @@ type Step =
       shard: number;
     }
   | { t: 'settle'; action: 'post' | 'void'; hold: number }
-  | { t: 'together'; moves: Extract<Step, { t: 'move' }>[] };
+  | { t: 'together'; moves: Extract<Step, { t: 'move' }>[] }
+  | { t: 'pair'; first: Extract<Step, { t: 'move' }>; second: Extract<Step, { t: 'move' }> };
 
 const KINDS: TransferKind[] = ['deposit', 'bet', 'win', 'wallet_transfer', 'withdrawal', 'bonus', 'member_transfer'];
 const MEMBERS = 6;
@@ -84,11 +89,32 @@ function plan(random: () => number): Step[] {
       shard: int(SHARDS),
     };
   };
+  // Most pairs are a spin's (a member's main or bonus wallet to a house account and back, stakes sometimes above
+  // what is available); the rest any two transfers. Keys are drawn from the moves' pool (a replay, a conflict) or new.
+  const pairKey = () => (random() < 0.4 ? `k${int(3000)}` : random() < 0.85 ? `p${int(1_000_000_000)}` : null);
+  const pair = (): Extract<Step, { t: 'pair' }> => {
+    if (random() < 0.3) return { t: 'pair', first: { ...move(), op: 'transfer' }, second: { ...move(), op: 'transfer' } };
+    const wallet = random() < 0.8 ? int(MEMBERS) : MEMBERS + 1;
+    const house = MEMBERS + 2 + int(2);
+    const shard = int(SHARDS);
+    const leg = (from: number, to: number, kind: TransferKind): Extract<Step, { t: 'move' }> => ({
+      t: 'move',
+      op: 'transfer',
+      from,
+      to,
+      amount: BigInt(1 + int(1200)),
+      kind,
+      key: pairKey(),
+      shard,
+    });
+    return { t: 'pair', first: leg(wallet, house, 'bet'), second: leg(house, wallet, 'win') };
+  };
   const steps: Step[] = [];
   while (steps.length < OPERATIONS) {
     const roll = random();
     if (roll < 0.15) steps.push({ t: 'settle', action: random() < 0.5 ? 'post' : 'void', hold: int(1_000_000) });
     else if (roll < 0.22) steps.push({ t: 'together', moves: [move(), move(), move()].slice(0, 2 + int(2)) });
+    else if (roll < 0.32) steps.push(pair());
     else steps.push(move());
   }
   return steps;
@@ -106,7 +132,8 @@ describe('one-statement ledger vs the statement-by-statement reference', () => {
       await ledgerMerchant(db.kysely, merchant);
       return { merchant, members: await ledgerMembers(db.kysely, merchant, MEMBERS), ledger, createdBy: new Map(), holds: [] };
     };
-    const functions = await side('eq_functions', new Ledger(db.kysely));
+    const ledger = new Ledger(db.kysely);
+    const functions = { ...(await side('eq_functions', ledger)), pair: ledger.transferPair.bind(ledger) };
     const reference = await side('eq_reference', new StatementLedger(db.kysely));
 
     const steps = plan(seededRandom(SEED));
@@ -128,6 +155,7 @@ describe('one-statement ledger vs the statement-by-statement reference', () => {
       return outcome(side, index, step.action === 'post' ? side.ledger.post(id) : side.ledger.void(id));
     }
     if (step.t === 'move') return outcome(side, index, moveOn(side, step));
+    if (step.t === 'pair') return db.kysely.transaction().execute((trx) => pairOn(side, step, index, trx));
     // Several transfers in one caller's transaction, all on one shard (as a spin's bet and win): a refusal
     // leaves the transaction usable, and the accepted ones commit together.
     return db.kysely.transaction().execute(async (trx) => {
@@ -138,9 +166,40 @@ describe('one-statement ledger vs the statement-by-statement reference', () => {
     });
   }
 
+  /** The stake and its win: one `transferPair` call, or on the reference two transfers (the second unless refused). */
+  async function pairOn(side: Side, step: Extract<Step, { t: 'pair' }>, index: number, trx: Transaction<Database>) {
+    const [first, second] = [inputOf(side, step.first), inputOf(side, { ...step.second, shard: step.first.shard })];
+    if (!side.pair) {
+      const firstAnswer = await outcome(side, index, side.ledger.transfer(first, trx));
+      if (typeof firstAnswer === 'string') return [firstAnswer];
+      return [firstAnswer, await outcome(side, index, side.ledger.transfer(second, trx))];
+    }
+    let receipts: [TransferReceipt, TransferReceipt | AppError];
+    try {
+      receipts = await side.pair(first, second, trx);
+    } catch (error) {
+      if (error instanceof AppError) return [error.code];
+      throw error;
+    }
+    const [firstReceipt, secondReceipt] = receipts;
+    return [
+      await outcome(side, index, Promise.resolve(firstReceipt)),
+      await outcome(
+        side,
+        index,
+        secondReceipt instanceof AppError ? Promise.reject(secondReceipt) : Promise.resolve(secondReceipt),
+      ),
+    ];
+  }
+
   function moveOn(side: Side, move: Extract<Step, { t: 'move' }>, trx?: Parameters<Ledger['transfer']>[1]) {
+    const input = inputOf(side, move);
+    return move.op === 'hold' ? side.ledger.hold(input, trx) : side.ledger.transfer(input, trx);
+  }
+
+  function inputOf(side: Side, move: Extract<Step, { t: 'move' }>): TransferInput {
     const refs = pool(side.members);
-    const input: TransferInput = {
+    return {
       merchant: side.merchant,
       from: refs[move.from] as AccountRef,
       to: refs[move.to] as AccountRef,
@@ -151,7 +210,6 @@ describe('one-statement ledger vs the statement-by-statement reference', () => {
       shard: move.shard,
       ...(move.key === null ? {} : { idempotencyKey: move.key }),
     };
-    return move.op === 'hold' ? side.ledger.hold(input, trx) : side.ledger.transfer(input, trx);
   }
 
   /** The answer in terms both sides share: which operation created the transfer, its state, replayed; or the refusal. */

@@ -120,6 +120,21 @@ export async function move(db: Executor, call: MoveCall): Promise<MoveOutcome> {
   return row;
 }
 
+const MOVE_PAIR_SQL = 'SELECT * FROM ledger_move_pair($1::jsonb, $2::jsonb)';
+prepareOnEachConnection(MOVE_PAIR_SQL);
+
+/**
+ * Two transfers between the same two accounts, there and back (a stake and its win), in one statement
+ * (`ledger_move_pair`, migration 2026-11-28-1000): the first's answer, then the second's unless the first was refused.
+ */
+export async function movePair(db: Executor, first: MoveCall, second: MoveCall): Promise<MoveOutcome[]> {
+  const { rows } = await db.executeQuery<MoveOutcome>(
+    CompiledQuery.raw(MOVE_PAIR_SQL, [JSON.stringify(first), JSON.stringify(second)]),
+  );
+  if (rows.length === 0) throw new Error('ledger_move_pair answered nothing');
+  return rows;
+}
+
 /** Many credits in one statement (set-based, migration 2026-11-27-1900), answers in the order of `calls`. */
 export async function moveBatch(db: Executor, calls: MoveCall[]): Promise<MoveOutcome[]> {
   const { rows } = await sql<MoveOutcome>`SELECT * FROM ledger_credit_batch(${JSON.stringify(calls)}::jsonb)`.execute(db);

@@ -138,6 +138,30 @@ export class Ledger {
     return rows.map((row, i) => this.receiptOf(prepared[i] as PreparedTransfer, row, false));
   }
 
+  /**
+   * A stake and its win: `first` from one account to another, then `second` back between the same two (same shard),
+   * in one statement that updates each account once when it can (`ledger_move_pair`). Answers as `transfer` twice in
+   * `trx` would: the first's refusal throws and nothing is written; the second's refusal (a conflicting key, or
+   * funds when the second comes from a member) is returned in its place, the first staying written in `trx`.
+   */
+  async transferPair(
+    first: TransferInput,
+    second: TransferInput,
+    trx: Transaction<Database>,
+  ): Promise<[TransferReceipt, TransferReceipt | AppError]> {
+    const shard = first.shard ?? randomShard();
+    const prepared = [this.prepare('transfer', { ...first, shard }), this.prepare('transfer', { ...second, shard })] as const;
+    const [firstRow, secondRow] = await repo.movePair(trx, prepared[0].call, prepared[1].call);
+    const firstReceipt = this.receiptOf(prepared[0], firstRow as PreparedOutcome, false);
+    if (!secondRow) throw new Error('ledger_move_pair: no answer for the second transfer');
+    try {
+      return [firstReceipt, this.receiptOf(prepared[1], secondRow, false)];
+    } catch (error) {
+      if (error instanceof AppError) return [firstReceipt, error];
+      throw error;
+    }
+  }
+
   /** The account's balance (summed over shards); 0s when the account does not exist yet. */
   async balanceOf(merchant: string, ref: AccountRef, trx?: Transaction<Database>): Promise<Balance> {
     const { balance, held } = await repo.sumBalance(trx ?? this.db, merchant, keyOf(ref));

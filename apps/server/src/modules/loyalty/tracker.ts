@@ -1,14 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/connect.js';
 import { LEDGER_CHANNEL } from '../ledger/service.js';
 import type { LoyaltyService } from './service.js';
 
 const MAX_TRACKED = 100_000;
 const MEMBER_ID = /^[1-9][0-9]{0,18}$/;
+/**
+ * How long a member's count waits after the change that started it: the changes heard meanwhile are counted with
+ * it. A player spinning several times a second sends a NOTIFY per spin; counted each time, the counts cost the
+ * database more than the spins did.
+ */
+export const COUNT_PAUSE_MS = 500;
 
 /**
  * Hears the ledger's NOTIFY (every committed change of a member's account, from any instance) and has the member's
- * new bets and deposits counted at once: the upgrade follows the crossing bet within the moment, and the bet path
- * pays nothing for it. Per member one count runs at a time, and a burst of changes meanwhile costs one more count.
+ * new bets and deposits counted within a moment (`COUNT_PAUSE_MS`): the upgrade follows the crossing bet, and the
+ * bet path pays nothing for it. Per member one count is under way at a time, and the changes heard while it waits or
+ * runs cost one count between them.
  */
 export class LoyaltyTracker {
   private readonly running = new Map<string, { again: boolean }>();
@@ -16,6 +24,7 @@ export class LoyaltyTracker {
   constructor(
     private readonly loyalty: LoyaltyService,
     private readonly onError: (error: unknown) => void,
+    private readonly pauseMs = COUNT_PAUSE_MS,
   ) {}
 
   async listen(db: Db): Promise<void> {
@@ -57,6 +66,7 @@ export class LoyaltyTracker {
     this.running.set(key, state);
     try {
       do {
+        await sleep(this.pauseMs, undefined, { ref: false });
         state.again = false;
         await this.loyalty.catchUp(merchant, memberId);
       } while (state.again);
