@@ -31,7 +31,8 @@ const money = (language: 'en' | 'bn', major: number) =>
 const digits = (language: 'en' | 'bn', major: number) =>
   major.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-US', { minimumFractionDigits: 2 });
 
-const channel = `payout${randomBytes(3).toString('hex')}`;
+/** The provider channel each worker adds (a worker started again after a failure adds its own). */
+let channel = '';
 let owner = '';
 let finance = '';
 
@@ -65,19 +66,25 @@ async function saveChannel(request: APIRequestContext, change: { isNew: boolean;
 }
 
 let api: APIRequestContext;
+let added = false;
 
 test.beforeAll(async ({ playwright }) => {
+  // Two staff enrolments (password hashes and logins): room for a loaded machine.
+  test.setTimeout(120_000);
   api = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
   const suffix = randomBytes(3).toString('hex');
+  channel = `payout${suffix}`;
   owner = await staffToken(api, `own.payout.${suffix}`, 'owner');
   finance = await staffToken(api, `fin.payout.${suffix}`, 'finance');
   await pspBehavesNormally();
   await saveChannel(api, { isNew: true, active: true });
+  added = true;
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await pspBehavesNormally();
-  await saveChannel(api, { isNew: false, active: false });
+  if (added) await saveChannel(api, { isNew: false, active: false });
   await api.dispose();
 });
 

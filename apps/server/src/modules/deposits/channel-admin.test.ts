@@ -36,7 +36,8 @@ describe('deposit channels in the back office', () => {
     t = await createTestApp({ env: { PSP_TESTPSP_URL: 'http://127.0.0.1:9', PSP_TESTPSP_SECRETS: newSecret() } });
     owner = (await enrolledStaff(t.app, t.services, 'boss', 'owner')).token;
     finance = (await enrolledStaff(t.app, t.services, 'cashier', 'finance')).token;
-  });
+    // Two staff enrolments (password hashes) and an app: room for a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -150,6 +151,7 @@ describe('deposit channels in the back office', () => {
     await t.db.kysely
       .insertInto('loyalty_members')
       .values({ member_id: member.id, merchant_code: member.merchantCode, rank_level: 2, highest_level: 2 })
+      .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ rank_level: 2, highest_level: 2 }))
       .execute();
     const listed = await channelsOf(session);
     expect(listed.map((c) => c.code)).toEqual(['demo', 'vip-bank', 'regular']);
