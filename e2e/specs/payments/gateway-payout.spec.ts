@@ -181,7 +181,7 @@ for (const layout of ['phone', 'desktop'] as const) {
         // 300 is paid out by the provider after finance approves it.
         await withdraw(page.request, player.token, paidTo, '30000');
         await page.goto('/index?mc=withdraw');
-        await expect(latest).toContainText(text(language, 'withdrawal.status.pending'), LOADED);
+        await untilRowShows(page, latest, text(language, 'withdrawal.status.pending'));
         await expect(balance).toHaveText(digits(language, 700), LOADED);
         const bo = await backOffice(browser);
         await approveInBackOffice(bo, player.userName);
