@@ -3,12 +3,13 @@
 # benchmark, stop what was started. Results: tables on stdout, bench/results/<name>.json.
 # Env: BENCH_DURATION (s per load scenario, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 32),
 #      BENCH_REBUILD=1 (build even if dist exists),
-#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports,agents (which benchmarks),
+#      BENCH_ONLY=api-throughput,web-size,lighthouse,house-engine,games-api,ledger,lottery,growth,reports,agents,payments (which benchmarks),
 #      BENCH_GROWTH_MAX (growth: the largest size, default 1000000 accounts/tickets; 100000 for a quick run),
 #      BENCH_REPORT_BETS (reports: bets seeded, default 10000000; 1000000 for a quick run),
 #      BENCH_REPORT_DB (reports: the seeded database to keep in BENCH_PG_URL's cluster, for bench/reports.ts run by hand),
 #      BENCH_AGENT_BETS (agents: bets of a 100,000-member downline, default 10000000; 1000000 for a quick run),
 #      BENCH_AGENT_DB (agents: the seeded database to keep, for bench/agents.ts run by hand),
+#      BENCH_PAYMENT_ORDERS (payments: orders, one per player, each settled by one signed callback; default 5000),
 #      LIGHTHOUSE_RUNS (default 5 of each page, alternating; the medians are judged against the bare React shell's),
 #      LIGHTHOUSE_PAGES (default shell,home,member), CHROME_PATH (default /usr/bin/chromium).
 set -euo pipefail
@@ -157,6 +158,18 @@ if wants agents; then
   pg_dir=""
 fi
 # --- end agents ---
+
+# --- payments (BENCH_ONLY=payments): signed provider callbacks settled per second and callback → balance update p99,
+# on its own throwaway PostgreSQL with TESTPSP as the provider (bench/payments.ts) ---
+if wants payments; then
+  echo "══════ payments ══════"
+  pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
+  pg_url=$(bash scripts/pg-throwaway.sh start "$pg_dir")
+  BENCH_PG_URL=$pg_url "$bin/tsx" --conditions=source bench/payments.ts || failed=1
+  bash scripts/pg-throwaway.sh stop "$pg_dir"
+  pg_dir=""
+fi
+# --- end payments ---
 
 # --- lottery (BENCH_ONLY=lottery): settlement time of a 100,000-ticket draw on its own throwaway PostgreSQL ---
 if wants lottery; then

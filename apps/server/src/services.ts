@@ -183,6 +183,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     ledger,
     depositGateways,
     async (merchant) => (await settingsOf(merchant)).product.currency.code,
+    async (merchant, memberId) => (await loyalty.rankOf(merchant, memberId)).rankLevel,
   );
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
   const gatewayPayouts = new GatewayPayouts(db, withdrawals, paymentProviders);

@@ -54,6 +54,7 @@ import * as paymentReconciliation from './migrations/2026-11-28-0641-payment-rec
 import * as loyalty from './migrations/2026-11-28-0650-loyalty.js';
 import * as talkingToPlayers from './migrations/2026-11-28-0700-talking-to-players.js';
 import * as ledgerMovePair from './migrations/2026-11-28-1000-ledger-move-pair.js';
+import * as channelAudience from './migrations/2026-11-28-1200-channel-audience.js';
 import * as missions from './migrations/2026-11-28-1300-missions.js';
 import * as promotionAudiences from './migrations/2026-11-28-1600-promotion-audiences.js';
 import type { Database } from './schema.js';
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0650-loyalty': loyalty,
   '2026-11-28-0700-talking-to-players': talkingToPlayers,
   '2026-11-28-1000-ledger-move-pair': ledgerMovePair,
+  '2026-11-28-1200-channel-audience': channelAudience,
   '2026-11-28-1300-missions': missions,
   '2026-11-28-1600-promotion-audiences': promotionAudiences,
 };

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import * as routes from '../routes/back-office-channels.js';
+import { CHANNEL_LOGOS } from '../routes/deposits.js';
 import { defineCall } from './call.js';
 import { MinorAmount, NonNegativeMinorAmount, PositiveMinorAmount } from './money.js';
 
@@ -33,6 +34,18 @@ export const ChannelFields = {
   paymentMinutes: Type.Integer({ minimum: 1, maximum: 1440, description: 'Time to pay on the provider page' }),
   sortOrder: Type.Integer({ minimum: 0, maximum: 10000 }),
   active: Type.Boolean(),
+  minVipLevel: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'The lowest VIP level the channel is listed for and accepts deposits from (0: everyone)',
+  }),
+  depositHistory: Type.Enum(routes.DEPOSIT_HISTORIES, {
+    description: 'any: every member; first: only a member with no credited deposit; repeat: only a member with one',
+  }),
+  logo: Type.Union([Type.Enum(CHANNEL_LOGOS), Type.Null()], { description: "Null: the logo of the channel's kind" }),
+  payoutAccountType: Type.Union([Type.Enum(routes.PAYOUT_ACCOUNT_TYPES), Type.Null()], {
+    description: 'A provider channel that also pays approved withdrawals to payout accounts of this type; null: deposits only',
+  }),
 };
 
 export const ChannelRow = Type.Object({

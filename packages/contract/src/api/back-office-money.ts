@@ -72,6 +72,7 @@ export const DepositQueueRow = Type.Object({
   decidedAt: Type.Union([EpochMs('When it was decided'), Type.Null()]),
   proofs: Type.Integer({ minimum: 0, description: 'How many proof images the player uploaded' }),
   hints: Type.Array(RiskHintName),
+  hosted: Type.Boolean({ description: "Paid on a payment provider's page: staff may ask the provider about it" }),
 });
 export type DepositQueueRow = Static<typeof DepositQueueRow>;
 

@@ -31,6 +31,7 @@ export const DepositChannel = Type.Object({
   currency: Type.String({ pattern: '^[A-Z]{3}$' }),
   /** Minutes the player has to pay on the provider's page before the order expires (hosted channels). */
   paymentMinutes: Type.Integer({ minimum: 1 }),
+  logo: Type.Enum(routes.CHANNEL_LOGOS, { description: 'The channel logo the web app ships under /channel-logos/<logo>.svg' }),
 });
 export type DepositChannel = Static<typeof DepositChannel>;
 

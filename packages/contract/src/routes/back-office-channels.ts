@@ -28,3 +28,9 @@ export const channelSave = call({
 
 /** Channel kinds: a bank or e-wallet transfer staff reconcile by hand, or a payment provider's gateway. */
 export const CHANNEL_KINDS = ['bank', 'ewallet', 'instant'] as const;
+
+/** Who sees a channel by their deposits: everyone, only a member with no credited deposit, or only one with one. */
+export const DEPOSIT_HISTORIES = ['any', 'first', 'repeat'] as const;
+
+/** The payout account type a gateway channel also pays withdrawals to (none: deposits only). */
+export const PAYOUT_ACCOUNT_TYPES = ['bank', 'ewallet'] as const;

@@ -39,3 +39,14 @@ export const uploadDepositProof = {
   path: '/wps/deposit/proof',
   auth: 'token',
 } as const satisfies CallRoute;
+
+/**
+ * The channel logos the web app ships (apps/web/public/channel-logos/<name>.svg, drawn for this project). A channel
+ * names one, or shows the logo of its kind (CHANNEL_KIND_LOGOS).
+ */
+export const CHANNEL_LOGOS = ['bank', 'mobile-wallet', 'card', 'qr', 'instant', 'coins'] as const;
+export type ChannelLogo = (typeof CHANNEL_LOGOS)[number];
+export const CHANNEL_KIND_LOGOS = { bank: 'bank', ewallet: 'mobile-wallet', instant: 'instant' } as const satisfies Record<
+  string,
+  ChannelLogo
+>;

@@ -1,5 +1,6 @@
 import type { ChannelRow, ChannelSaveBody } from '@tessera/contract/api/back-office-channels';
 import * as channelRoutes from '@tessera/contract/routes/back-office-channels';
+import { CHANNEL_LOGOS } from '@tessera/contract/routes/deposits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
@@ -24,6 +25,10 @@ const NEW_CHANNEL: ChannelRow = {
   paymentMinutes: 15,
   sortOrder: 10,
   active: true,
+  minVipLevel: 0,
+  depositHistory: 'any',
+  logo: null,
+  payoutAccountType: null,
 };
 
 const percentOf = (bps: number) => (bps / 100).toFixed(2);
@@ -78,6 +83,10 @@ function ChannelEditor({
       paymentMinutes: Number(text('minutes')),
       sortOrder: Number(text('order')),
       active: form.get('active') === 'on',
+      minVipLevel: Number(text('minVip')),
+      depositHistory: text('history') as ChannelRow['depositHistory'],
+      logo: (text('logo') || null) as ChannelRow['logo'],
+      payoutAccountType: kind === 'instant' ? ((text('payout') || null) as ChannelRow['payoutAccountType']) : null,
     };
     setBusy(true);
     setError(null);
@@ -113,6 +122,18 @@ function ChannelEditor({
           defaultValue={channel.gateway ?? gateways[0]?.id ?? ''}
           required
           options={gateways.map((gateway) => ({ value: gateway.id, label: gateway.name }))}
+        />
+      )}
+      {kind === 'instant' && (
+        <SelectField
+          label={t('channels.payout')}
+          name="payout"
+          defaultValue={channel.payoutAccountType ?? ''}
+          hint={t('channels.payout_hint')}
+          options={[
+            { value: '', label: t('channels.payout_none') },
+            ...channelRoutes.PAYOUT_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`channels.payout_types.${type}`) })),
+          ]}
         />
       )}
       <Field label={t('channels.name_en')} name="nameEn" defaultValue={channel.names.en} required maxLength={200} />
@@ -171,6 +192,33 @@ function ChannelEditor({
         required
       />
       <NumberField label={t('channels.order')} name="order" min={0} max={10000} defaultValue={channel.sortOrder} required />
+      <NumberField
+        label={t('channels.min_vip')}
+        name="minVip"
+        min={0}
+        max={100}
+        defaultValue={channel.minVipLevel}
+        required
+        hint={t('channels.min_vip_hint')}
+      />
+      <SelectField
+        label={t('channels.history')}
+        name="history"
+        defaultValue={channel.depositHistory}
+        options={channelRoutes.DEPOSIT_HISTORIES.map((history) => ({
+          value: history,
+          label: t(`channels.histories.${history}`),
+        }))}
+      />
+      <SelectField
+        label={t('channels.logo')}
+        name="logo"
+        defaultValue={channel.logo ?? ''}
+        options={[
+          { value: '', label: t('channels.logo_default') },
+          ...CHANNEL_LOGOS.map((logo) => ({ value: logo, label: t(`channels.logos.${logo}`) })),
+        ]}
+      />
       <SwitchField label={t('channels.active')} name="active" defaultChecked={channel.active} />
       {problem && (
         <p className="notice notice-error" role="alert">
@@ -191,8 +239,8 @@ function ChannelEditor({
 }
 
 /**
- * The merchant's deposit channels in the players' order: provider, limits, fee, currency, payment time, on or
- * off; add one or edit one in the form below the table.
+ * The merchant's deposit channels in the players' order: provider, limits, fee, currency, who is offered each (VIP
+ * level, deposit history), payouts, on or off; add one or edit one in the form below the table.
  */
 export function ChannelsScreen() {
   const { t } = useTranslation();
@@ -235,6 +283,8 @@ export function ChannelsScreen() {
                     <th scope="col">{t('channels.limits')}</th>
                     <th scope="col">{t('channels.fee')}</th>
                     <th scope="col">{t('channels.currency')}</th>
+                    <th scope="col">{t('channels.audience')}</th>
+                    <th scope="col">{t('channels.payouts')}</th>
                     <th scope="col">{t('channels.status')}</th>
                     <th scope="col">
                       <span className="visually-hidden">{t('channels.actions')}</span>
@@ -257,6 +307,17 @@ export function ChannelsScreen() {
                         {percentOf(channel.feeBps)}% + {formatMinor(channel.feeFixedMinor, currency)}
                       </td>
                       <td>{channel.currency ?? t('channels.merchant_currency')}</td>
+                      <td>
+                        {[
+                          ...(channel.minVipLevel > 0 ? [t('channels.audience_vip', { level: channel.minVipLevel })] : []),
+                          t(`channels.histories.${channel.depositHistory}`),
+                        ].join(' · ')}
+                      </td>
+                      <td>
+                        {channel.payoutAccountType
+                          ? t(`channels.payout_types.${channel.payoutAccountType}`)
+                          : t('channels.payout_none')}
+                      </td>
                       <td>{channel.active ? t('channels.on') : t('channels.off')}</td>
                       <td>
                         <button

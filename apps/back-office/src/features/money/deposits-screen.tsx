@@ -30,6 +30,7 @@ export function DepositsScreen() {
         { head: t('money.reference'), cell: (row) => row.reference ?? '–' },
       ]}
       notes={(row) => row.reason && <div className="muted">{row.reason}</div>}
+      askProvider={(row) => row.hosted}
       proof={(row, position) => apiCall(moneyRoutes.depositProof, { query: { id: row.id, position } })}
       onExport={() =>
         void decisions.guard(async () =>

@@ -9,6 +9,7 @@ import { FilterForm } from '../../ui/filter-form';
 import type { ListControls } from '../../ui/list-state';
 import { ListPager } from '../../ui/pager';
 import { SortHeader } from '../../ui/sort-header';
+import { ProviderCheckButton } from './provider-check';
 import {
   DecisionOutcome,
   type Decisions,
@@ -44,7 +45,8 @@ export const QUEUE_LIST = {
 
 /**
  * A money queue (deposits, withdrawals): its filters and export, the outcome of the last decision, the rows with the
- * queue's own columns after the amount, proofs, risk hints, status and the pending rows' decision, and the pager.
+ * queue's own columns after the amount, proofs, risk hints, status, the pending rows' decision and the provider check,
+ * and the pager.
  */
 export function QueueScreen<Row extends QueueRow>({
   kind,
@@ -56,6 +58,7 @@ export function QueueScreen<Row extends QueueRow>({
   columns,
   notes,
   decision,
+  askProvider,
   proof,
   onExport,
 }: {
@@ -68,6 +71,8 @@ export function QueueScreen<Row extends QueueRow>({
   columns: readonly { head: string; cell: (row: Row) => ReactNode }[];
   notes: (row: Row) => ReactNode;
   decision: (row: Row) => ReactNode;
+  /** Whether staff may ask the payment provider about this row (a hosted deposit, a payout on its way). */
+  askProvider: (row: Row) => boolean;
   proof: (row: Row, position: number) => Promise<{ dataUrl: string }>;
   onExport: () => void;
 }) {
@@ -136,7 +141,10 @@ export function QueueScreen<Row extends QueueRow>({
                   {notes(row)}
                   {row.decidedBy && <div className="muted">{row.decidedBy}</div>}
                 </td>
-                <td>{row.status === 'pending' && decision(row)}</td>
+                <td>
+                  {row.status === 'pending' && decision(row)}
+                  {askProvider(row) && <ProviderCheckButton kind={kind} id={row.id} decisions={decisions} />}
+                </td>
               </tr>
             ))}
           </DataTable>

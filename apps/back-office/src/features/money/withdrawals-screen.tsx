@@ -50,6 +50,7 @@ export function WithdrawalsScreen() {
           {row.rejectReason && <div className="muted">{row.rejectReason}</div>}
         </>
       )}
+      askProvider={(row) => row.status === 'paying_out'}
       proof={(row, position) => apiCall(moneyRoutes.withdrawalProof, { query: { id: row.id, position } })}
       onExport={() =>
         void decisions.guard(async () =>

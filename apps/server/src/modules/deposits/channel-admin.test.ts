@@ -20,6 +20,10 @@ const channel = (fields: Record<string, unknown> = {}) => ({
   paymentMinutes: 10,
   sortOrder: 1,
   active: true,
+  minVipLevel: 0,
+  depositHistory: 'any',
+  logo: null,
+  payoutAccountType: null,
   ...fields,
 });
 
@@ -32,26 +36,35 @@ describe('deposit channels in the back office', () => {
     t = await createTestApp({ env: { PSP_TESTPSP_URL: 'http://127.0.0.1:9', PSP_TESTPSP_SECRETS: newSecret() } });
     owner = (await enrolledStaff(t.app, t.services, 'boss', 'owner')).token;
     finance = (await enrolledStaff(t.app, t.services, 'cashier', 'finance')).token;
-  });
+    // Two staff enrolments (password hashes) and an app: room for a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await t.app.inject({ method, url, payload, headers: { authorization: token } });
     return { status: response.statusCode, body: response.json() };
   };
-  const playerChannels = async (language: string) => {
-    const member = await newMember(t.db.kysely);
-    const response = await t.app.inject({
-      url: '/wps/deposit/channels',
-      headers: { authorization: await sessionFor(t.db.kysely, member), language },
-    });
+  const channelsOf = async (authorization: string, language = 'en') => {
+    const response = await t.app.inject({ url: '/wps/deposit/channels', headers: { authorization, language } });
     return response.json().value.channels as {
       code: string;
       name: string;
       hosted: boolean;
       minMinor: string;
       paymentMinutes: number;
+      logo: string;
     }[];
+  };
+  const playerChannels = async (language: string) =>
+    channelsOf(await sessionFor(t.db.kysely, await newMember(t.db.kysely)), language);
+  const deposit = async (authorization: string, code: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      headers: { authorization },
+      payload: { channel: code, amountMinor: '20000', requestId: crypto.randomUUID(), reference: 'TX1' },
+    });
+    return { status: response.statusCode, code: response.json().code as string, status_: response.json().value?.status };
   };
 
   it('lists the channels and the providers this server is configured for', async () => {
@@ -109,6 +122,53 @@ describe('deposit channels in the back office', () => {
     expect(missing).toMatchObject({ status: 404, body: { code: 'deposit.channel.unavailable' } });
     const bad = await call(owner, 'POST', '/bo/api/channels/save', channel({ feeBps: 20_000, code: 'UPPER' }));
     expect(bad).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+  });
+
+  it('offers a channel only to the VIP levels and deposit history it is set for, and refuses it to the others', async () => {
+    const transfer = { kind: 'bank', gateway: null, names: { en: 'Bank', bn: 'ব্যাংক' } };
+    for (const fields of [
+      { code: 'vip-bank', minVipLevel: 2, logo: 'card' },
+      { code: 'welcome', depositHistory: 'first' },
+      { code: 'regular', depositHistory: 'repeat' },
+    ]) {
+      const saved = await call(owner, 'POST', '/bo/api/channels/save', channel({ ...transfer, ...fields }));
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.value).toMatchObject(fields);
+    }
+    const member = await newMember(t.db.kysely);
+    const session = await sessionFor(t.db.kysely, member);
+    const codes = async () => (await channelsOf(session)).map((c) => c.code);
+
+    expect(await codes()).toEqual(['demo', 'welcome']);
+    expect(await deposit(session, 'vip-bank')).toMatchObject({ status: 404, code: 'deposit.channel.unavailable' });
+    expect(await deposit(session, 'regular')).toMatchObject({ status: 404, code: 'deposit.channel.unavailable' });
+
+    expect(await deposit(session, 'demo')).toMatchObject({ status: 200, status_: 'approved' });
+    expect(await codes()).toEqual(['demo', 'regular']);
+    expect(await deposit(session, 'welcome')).toMatchObject({ status: 404, code: 'deposit.channel.unavailable' });
+    expect(await deposit(session, 'regular')).toMatchObject({ status: 200, status_: 'pending' });
+
+    await t.db.kysely
+      .insertInto('loyalty_members')
+      .values({ member_id: member.id, merchant_code: member.merchantCode, rank_level: 2, highest_level: 2 })
+      .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ rank_level: 2, highest_level: 2 }))
+      .execute();
+    const listed = await channelsOf(session);
+    expect(listed.map((c) => c.code)).toEqual(['demo', 'vip-bank', 'regular']);
+    expect(listed.map((c) => c.logo)).toEqual(['instant', 'card', 'bank']);
+    expect(await deposit(session, 'vip-bank')).toMatchObject({ status: 200, status_: 'pending' });
+  });
+
+  it('keeps payouts to provider channels', async () => {
+    const payout = await call(owner, 'POST', '/bo/api/channels/save', channel({ code: 'payer', payoutAccountType: 'ewallet' }));
+    expect(payout.body.value).toMatchObject({ code: 'payer', payoutAccountType: 'ewallet' });
+    const playMoney = await call(
+      owner,
+      'POST',
+      '/bo/api/channels/save',
+      channel({ code: 'fake', gateway: 'playmoney', payoutAccountType: 'bank' }),
+    );
+    expect(playMoney).toMatchObject({ status: 400, body: { value: { fields: [{ key: 'channels.error_payout_gateway' }] } } });
   });
 
   it('needs the settings permission', async () => {

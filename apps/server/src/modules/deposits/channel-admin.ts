@@ -25,6 +25,10 @@ const toRow = (row: repo.ChannelRow): ChannelRow => ({
   paymentMinutes: row.payment_minutes,
   sortOrder: row.sort_order,
   active: row.status === 'active',
+  minVipLevel: row.min_vip_level,
+  depositHistory: row.deposit_history,
+  logo: row.logo as ChannelRow['logo'],
+  payoutAccountType: row.payout_account_type,
 });
 
 const invalid = (field: string, key: string) =>
@@ -56,6 +60,9 @@ export class ChannelAdmin {
       throw invalid('gateway', 'channels.error_gateway_unknown');
     }
     if (BigInt(body.minMinor) > BigInt(body.maxMinor)) throw invalid('maxMinor', 'channels.error_limits');
+    // Only a real provider pays money out: play money and hand-reconciled transfers take deposits only.
+    const provider = this.gateways().find((gateway) => gateway.id === body.gateway && !gateway.playMoney);
+    if (body.payoutAccountType !== null && !provider) throw invalid('payoutAccountType', 'channels.error_payout_gateway');
     const channel = {
       merchant,
       code: body.code,
@@ -72,6 +79,10 @@ export class ChannelAdmin {
       feeFixedMinor: BigInt(body.feeFixedMinor),
       currency: body.currency,
       paymentMinutes: body.paymentMinutes,
+      minVipLevel: body.minVipLevel,
+      depositHistory: body.depositHistory,
+      logo: body.logo,
+      payoutAccountType: body.payoutAccountType,
     };
     return this.db.transaction().execute(async (trx) => {
       const before = await repo.selectChannel(trx, merchant, body.code);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DepositChannelKind, DepositOrderStatus } from './tables.js';
+import type { DepositChannelKind, DepositHistory, DepositOrderStatus } from './tables.js';
 
 const CHANNEL_COLUMNS = [
   'id',
@@ -19,6 +19,10 @@ const CHANNEL_COLUMNS = [
   'fee_fixed_minor',
   'currency',
   'payment_minutes',
+  'min_vip_level',
+  'deposit_history',
+  'logo',
+  'payout_account_type',
 ] as const;
 
 export function selectChannels(db: Kysely<Database>, merchant: string, activeOnly: boolean) {
@@ -54,7 +58,19 @@ export interface NewChannel {
   feeFixedMinor?: bigint;
   currency?: string | null;
   paymentMinutes?: number;
+  minVipLevel?: number;
+  depositHistory?: DepositHistory;
+  logo?: string | null;
+  payoutAccountType?: 'bank' | 'ewallet' | null;
 }
+
+/** Who may use a channel and how it shows, as stored (a field left out is the column's default). */
+const audienceColumns = (channel: NewChannel) => ({
+  min_vip_level: channel.minVipLevel ?? 0,
+  deposit_history: channel.depositHistory ?? 'any',
+  logo: channel.logo ?? null,
+  payout_account_type: channel.payoutAccountType ?? null,
+});
 
 /** Inserts a channel; false when the merchant already has one with this code. */
 export async function insertChannel(db: Kysely<Database>, channel: NewChannel): Promise<boolean> {
@@ -76,6 +92,7 @@ export async function insertChannel(db: Kysely<Database>, channel: NewChannel): 
       fee_fixed_minor: channel.feeFixedMinor ?? 0n,
       currency: channel.currency ?? null,
       payment_minutes: channel.paymentMinutes ?? 15,
+      ...audienceColumns(channel),
     })
     .onConflict((conflict) => conflict.columns(['merchant_code', 'code']).doNothing())
     .returning('id')
@@ -99,6 +116,7 @@ export async function updateChannel(db: Kysely<Database>, channel: NewChannel & 
       fee_fixed_minor: channel.feeFixedMinor ?? 0n,
       currency: channel.currency ?? null,
       payment_minutes: channel.paymentMinutes ?? 15,
+      ...audienceColumns(channel),
       status: channel.status,
     })
     .where('merchant_code', '=', channel.merchant)
@@ -301,4 +319,17 @@ export async function countProofs(db: Kysely<Database>, orderId: bigint): Promis
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/** Whether the member has a credited deposit (a channel offered for the first deposit only is not for them). */
+export async function hasCreditedDeposit(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'approved')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -24,7 +24,9 @@ const languageOf = (request: FastifyRequest) => ({
 export function depositRoutes(app: FastifyInstance, http: HttpContext, { deposits }: { deposits: DepositsService }) {
   registerCall(app, http, listDepositChannels, async (request) => {
     const language = languageOf(request);
-    return { channels: await deposits.channels(request.merchantCode, language.requested, language.fallback) };
+    return {
+      channels: await deposits.channels(request.merchantCode, memberOf(request), language.requested, language.fallback),
+    };
   });
   registerCall(app, http, createDeposit, async (request) =>
     deposits.create(request.merchantCode, memberOf(request), request.body, languageOf(request)),

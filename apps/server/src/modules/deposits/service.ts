@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateDepositBody, DepositChannel, DepositOrder, PayerAction } from '@tessera/contract/api/deposits';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { CHANNEL_KIND_LOGOS, type ChannelLogo } from '@tessera/contract/routes/deposits';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -14,6 +15,23 @@ import { DEPOSIT_EXPIRY_JOB, expiryRunAt, feeOf } from './gateway-orders.js';
 import { type GatewayOutcome, PAYMENT_GATEWAYS, type PaymentGateway } from './gateways.js';
 import * as repo from './repo.js';
 import type { DepositOrderStatus } from './tables.js';
+
+/** A member's VIP level (modules/loyalty's `rankOf`, composed in services.ts). */
+export type VipLevelOf = (merchant: string, memberId: bigint) => Promise<number>;
+
+const NO_VIP_LEVELS: VipLevelOf = async () => 0;
+
+interface Audience {
+  vipLevel: number;
+  deposited: boolean;
+}
+
+const isOpen = (row: repo.ChannelRow) => row.min_vip_level === 0 && row.deposit_history === 'any';
+
+/** Whether a channel is for this member: their VIP level reaches the channel's, and their deposits match its history rule. */
+const admits = (row: repo.ChannelRow, audience: Audience) =>
+  audience.vipLevel >= row.min_vip_level &&
+  (row.deposit_history === 'any' || (row.deposit_history === 'repeat') === audience.deposited);
 
 /** Orders waiting for the operator, per member: a player cannot flood the review queue. */
 export const MAX_OPEN_ORDERS = 5;
@@ -57,6 +75,7 @@ export class DepositsService {
     private readonly ledger: Ledger,
     private readonly gateways: ReadonlyMap<string, PaymentGateway> = PAYMENT_GATEWAYS,
     private readonly currencyOf: (merchant: string) => Promise<string> = merchantCurrency(db),
+    private readonly vipLevelOf: VipLevelOf = NO_VIP_LEVELS,
   ) {}
 
   /** Runs `hook` in every approval's transaction, after the credit: both commit, or neither. */
@@ -69,12 +88,23 @@ export class DepositsService {
     return [...this.gateways.values()];
   }
 
-  async channels(merchant: string, language: string | null, fallback: string): Promise<DepositChannel[]> {
+  /** The channels this member may use: active, with a configured provider, for their VIP level and deposit history. */
+  async channels(merchant: string, memberId: bigint, language: string | null, fallback: string): Promise<DepositChannel[]> {
     const [rows, currency] = await Promise.all([repo.selectChannels(this.db, merchant, true), this.currencyOf(merchant)]);
     // A channel whose provider this server is not configured for cannot take a payment: the player never sees it.
-    return rows
-      .filter((row) => row.gateway === null || this.gateways.has(row.gateway))
+    const usable = rows.filter((row) => row.gateway === null || this.gateways.has(row.gateway));
+    const audience = usable.every(isOpen) ? null : await this.audienceOf(merchant, memberId);
+    return usable
+      .filter((row) => audience === null || admits(row, audience))
       .map((row) => this.toChannel(row, language, fallback, currency));
+  }
+
+  private async audienceOf(merchant: string, memberId: bigint): Promise<Audience> {
+    const [vipLevel, deposited] = await Promise.all([
+      this.vipLevelOf(merchant, memberId),
+      repo.hasCreditedDeposit(this.db, merchant, memberId),
+    ]);
+    return { vipLevel, deposited };
   }
 
   /**
@@ -93,6 +123,10 @@ export class DepositsService {
     if (existing) return this.toOrder(existing, language);
     const channel = await repo.selectChannel(this.db, merchant, body.channel);
     if (channel?.status !== 'active') throw new AppError('deposit.channel.unavailable');
+    // A channel the member is not offered is refused exactly like a disabled one.
+    if (!isOpen(channel) && !admits(channel, await this.audienceOf(merchant, memberId))) {
+      throw new AppError('deposit.channel.unavailable');
+    }
     const gateway = channel.gateway === null ? undefined : this.gateways.get(channel.gateway);
     if (channel.gateway !== null && !gateway) throw new AppError('deposit.channel.unavailable');
     const amount = BigInt(body.amountMinor);
@@ -356,6 +390,7 @@ export class DepositsService {
       hosted: gateway?.settlesByCallback ?? false,
       currency: row.currency ?? currency,
       paymentMinutes: row.payment_minutes,
+      logo: (row.logo as ChannelLogo | null) ?? CHANNEL_KIND_LOGOS[row.kind],
     };
   }
 

@@ -8,6 +8,7 @@ export interface DepositTables {
 }
 
 export type DepositChannelKind = 'bank' | 'ewallet' | 'instant';
+export type DepositHistory = 'any' | 'first' | 'repeat';
 export type DepositOrderStatus = 'pending' | 'approved' | 'rejected' | 'failed' | 'expired';
 
 export interface DepositChannelTable {
@@ -33,6 +34,12 @@ export interface DepositChannelTable {
   payment_minutes: ColumnType<number, number | undefined, number>;
   /** A gateway channel that also pays out withdrawals to payout accounts of this type (null: deposits only). */
   payout_account_type: ColumnType<'bank' | 'ewallet' | null, 'bank' | 'ewallet' | null | undefined, 'bank' | 'ewallet' | null>;
+  /** The lowest VIP level (modules/loyalty) the channel is listed for and accepts. */
+  min_vip_level: ColumnType<number, number | undefined, number>;
+  /** `first`: only a member with no credited deposit; `repeat`: only one with a credited deposit; `any`: both. */
+  deposit_history: ColumnType<DepositHistory, DepositHistory | undefined, DepositHistory>;
+  /** One of the logos the web app ships (CHANNEL_LOGOS); null: the logo of the channel's kind. */
+  logo: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -57,6 +57,7 @@ export async function depositPage(db: Kysely<Database>, filter: QueueFilter, ord
         'o.reason',
         'o.decided_by',
         'o.decided_at',
+        'o.expires_at',
       ])
       .select((eb) =>
         eb

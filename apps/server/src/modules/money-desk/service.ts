@@ -112,6 +112,7 @@ export class MoneyDesk {
           decidedAt: row.decided_at?.getTime() ?? null,
           proofs: row.proofs ?? 0,
           hints: hintsOf(row),
+          hosted: row.expires_at !== null,
         }),
       ),
     };

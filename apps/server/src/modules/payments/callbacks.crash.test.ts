@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DepositOrder } from '@tessera/contract/api/deposits';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
 import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
@@ -37,6 +36,12 @@ const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const worker = fileURLToPath(new URL('./test/callback-worker.ts', import.meta.url));
 const SECRET_KEY = 'crash-test-secret-key-crash-test-secret-key';
 
+function pgliteTemplate(): string {
+  const file = inject('pgliteTemplate');
+  if (!file) throw new Error('no PGlite template: the server project runs src/test/global-setup.ts first');
+  return file;
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,11 +50,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The app in its own process, stalling callback decisions; resolves once it listens. */
+/**
+ * The app in its own process, stalling callback decisions. It loads its code at once (the slow part: compiling the
+ * server) and opens the database only on `listen()`, so the loading overlaps the test's set-up; resolves once loaded.
+ */
 async function startWorker(args: string[]) {
   const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', worker, ...args], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -69,8 +77,13 @@ async function startWorker(args: string[]) {
       waiters.push({ line: wanted, resolve });
       void exited.then(() => reject(new Error(`worker exited before "${wanted}": ${stderr}`)));
     });
-  await line('listening');
-  return { child, line, exited };
+  await line('loaded');
+  /** Opens the database and listens: the database must be free by then (PGlite is one process's). */
+  const listen = async () => {
+    child.stdin?.write('go\n');
+    await line('listening');
+  };
+  return { child, line, exited, listen };
 }
 
 /**
@@ -96,11 +109,17 @@ describe('payment callbacks across a crash', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'payments-crash-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
-    const db = await connectDb(target);
-    await migrateToLatest(db.kysely);
+    // The on-disk database starts as a copy of the migrated template (global-setup.ts), as every test database does.
+    const db = await connectDb({ ...target, from: new Blob([readFileSync(pgliteTemplate())]) });
     await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    await db.close();
-    return { target, open: () => connectDb(target) };
+    // The first to open it gets this connection: a PGlite start saved.
+    let seeded: Db | undefined = db;
+    const open = async () => {
+      const first = seeded;
+      seeded = undefined;
+      return first ?? connectDb(target);
+    };
+    return { target, open };
   }
 
   /** The app on `db`, in this process, listening on `port` (0: not listening). */
@@ -128,16 +147,20 @@ describe('payment callbacks across a crash', () => {
   it('credits a deposit and posts a payout once each after a SIGKILL between their callbacks and the commit', {
     timeout: 300_000,
   }, async () => {
+    const __t0 = performance.now();
     const { target, open } = await database();
     const secret = newSecret();
     // Retries for minutes: the restarted server may take long to start on a loaded machine.
-    const psp = await spawnTestPsp({ secrets: [secret], retryMs: [300, 600, 1000, ...Array.from({ length: 120 }, () => 2000)] });
+    const psp = await spawnTestPsp({ secrets: [secret], retryMs: [300, ...Array.from({ length: 480 }, () => 500)] });
     cleanups.push(() => psp.stop());
     const port = await freePort();
     await psp.control('/control/merchants', {
       merchantId: DEMO_MERCHANT,
       callbackUrl: `http://127.0.0.1:${port}${callbackPath(TESTPSP)}`,
     });
+
+    const first = await startWorker([JSON.stringify(target), String(port), psp.url, secret, 'deposit_orders,withdrawals']);
+    cleanups.push(() => void first.child.kill('SIGKILL'));
 
     // Before the crash: a deposit order waiting for its payment, and an approved withdrawal whose payout job is due.
     const before = await inProcess(await open(), psp.url, secret, 0);
@@ -159,8 +182,7 @@ describe('payment callbacks across a crash', () => {
     await before.app.close();
 
     // The crashing server takes the payout job as it starts; the payer pays the deposit meanwhile.
-    const first = await startWorker([JSON.stringify(target), String(port), psp.url, secret, 'deposit_orders,withdrawals']);
-    cleanups.push(() => void first.child.kill('SIGKILL'));
+    await first.listen();
     await psp.control('/control/pay', { paymentId: psp.paymentIdOf(action.url) });
     if (ON_POSTGRES) await Promise.all([first.line('stalled deposit_orders'), first.line('stalled withdrawals')]);
     else await first.line('stalled');

@@ -1,7 +1,8 @@
 // Child process of callbacks.crash.test.ts: the real app on a given port and database, with the provider
 // configured. Every transaction that settles a deposit order (`deposit_orders`) or a paid-out withdrawal
 // (`withdrawals`) from a callback stops for good right after the row's status change (the ledger posting
-// written, nothing committed) and says "stalled <table>", so the test can SIGKILL it there.
+// written, nothing committed) and says "stalled <table>", so the test can SIGKILL it there. It says "loaded" once its
+// code is, and opens the database when a line arrives on stdin.
 //   node --conditions=source --import tsx callback-worker.ts '<DbTarget json>' <port> <provider url> <secret> <table,…>
 import {
   ColumnNode,
@@ -49,6 +50,11 @@ class StallAfterDecision implements KyselyPlugin {
   }
 }
 
+// The code is loaded: the test opens the database to us when it has closed its own connection ("go" on stdin).
+process.stdout.write('loaded\n');
+await new Promise<void>((resolve) => {
+  process.stdin.once('data', () => resolve());
+});
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
 const kysely = db.kysely.withPlugin(new StallAfterDecision(tables.split(',')));
 const config = loadConfig({

@@ -283,6 +283,15 @@ export default function DepositPage() {
                   onChange={() => setChosen(entry.code)}
                   className="accent-amber-400"
                 />
+                {/* Decorative: the channel's name beside it says the same. */}
+                <img
+                  src={`/channel-logos/${entry.logo}.svg`}
+                  alt=""
+                  width={32}
+                  height={32}
+                  className="h-8 w-8 shrink-0 rounded-md"
+                  data-testid={`channel-logo-${entry.code}`}
+                />
                 <span className="flex flex-col py-1">
                   <span>{entry.name}</span>
                   <span className="text-xs text-slate-400">
