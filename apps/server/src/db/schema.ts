@@ -16,6 +16,7 @@ import type { FavouriteTables } from '../modules/favourites/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { GameTables } from '../modules/games/tables.js';
 import type { HouseVendorTables } from '../modules/house-vendor/tables.js';
+import type { ChatTables } from '../modules/chat/tables.js';
 import type { InboxTables } from '../modules/inbox/tables.js';
 import type { JobTables } from '../modules/jobs/tables.js';
 import type { LedgerTables } from '../modules/ledger/tables.js';
@@ -80,4 +81,5 @@ export interface Database
     PromotionTables,
     ReferralTables,
     DeliveryTables,
-    InboxTables {}
+    InboxTables,
+    ChatTables {}
