@@ -122,7 +122,7 @@ export class ChatService {
       row &&
       (party.memberId !== undefined
         ? row.member_id === party.memberId
-        : row.visitor_key_hash !== null && row.visitor_key_hash.equals(hashKey(party.visitorKey)));
+        : row.visitor_key_hash?.equals(hashKey(party.visitorKey)) === true);
     if (!row || !owns) throw new AppError('chat.not.found');
     return row;
   }
