@@ -9,7 +9,7 @@ import { newUsername, registerByApi, startLoggedIn } from '../accounts/account-k
 
 test('a player chats live with a support user in the back office', async ({ page, browser }, info) => {
   // Two browsers, a staff enrolment and a registration (password hashes) on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const language = isPhoneProject(info) ? 'bn' : 'en';
   const say = (key: string) => text(language, key);
 
@@ -48,9 +48,9 @@ test('a player chats live with a support user in the back office', async ({ page
     await expect(pane.locator('[data-sender="player"]')).toContainText(question);
     await expect(room.getByText(say('chat.seen'))).toBeVisible({ timeout: 20_000 });
 
-    await pane.getByLabel('Reply').pressSequentially('Checking');
+    await pane.getByLabel('Reply', { exact: true }).pressSequentially('Checking');
     await expect(room.getByText(say('chat.staff_typing'))).toBeVisible({ timeout: 20_000 });
-    await pane.getByLabel('Reply').fill('It is on its way: usually within five minutes.');
+    await pane.getByLabel('Reply', { exact: true }).fill('It is on its way: usually within five minutes.');
     await pane.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(room.locator('[data-sender="staff"]')).toContainText('It is on its way', { timeout: 20_000 });
     await expect(pane.getByText('Seen by the player')).toBeVisible({ timeout: 20_000 });

@@ -122,7 +122,7 @@ export class ChatService {
       row &&
       (party.memberId !== undefined
         ? row.member_id === party.memberId
-        : row.visitor_key_hash?.equals(hashKey(party.visitorKey)) === true);
+        : row.visitor_key_hash !== null && Buffer.from(row.visitor_key_hash).equals(hashKey(party.visitorKey)));
     if (!row || !owns) throw new AppError('chat.not.found');
     return row;
   }

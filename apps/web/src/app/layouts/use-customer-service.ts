@@ -11,9 +11,10 @@ export function useCustomerService() {
   const [result, setResult] = useState<OpenServiceResult | null>(null);
   const rankLevel = member.data?.clubLabel.rankLevel ?? 0;
   // Spec §4: the member's rank decides the line (above 4: VIP); a visitor gets live chat. A merchant's own service
-  // address opens in its window; without one, the site's chat room (whose VIP queue serves the ranks above 4).
+  // provider (a web address) opens in its window; otherwise the site's chat room (its VIP queue serves ranks above 4).
   const handleOpen = () => {
-    if (pickServiceEntry(info.customerService, rankLevel)) setResult(openCustomerService(info.customerService, rankLevel));
+    const entry = pickServiceEntry(info.customerService, rankLevel);
+    if (entry && /^https?:\/\//i.test(entry.path)) setResult(openCustomerService(info.customerService, rankLevel));
     else useModals.getState().open('chatRoom', {});
   };
   return { result, handleOpen, clear: () => setResult(null) };
