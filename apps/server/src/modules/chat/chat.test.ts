@@ -68,7 +68,7 @@ describe('live chat', () => {
     ({ db, first, second, close } = await createTwoInstances());
     staffToken = (await enrolledStaff(first, createTestServices(db), 'chatdesk1', 'support')).token;
     urls = [await first.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
-  }, 60_000);
+  }, 180_000);
   afterAll(() => close());
 
   const call = async (app: Instance, method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
