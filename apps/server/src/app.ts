@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
 import { HEADERS } from '@tessera/contract/headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/connect.js';
@@ -20,6 +21,7 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { cashbackRoutes } from './modules/cashback/routes.js';
 import { catalogueBackOfficeRoutes } from './modules/catalogue/back-office-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { contentBackOfficeRoutes } from './modules/content/back-office-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { cryptoEntryRoutes } from './modules/crypto-entry/routes.js';
@@ -78,6 +80,8 @@ import { webManifestRoutes } from './platform/web-manifest.js';
 import './http/request-context.js';
 import { buildServices, type Services } from './services.js';
 
+/** A chat frame is a hello, a watch or a typing signal: small (messages are sent with calls, not frames). */
+const CHAT_FRAME_MAX_BYTES = 4096;
 const MERCHANT_PATTERN = /^[A-Za-z0-9_]{2,32}$/;
 
 export interface BuildAppOptions {
@@ -136,6 +140,8 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());
+  await services.chatHub.listen(db);
+  app.addHook('preClose', async () => services.chatHub.close());
 
   const access = new AccessGate(services.countryOf);
   const http: HttpContext = {
@@ -171,6 +177,10 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await installSecurityHeaders(app);
   installBackOfficeHeaders(app);
   await app.register(compress, { threshold: 1024, brotliOptions: ON_THE_FLY_BROTLI });
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  services.chatHub.keepAlive(() => {
+    for (const client of app.websocketServer.clients) client.ping();
+  });
   installMetrics(app, config.metricsAllow);
   installSlowWorkLog(app);
   await installOpenApi(app, config.apiDocs);
@@ -206,6 +216,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   depositRoutes(app, http, services);
   notificationRoutes(app, http, services);
   inboxRoutes(app, http, services);
+  chatRoutes(app, http, services);
   loginHistoryRoutes(app, http, services);
   securityCentreRoutes(app, http, services);
   withdrawalRoutes(app, http, services);

@@ -20,6 +20,8 @@ import { CaptchaService } from './modules/captcha/service.js';
 import { CashbackService } from './modules/cashback/service.js';
 import { CatalogueAdminService } from './modules/catalogue/admin-service.js';
 import { CatalogueService } from './modules/catalogue/service.js';
+import { ChatHub } from './modules/chat/hub.js';
+import { ChatService } from './modules/chat/service.js';
 import { ContentService } from './modules/content/service.js';
 import { RsaKeyStore } from './modules/crypto-entry/key-store.js';
 import { resolveSecretKey } from './modules/crypto-entry/secret-key.js';
@@ -230,6 +232,13 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     const standing = await memberInfo.standing(merchant, memberId);
     return standing && { ...standing, uplines: await agents.uplinesOf(memberId) };
   });
+  const chat = new ChatService(db, {
+    member: async (merchant, memberId) => {
+      const contact = await memberInfo.contact(memberId);
+      if (!contact || contact.merchantCode !== merchant) return null;
+      return { account: contact.account, rankLevel: (await loyalty.rankOf(merchant, memberId)).rankLevel };
+    },
+  });
   const agentContracts = new AgentContractsService(db, { agents, timeZone: config.reportTimeZone });
   const agentSettlement = new AgentSettlementService(db, {
     ledger,
@@ -257,6 +266,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     mailer,
     deliveries,
     inbox,
+    chat,
+    chatHub: new ChatHub(chat, (error) => log?.error({ err: error }, 'chat socket update failed')),
     loginHistory: new LoginHistory(db, countryOf),
     sms,
     botCheck,

@@ -299,6 +299,12 @@ export const ERRORS = {
   /** Only a dead delivery is retried by hand; the others are on their way or delivered. */
   'delivery.not.dead': { status: 409, messageKey: 'errors.delivery_not_dead' },
   'delivery.not.found': { status: 404, messageKey: 'errors.delivery_not_found' },
+  /** The chat does not exist or is not the caller's (a visitor's key or a member's token names it). */
+  'chat.not.found': { status: 404, messageKey: 'errors.chat_not_found' },
+  /** A visitor opening chats or sending messages faster than the limit. */
+  'chat.too.frequent': { status: 429, messageKey: 'errors.chat_too_frequent' },
+  /** Another staff member has taken the chat. */
+  'chat.taken': { status: 409, messageKey: 'errors.chat_taken' },
   'settlement.unknown': { status: 404, messageKey: 'errors.settlement_unknown' },
   /** The review action does not apply to the statement's status (approve or reject a held one: release it first). */
   'settlement.state.invalid': { status: 409, messageKey: 'errors.settlement_state_invalid' },

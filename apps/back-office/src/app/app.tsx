@@ -8,6 +8,7 @@ import { AgentsScreen } from '../features/agents/agents-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { EnrolScreen } from '../features/auth/enrol-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { ChatConsoleScreen } from '../features/chat/chat-console-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { GamesScreen } from '../features/games/games-screen';
 import { DeliveriesScreen } from '../features/messages/deliveries-screen';
@@ -76,6 +77,7 @@ const router = createBrowserRouter(
             { path: 'players', element: <PlayersScreen /> },
             { path: 'players/:id', element: <PlayerScreen /> },
             { path: 'agents', element: <AgentsScreen /> },
+            { path: 'chat', element: <ChatConsoleScreen /> },
             { path: 'messages', element: <MessagesScreen /> },
             { path: 'deliveries', element: <DeliveriesScreen /> },
             { path: 'agent-contracts', element: <AgentContractsScreen /> },

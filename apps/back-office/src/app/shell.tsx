@@ -16,6 +16,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/agent-contracts', label: 'nav.agent_contracts', permission: 'players.view' },
   { path: '/agent-settlements', label: 'nav.agent_settlements', permission: 'players.view' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.view' },
+  { path: '/chat', label: 'nav.chat', permission: 'players.manage' },
   { path: '/messages', label: 'nav.messages', permission: 'players.manage' },
   { path: '/deliveries', label: 'nav.deliveries', permission: 'players.pii' },
   { path: '/content', label: 'nav.content', permission: 'content.edit' },

@@ -56,6 +56,7 @@ import * as talkingToPlayers from './migrations/2026-11-28-0700-talking-to-playe
 import * as ledgerMovePair from './migrations/2026-11-28-1000-ledger-move-pair.js';
 import * as channelAudience from './migrations/2026-11-28-1200-channel-audience.js';
 import * as missions from './migrations/2026-11-28-1300-missions.js';
+import * as liveChat from './migrations/2026-11-28-1400-live-chat.js';
 import * as promotionAudiences from './migrations/2026-11-28-1600-promotion-audiences.js';
 import type { Database } from './schema.js';
 
@@ -122,6 +123,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-1000-ledger-move-pair': ledgerMovePair,
   '2026-11-28-1200-channel-audience': channelAudience,
   '2026-11-28-1300-missions': missions,
+  '2026-11-28-1400-live-chat': liveChat,
   '2026-11-28-1600-promotion-audiences': promotionAudiences,
 };
 

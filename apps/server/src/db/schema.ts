@@ -8,6 +8,7 @@ import type { BotCheckTables } from '../modules/bot-check/tables.js';
 import type { CaptchaTables } from '../modules/captcha/tables.js';
 import type { CashbackTables } from '../modules/cashback/tables.js';
 import type { CatalogueTables } from '../modules/catalogue/tables.js';
+import type { ChatTables } from '../modules/chat/tables.js';
 import type { ContentTables } from '../modules/content/tables.js';
 import type { CryptoEntryTables } from '../modules/crypto-entry/tables.js';
 import type { DeliveryTables } from '../modules/delivery/tables.js';
@@ -81,4 +82,5 @@ export interface Database
     PromotionTables,
     ReferralTables,
     DeliveryTables,
-    InboxTables {}
+    InboxTables,
+    ChatTables {}

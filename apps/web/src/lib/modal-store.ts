@@ -29,6 +29,7 @@ export interface ModalProps {
   accountWarning: { messageKey: string };
   postLoginAnnouncements: NoProps;
   vendorGames: { vendor: VendorCard };
+  chatRoom: NoProps;
 }
 
 export type ModalName = keyof ModalProps;

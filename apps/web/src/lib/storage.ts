@@ -2,7 +2,8 @@
  * Local and session storage by name (spec §3). Storage can be unavailable (private mode, disabled cookies):
  * every access is guarded so the site still works, just without remembering.
  */
-type LocalKey = 'lang' | 'hisLang';
+/** `chatVisitor`: the key a visitor's chat is resumed with before they log in. */
+type LocalKey = 'lang' | 'hisLang' | 'chatVisitor';
 type SessionKey = 'token' | 'merchant' | 'account' | 'isAgent' | 'popupAnnouncementShown';
 
 function safe<T>(read: () => T, fallback: T): T {

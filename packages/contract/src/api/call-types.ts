@@ -22,6 +22,7 @@ import type * as botCheck from './bot-check.js';
 import type { CallDef, CallRoute } from './call.js';
 import type * as cashback from './cashback.js';
 import type * as catalogue from './catalogue.js';
+import type * as chat from './chat.js';
 import type * as content from './content.js';
 import type * as deposits from './deposits.js';
 import type * as favourites from './favourites.js';
@@ -78,6 +79,7 @@ export type AnyCall =
   | CallsIn<typeof botCheck>
   | CallsIn<typeof cashback>
   | CallsIn<typeof catalogue>
+  | CallsIn<typeof chat>
   | CallsIn<typeof content>
   | CallsIn<typeof deposits>
   | CallsIn<typeof favourites>

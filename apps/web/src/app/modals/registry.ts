@@ -37,4 +37,6 @@ export const modalRegistry = {
   ),
   // Spec §4: a VASSALAGE vendor's game list.
   vendorGames: lazy(() => import('../../features/game/vendor-games-popup').then((m) => ({ default: m.VendorGamesPopup }))),
+  // Spec §2.3 chat room: live chat with support.
+  chatRoom: lazy(() => import('../../features/chat/chat-room-popup').then((m) => ({ default: m.ChatRoomPopup }))),
 } satisfies { [N in ModalName]: ComponentType<ModalProps[N] & { onClose: () => void }> };
