@@ -53,6 +53,7 @@ import * as gatewayPayouts from './migrations/2026-11-28-0640-gateway-payouts.js
 import * as paymentReconciliation from './migrations/2026-11-28-0641-payment-reconciliation.js';
 import * as loyalty from './migrations/2026-11-28-0650-loyalty.js';
 import * as talkingToPlayers from './migrations/2026-11-28-0700-talking-to-players.js';
+import * as memberTwoFactor from './migrations/2026-11-28-1500-member-two-factor.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-0641-payment-reconciliation': paymentReconciliation,
   '2026-11-28-0650-loyalty': loyalty,
   '2026-11-28-0700-talking-to-players': talkingToPlayers,
+  '2026-11-28-1500-member-two-factor': memberTwoFactor,
 };
 
 export class MigrationError extends Error {}
