@@ -61,6 +61,7 @@ import { siteSettingsBackOfficeRoutes } from './modules/site-settings/back-offic
 import { staffRoutes } from './modules/staff/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { isUnderMaintenance } from './modules/system/service.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
@@ -219,6 +220,10 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   chatRoutes(app, http, services);
   loginHistoryRoutes(app, http, services);
   securityCentreRoutes(app, http, services);
+  twoFactorRoutes(app, http, {
+    twoFactor: services.twoFactor,
+    accountOf: async (memberId) => (await services.memberInfo.contact(memberId))?.account ?? null,
+  });
   withdrawalRoutes(app, http, services);
   gameRoutes(app, http, services);
   // Third-party vendors' wallet callbacks, only where the vendor is configured (modules/games/adapters/).

@@ -90,6 +90,7 @@ import { HttpSmsProvider } from './modules/sms/http-provider.js';
 import { OutboxSmsProvider, SmsService } from './modules/sms/service.js';
 import { StaffService } from './modules/staff/service.js';
 import { bootDataLoader } from './modules/system/boot-data.js';
+import { TwoFactorService } from './modules/two-factor/service.js';
 import { WalletService } from './modules/wallet/service.js';
 import { WinnersService } from './modules/winners/service.js';
 import { AUTO_RECEIPT_JOB, payoutAccountInUse, WithdrawalsService } from './modules/withdrawals/service.js';
@@ -151,14 +152,15 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const loyalty = new LoyaltyService(db, ledger, settingsOf, missions);
   loyalty.registerJob(jobs);
   const memberInfo = new MemberInfoService(db, (merchant, memberId) => loyalty.rankOf(merchant, memberId));
-  const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer);
+  const twoFactor = new TwoFactorService(db, new SealedAtRest(secretKey, SEAL_PURPOSES.memberTotpSecret));
+  const loginVerification = new LoginVerificationService(db, memberInfo, smsProvider, mailer, twoFactor);
   const loginSessions = new LoginSessions(db, loginVerification);
 
   const catalogue = new CatalogueService(db);
   const content = new ContentService(db);
   const records = new RecordsService(db);
   const responsibleGaming = new ResponsibleGamingService(db);
-  const security = new SecurityCentreService(db, payoutAccountInUse);
+  const security = new SecurityCentreService(db, payoutAccountInUse, twoFactor);
   const withdrawals = new WithdrawalsService(db, ledger, security, settingsOf);
   jobs.register(AUTO_RECEIPT_JOB, (context) => withdrawals.autoReceipt(context));
 
@@ -284,7 +286,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     passwords: new PasswordService(db, captcha, mailer, backgroundSends),
     memberInfo,
     memberAdmin,
-    playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, bettingRecord }),
+    playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, twoFactor, bettingRecord }),
     memberProfile: new MemberProfileService(db),
     catalogue,
     catalogueAdmin: new CatalogueAdminService(db),
@@ -315,6 +317,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
       (error) => log?.error({ err: error }, 'live stream update failed'),
     ),
     security,
+    twoFactor,
     withdrawals,
     vendorAdapters,
     launcher: new LaunchService(db, catalogue, vendorAdapters),

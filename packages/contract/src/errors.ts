@@ -64,6 +64,13 @@ export const ERRORS = {
   'login.verification.method.unavailable': { status: 400, messageKey: 'errors.login_verification_method_unavailable' },
   // a knowledge answer (bank account holder name, issue 5 item 5) that does not match; counts like a wrong code
   'login.verification.answer.invalid': { status: 400, messageKey: 'errors.login_verification_answer_invalid' },
+  // player two-factor (Google code): missing on a guarded call, wrong, or too many wrong in a row
+  'twofactor.required': { status: 400, messageKey: 'errors.twofactor_required' },
+  'twofactor.invalid': { status: 400, messageKey: 'errors.twofactor_invalid' },
+  'twofactor.locked': { status: 429, messageKey: 'errors.twofactor_locked' },
+  'twofactor.already.enabled': { status: 409, messageKey: 'errors.twofactor_already_enabled' },
+  /** Confirming without a started enrolment (or after it was turned on elsewhere). */
+  'twofactor.not.enrolling': { status: 400, messageKey: 'errors.twofactor_not_enrolling' },
   'member.nickname.taken': { status: 409, messageKey: 'errors.nickname_taken' },
   /** Binding an address another account of the merchant has already verified (docs/decisions.md). */
   'contact.email.taken': { status: 409, messageKey: 'errors.contact_email_taken' },

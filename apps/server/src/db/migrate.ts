@@ -57,6 +57,7 @@ import * as ledgerMovePair from './migrations/2026-11-28-1000-ledger-move-pair.j
 import * as channelAudience from './migrations/2026-11-28-1200-channel-audience.js';
 import * as missions from './migrations/2026-11-28-1300-missions.js';
 import * as liveChat from './migrations/2026-11-28-1400-live-chat.js';
+import * as memberTwoFactor from './migrations/2026-11-28-1500-member-two-factor.js';
 import * as promotionAudiences from './migrations/2026-11-28-1600-promotion-audiences.js';
 import type { Database } from './schema.js';
 
@@ -124,6 +125,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-1200-channel-audience': channelAudience,
   '2026-11-28-1300-missions': missions,
   '2026-11-28-1400-live-chat': liveChat,
+  '2026-11-28-1500-member-two-factor': memberTwoFactor,
   '2026-11-28-1600-promotion-audiences': promotionAudiences,
 };
 

@@ -37,6 +37,7 @@ import type { SiteSettingsTables } from '../modules/site-settings/tables.js';
 import type { SmsTables } from '../modules/sms/tables.js';
 import type { StaffTables } from '../modules/staff/tables.js';
 import type { ThrottleTables } from '../modules/throttle/tables.js';
+import type { TwoFactorTables } from '../modules/two-factor/tables.js';
 import type { WithdrawalTables } from '../modules/withdrawals/tables.js';
 
 /**
@@ -83,4 +84,5 @@ export interface Database
     ReferralTables,
     DeliveryTables,
     InboxTables,
-    ChatTables {}
+    ChatTables,
+    TwoFactorTables {}

@@ -7,6 +7,7 @@ const TAG_BYTES = 16;
 /** What each sealed kind of value is for: the key is derived per purpose, so one kind never opens as another. */
 export const SEAL_PURPOSES = {
   staffTotpSecret: 'tessera/staff-totp-secret/v1',
+  memberTotpSecret: 'tessera/member-totp-secret/v1',
 } as const;
 
 /**

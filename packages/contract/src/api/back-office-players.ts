@@ -96,6 +96,7 @@ export const PlayerProfile = Type.Object({
   payoutAccounts: Type.Array(PayoutAccount),
   protection: PlayerProtection,
   knownAddresses: Type.Integer({ minimum: 0 }),
+  twoFactorEnabled: Type.Boolean({ description: 'The player logs in with an authenticator code (Google code)' }),
 });
 export type PlayerProfile = Static<typeof PlayerProfile>;
 
@@ -169,6 +170,14 @@ export const playerForgetAddresses = defineCall(routes.playerForgetAddresses, {
   tags: TAGS,
   bypassesGate,
   summary: "Reset the player's second factor: forget every known address, so the next login from any needs a code",
+  body: PlayerId,
+  value: Type.Null(),
+});
+
+export const playerResetTwoFactor = defineCall(routes.playerResetTwoFactor, {
+  tags: TAGS,
+  bypassesGate,
+  summary: "Turn off the player's authenticator (Google code) and its recovery codes, for a player who lost both; audited",
   body: PlayerId,
   value: Type.Null(),
 });

@@ -44,6 +44,7 @@ import type * as recoveryContacts from './recovery-contacts.js';
 import type * as responsibleGaming from './responsible-gaming.js';
 import type * as securityCentre from './security-centre.js';
 import type * as system from './system.js';
+import type * as twoFactor from './two-factor.js';
 import type * as wallet from './wallet.js';
 import type * as winners from './winners.js';
 import type * as withdrawals from './withdrawals.js';
@@ -100,6 +101,7 @@ export type AnyCall =
   | CallsIn<typeof recoveryContacts>
   | CallsIn<typeof responsibleGaming>
   | CallsIn<typeof securityCentre>
+  | CallsIn<typeof twoFactor>
   | CallsIn<typeof system>
   | CallsIn<typeof wallet>
   | CallsIn<typeof winners>

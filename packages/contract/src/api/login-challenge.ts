@@ -7,12 +7,15 @@ import { type Static, Type } from 'typebox';
 
 /**
  * Ways to prove a new address belongs to the member; adding one is one literal here and one entry on the server.
- * `mobile` and `email` send a code; `bankName` sends nothing and asks for the holder name of a bound bank account.
+ * `mobile` and `email` send a code; `bankName` sends nothing and asks for the holder name of a bound bank account;
+ * `googleCode` is the only method offered to a member with two-factor on, at every login: the authenticator app's
+ * code or a recovery code, nothing sent.
  */
 export const LoginVerificationMethodSchema = Type.Union([
   Type.Literal('mobile'),
   Type.Literal('email'),
   Type.Literal('bankName'),
+  Type.Literal('googleCode'),
 ]);
 export type LoginVerificationMethod = Static<typeof LoginVerificationMethodSchema>;
 

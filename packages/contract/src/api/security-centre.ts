@@ -3,6 +3,7 @@ import { PAYOUT_ACCOUNT_LIMITS } from '../payout-account-limits.js';
 import * as routes from '../routes/security-centre.js';
 import { defineCall } from './call.js';
 import { RowId } from './row-id.js';
+import { GoogleCode } from './two-factor.js';
 
 /*
  * Security centre (spec §2.4 securityCenter, §6 "security centre"): account summary, payment password and the
@@ -42,6 +43,7 @@ export const SecurityOverview = Type.Object({
   lastLoginAt: Type.Union([Type.Integer(), Type.Null()], { description: 'Epoch ms' }),
   lastLoginIp: Type.Union([Type.String(), Type.Null()]),
   paymentPasswordSet: Type.Boolean(),
+  twoFactorEnabled: Type.Boolean({ description: 'Security changes (payment password, payout accounts) must carry googleCode' }),
   payoutAccounts: Type.Array(PayoutAccount),
   limits: Type.Object({ bank: Type.Integer(), ewallet: Type.Integer() }),
 });
@@ -63,6 +65,7 @@ export const PaymentPasswordBody = Type.Object(
     ),
     newPassword: Type.String({ minLength: 1, maxLength: 64, description: "Checked against the merchant's paymentPassword rule" }),
     confirmPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    googleCode: Type.Optional(GoogleCode),
   },
   { additionalProperties: false },
 );
@@ -81,6 +84,7 @@ export const BindPayoutAccountBody = Type.Object(
     provider: Type.String({ minLength: 2, maxLength: 60 }),
     holderName: Type.String({ minLength: 2, maxLength: 60, pattern: HOLDER_NAME_PATTERN }),
     accountNumber: Type.String({ minLength: 6, maxLength: 30, pattern: '^[0-9]+$' }),
+    googleCode: Type.Optional(GoogleCode),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@ import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
 import { RowId } from './row-id.js';
 import { PayoutAccount, PayoutAccountTypeSchema } from './security-centre.js';
+import { GoogleCode } from './two-factor.js';
 
 /*
  * Withdrawals (spec §2.4 withdraw, §3 "withdrawal confirmation: received amount, remaining amount", §4 confirmation
@@ -77,6 +78,7 @@ export const WithdrawalInfo = Type.Object({
   remainingToday: MinorAmount,
   autoReceiptMinutes: Type.Integer(),
   paymentPasswordSet: Type.Boolean(),
+  twoFactorEnabled: Type.Boolean({ description: 'The request must carry googleCode' }),
   payoutAccounts: Type.Array(PayoutAccount),
 });
 export type WithdrawalInfo = Static<typeof WithdrawalInfo>;
@@ -96,6 +98,7 @@ export const CreateWithdrawalBody = Type.Object(
     amount: PositiveMinorAmount,
     payoutAccountId: RowId,
     paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    googleCode: Type.Optional(GoogleCode),
     forfeitBonus: Type.Optional(
       Type.Boolean({
         description: 'The member confirmed that the bonus being wagered is forfeited (promo.bonus.forfeit.unconfirmed otherwise)',

@@ -57,5 +57,11 @@ export const playerForgetAddresses = route(
   '/bo/api/player/forget-addresses',
   'players.manage',
 );
+export const playerResetTwoFactor = route(
+  'bo.player.two-factor.reset',
+  'POST',
+  '/bo/api/player/two-factor/reset',
+  'players.manage',
+);
 export const playerLiftTimeOut = route('bo.player.lift-time-out', 'POST', '/bo/api/player/lift-time-out', 'players.manage');
 export const playerAddNote = route('bo.player.notes.add', 'POST', '/bo/api/player/notes', 'players.manage');

@@ -88,6 +88,18 @@ export function PlayerActions({ player }: { player: PlayerProfile }) {
         >
           {t('player.forget_addresses')}
         </button>
+        {player.twoFactorEnabled && (
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() =>
+              void run(routes.playerResetTwoFactor, { id: player.id }, 'player.done.two_factor', 'player.confirm.two_factor')
+            }
+          >
+            {t('player.reset_two_factor')}
+          </button>
+        )}
         {exclusion?.kind === 'timeout' && (
           <button
             type="button"

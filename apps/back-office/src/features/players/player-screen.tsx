@@ -132,6 +132,7 @@ function Profile({ player: p }: { player: PlayerProfile }) {
         : `${p.passwordChangedAt === null ? '–' : formatTime(p.passwordChangedAt)}${p.passwordChangeRequired ? ` · ${t('player.change_required')}` : ''}`,
     ],
     ['player.known_addresses', String(p.knownAddresses)],
+    ['player.two_factor', t(p.twoFactorEnabled ? 'player.two_factor_on' : 'player.two_factor_off')],
     ['player.registered_from', p.registration.ip ?? '–'],
   ];
   return (

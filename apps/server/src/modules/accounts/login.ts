@@ -108,8 +108,10 @@ export class LoginService {
       passwordExpired: expired,
       mustChange: expired || password === DEFAULT_WEAK_PASSWORD || member.password_change_required,
     };
-    // new-address verification: a ticket instead of a session until a code comes back
-    const held = await this.verification?.hold(ctx, member.id, passwordState);
+    // two-factor, else new-address verification: a ticket instead of a session until a code comes back
+    const held =
+      (await this.verification?.holdForSecondFactor(ctx, member.id, passwordState)) ??
+      (await this.verification?.hold(ctx, member.id, passwordState));
     if (held) return held;
     return this.sessions.start(ctx, member.id, passwordState);
   }
@@ -124,7 +126,7 @@ export class LoginService {
   }
 
   /** Spec §4: login by SMS code never forces a password change. */
-  private async loginBySms(ctx: RequestContext, body: LoginBody): Promise<LoginResult> {
+  private async loginBySms(ctx: RequestContext, body: LoginBody): Promise<LoginAnswer> {
     if (!isFeatureEnabled(ctx.settings.whitelabel, FEATURES.smsLogin)) throw new AppError('function.not.available');
     const phone = phoneOf(body.username, body.countryDialingCode);
     if (!phone) throw new AppError('sms.code.invalid');
@@ -133,6 +135,10 @@ export class LoginService {
     if (!member) throw new AppError('sms.code.invalid');
     if (member.status === 'frozen') throw new AppError('login.account.frozen');
     if (!PLAYER_SITE_TYPES.includes(member.agent_type)) throw new AppError('login.non.member');
-    return this.sessions.start(ctx, member.id, { passwordExpired: false, mustChange: false });
+    const passwordState = { passwordExpired: false, mustChange: false };
+    // the code proves the phone, not the member's second factor
+    const held = await this.verification?.holdForSecondFactor(ctx, member.id, passwordState);
+    if (held) return held;
+    return this.sessions.start(ctx, member.id, passwordState);
   }
 }

@@ -45,6 +45,11 @@ export type VerificationMethod =
       /** What the question is about, masked; null when the member has nothing to be asked about. */
       target(member: VerifiedMember): string | null;
       matches(member: VerifiedMember, answer: string): boolean;
+    }
+  | {
+      /** The member's authenticator (modules/two-factor): asked alone, by the ticket's own rule, never offered. */
+      kind: 'authenticator';
+      target(member: VerifiedMember): null;
     };
 
 /** Spec example "0133671****": all but the last four characters hidden. */
@@ -113,5 +118,6 @@ export function verificationMethods(sms: SmsProvider, mailer: Mailer): Record<Lo
           answer,
         ),
     },
+    googleCode: { kind: 'authenticator', target: () => null },
   };
 }

@@ -33,6 +33,7 @@ export async function insertTicket(
     ip: string;
     passwordExpired: boolean;
     mustChange: boolean;
+    secondFactor: boolean;
     expiresAt: Date;
   },
 ) {
@@ -45,6 +46,7 @@ export async function insertTicket(
       ip: ticket.ip,
       password_expired: ticket.passwordExpired,
       must_change: ticket.mustChange,
+      second_factor: ticket.secondFactor,
       method: null,
       code_hash: null,
       code_expires_at: null,
@@ -60,7 +62,16 @@ export type OpenTicket = NonNullable<Awaited<ReturnType<typeof selectOpenTicket>
 export function selectOpenTicket(db: Kysely<Database>, ticketHash: Buffer, merchantCode: string, ip: string) {
   return db
     .selectFrom('login_verification_tickets')
-    .select(['member_id', 'method', 'code_hash', 'code_expires_at', 'attempts', 'password_expired', 'must_change'])
+    .select([
+      'member_id',
+      'method',
+      'code_hash',
+      'code_expires_at',
+      'attempts',
+      'password_expired',
+      'must_change',
+      'second_factor',
+    ])
     .where('ticket_hash', '=', ticketHash)
     .where('merchant_code', '=', merchantCode)
     .where('ip', '=', ip)

@@ -49,6 +49,12 @@ export interface HeldLogin {
   mustChange: boolean;
 }
 
+/** The member's authenticator, when the server has players' two-factor (modules/two-factor). */
+export interface SecondFactor {
+  isEnabled(memberId: bigint): Promise<boolean>;
+  verify(memberId: bigint, code: string): Promise<'off' | 'ok' | 'wrong' | 'locked'>;
+}
+
 /** How this module reads a member's contact details: through the accounts service, which owns them. */
 export interface MemberDirectory {
   contact(memberId: bigint): Promise<MemberContact | null>;
@@ -74,6 +80,7 @@ export class LoginVerificationService {
     private readonly members: MemberDirectory,
     sms: SmsProvider,
     mailer: Mailer,
+    private readonly secondFactor?: SecondFactor,
   ) {
     this.methods = verificationMethods(sms, mailer);
   }
@@ -137,6 +144,28 @@ export class LoginVerificationService {
     const methods = (await this.answersLeft(memberId)) ? bound : this.offered(member, false);
     // Only a knowledge method, and its guesses spent: the login waits rather than going through unverified.
     if (methods.length === 0) throw new AppError('login.locked');
+    return this.issueTicket(ctx, memberId, password, methods);
+  }
+
+  /**
+   * A member with two-factor on is held at every login, password or SMS code, from any address: the authenticator
+   * alone completes it (it also answers for a new address). Null for everyone else.
+   */
+  async holdForSecondFactor(
+    ctx: VerificationContext,
+    memberId: bigint,
+    password: { passwordExpired: boolean; mustChange: boolean },
+  ): Promise<LoginVerificationRequired | null> {
+    if (!(await this.secondFactor?.isEnabled(memberId))) return null;
+    return this.issueTicket(ctx, memberId, password, [{ method: 'googleCode', target: '' }]);
+  }
+
+  private async issueTicket(
+    ctx: VerificationContext,
+    memberId: bigint,
+    password: { passwordExpired: boolean; mustChange: boolean },
+    methods: LoginVerificationRequired['methods'],
+  ): Promise<LoginVerificationRequired> {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + TICKET_TTL_MS;
     if (++this.ticketsIssued % SWEEP_EVERY === 0) await repo.sweepTickets(this.db, new Date(Date.now() - ANSWER_WINDOW_MS));
@@ -146,6 +175,7 @@ export class LoginVerificationService {
       merchantCode: ctx.merchantCode,
       ip: ctx.ip,
       ...password,
+      secondFactor: methods.some(({ method }) => method === 'googleCode'),
       expiresAt: new Date(expiresAt),
     });
     return { verificationRequired: true, ticket, expiresAt, methods };
@@ -163,7 +193,7 @@ export class LoginVerificationService {
     const { hash, row } = await this.openTicket(ctx, ticket);
     const member = await this.member(row.member_id);
     const sender = this.methods[method];
-    if (sender.kind !== 'code' || !member || sender.target(member) === null)
+    if (row.second_factor || sender.kind !== 'code' || !member || sender.target(member) === null)
       throw new AppError('login.verification.method.unavailable');
     if (!(await takeTurn(this.db, 'login-verification:ip', ctx.ip, SEND_PER_IP_INTERVAL_MS)))
       throw new AppError('sms.too.frequent');
@@ -200,8 +230,10 @@ export class LoginVerificationService {
    */
   async complete(ctx: VerificationContext, ticket: string, code: string, method?: LoginVerificationMethod): Promise<HeldLogin> {
     const { hash, row } = await this.openTicket(ctx, ticket);
+    if (row.second_factor !== (method === 'googleCode')) throw new AppError('login.verification.method.unavailable');
     const answered = method === undefined ? undefined : this.methods[method];
-    if (answered?.kind === 'answer') {
+    if (answered?.kind === 'authenticator') await this.checkSecondFactor(hash, row, code);
+    else if (answered?.kind === 'answer') {
       const member = await this.member(row.member_id);
       if (!member || answered.target(member) === null || !(await this.answersLeft(row.member_id)))
         throw new AppError('login.verification.method.unavailable');
@@ -212,6 +244,15 @@ export class LoginVerificationService {
     } else await this.checkCode(hash, row, code);
     if (!(await repo.useTicket(this.db, hash, MAX_ATTEMPTS))) throw new AppError('login.verification.expired');
     return { memberId: row.member_id, passwordExpired: row.password_expired, mustChange: row.must_change };
+  }
+
+  /** A wrong code counts against the ticket and the member's factor (which locks after five in a row). */
+  private async checkSecondFactor(hash: Buffer, row: repo.OpenTicket, code: string) {
+    const checked = (await this.secondFactor?.verify(row.member_id, code)) ?? 'off';
+    if (checked === 'ok') return;
+    if (checked === 'off') throw new AppError('login.verification.expired');
+    await repo.countWrongCode(this.db, hash, 'code');
+    throw new AppError(checked === 'locked' ? 'twofactor.locked' : 'twofactor.invalid');
   }
 
   private async checkCode(hash: Buffer, row: repo.OpenTicket, code: string) {

@@ -20,6 +20,8 @@ export interface LoginVerificationTicketTable {
   /** The password state of the login that was held back, so that completing it opens the forced change too. */
   password_expired: boolean;
   must_change: boolean;
+  /** Held for the member's two-factor: only the authenticator's code (googleCode) completes it. */
+  second_factor: ColumnType<boolean, boolean | undefined, boolean>;
   method: string | null;
   code_hash: Buffer | null;
   code_expires_at: Date | null;

@@ -87,6 +87,11 @@ export function playerAdminRoutes(app: FastifyInstance, http: HttpContext, { pla
     return null;
   });
 
+  registerCall(app, http, api.playerResetTwoFactor, async (request) => {
+    await playerAdmin.resetTwoFactor(request.merchantCode, BigInt(request.body.id), actorOf(request));
+    return null;
+  });
+
   registerCall(app, http, api.playerLiftTimeOut, async (request) => {
     await playerAdmin.liftTimeOut(request.merchantCode, BigInt(request.body.id), actorOf(request));
     return null;

@@ -9,6 +9,7 @@ import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import type { BettingRecordService } from '../betting-record/service.js';
 import type { LoginVerificationService } from '../login-verification/service.js';
 import type { ResponsibleGamingService } from '../responsible-gaming/service.js';
+import type { TwoFactorService } from '../two-factor/service.js';
 import { fullMobile, maskAccountNumber, maskEmail, maskMobile } from './pii.js';
 import * as repo from './repo.js';
 
@@ -41,6 +42,7 @@ export class PlayerAdminService {
       memberAdmin: MemberAdminService;
       responsibleGaming: ResponsibleGamingService;
       loginVerification: LoginVerificationService;
+      twoFactor: TwoFactorService;
       bettingRecord: BettingRecordService;
     },
   ) {}
@@ -71,11 +73,12 @@ export class PlayerAdminService {
   async profile(viewer: Viewer, merchantCode: string, id: bigint): Promise<PlayerProfile> {
     const row = await repo.selectPlayer(this.db, merchantCode, id);
     if (!row) throw new AppError('player.unknown');
-    const [balances, payoutAccounts, protection, knownAddresses] = await Promise.all([
+    const [balances, payoutAccounts, protection, knownAddresses, twoFactorEnabled] = await Promise.all([
       repo.selectBalances(this.db, id),
       repo.selectPayoutAccounts(this.db, id),
       this.deps.responsibleGaming.protection(merchantCode, id),
       repo.countKnownAddresses(this.db, id),
+      this.deps.twoFactor.isEnabled(id),
     ]);
     return {
       ...this.summary(viewer, row),
@@ -103,6 +106,7 @@ export class PlayerAdminService {
       })),
       protection,
       knownAddresses,
+      twoFactorEnabled,
     };
   }
 
@@ -163,6 +167,11 @@ export class PlayerAdminService {
   async forgetAddresses(merchantCode: string, id: bigint, who: AuditActor) {
     const account = await this.accountOf(merchantCode, id);
     await this.deps.loginVerification.forgetAddresses({ id, merchantCode, account }, who);
+  }
+
+  async resetTwoFactor(merchantCode: string, id: bigint, who: AuditActor) {
+    const account = await this.accountOf(merchantCode, id);
+    await this.deps.twoFactor.reset({ id, merchantCode, account }, who);
   }
 
   async liftTimeOut(merchantCode: string, id: bigint, who: AuditActor) {

@@ -23,6 +23,7 @@ export function securityCentreRoutes(
   registerCall(app, http, getSecurityOverview, async (request) => security.overview(request.merchantCode, memberOf(request)));
   registerEncryptedCall(app, http, setPaymentPasswordCall, async (request) => {
     const member = { merchant: request.merchantCode, memberId: memberOf(request), rules: request.siteSettings.registerRules };
+    await security.secondFactor.require(member.memberId, request.body.googleCode);
     await setPaymentPassword(db, member, request.body);
     return null;
   });

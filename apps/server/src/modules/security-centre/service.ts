@@ -35,14 +35,25 @@ export const toPayoutAccount = (row: repo.PayoutAccountRow): PayoutAccount => ({
 /** Whether an open withdrawal pays to the account (the withdrawals module answers; injected to avoid a cycle). */
 export type PayoutAccountInUse = (trx: Transaction<Database>, accountId: bigint) => Promise<boolean>;
 
+/** The member's two-factor (modules/two-factor), asked before money leaves and before security changes. */
+export interface SecondFactorGuard {
+  isEnabled(memberId: bigint): Promise<boolean>;
+  /** Passes when the factor is off; else the code must be given and right (twofactor.required / .invalid / .locked). */
+  require(memberId: bigint, code: string | undefined): Promise<void>;
+}
+
+const NO_SECOND_FACTOR: SecondFactorGuard = { isEnabled: async () => false, require: async () => {} };
+
 /**
  * Bound payout accounts and the account summary. Binding and unbinding lock the member's payout rows through a
- * transaction-scoped advisory lock, so the per-type limit holds under concurrent binds.
+ * transaction-scoped advisory lock, so the per-type limit holds under concurrent binds. Binding, the payment
+ * password and withdrawals ask for the member's second factor when it is on.
  */
 export class SecurityCentreService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly accountInUse: PayoutAccountInUse,
+    readonly secondFactor: SecondFactorGuard = NO_SECOND_FACTOR,
   ) {}
 
   async overview(merchant: string, memberId: bigint): Promise<SecurityOverview> {
@@ -59,6 +70,7 @@ export class SecurityCentreService {
       lastLoginAt: member.last_login_at?.getTime() ?? null,
       lastLoginIp: member.last_login_ip,
       paymentPasswordSet: await hasPaymentPassword(this.db, merchant, memberId),
+      twoFactorEnabled: await this.secondFactor.isEnabled(memberId),
       payoutAccounts: await this.accounts(merchant, memberId),
       limits: { ...PAYOUT_ACCOUNT_LIMITS },
     };
@@ -97,6 +109,7 @@ export class SecurityCentreService {
     if (body.accountNumber.length > max) errors.push(fieldError('accountNumber', VALIDATION_KEYS.tooLong, { limit: max }));
     if (errors.length) throw new AppError('request.invalid', { fields: errors });
     await this.assertRealAccount(merchant, memberId);
+    await this.secondFactor.require(memberId, body.googleCode);
 
     return this.db.transaction().execute(async (trx) => {
       await lockMemberAccounts(trx, memberId);

@@ -5,9 +5,6 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkPassword, hashPassword } from '../../platform/passwords.js';
 import type { SealedAtRest } from '../../platform/sealed-at-rest.js';
-import type { AuditActor, AuditLog } from '../audit-log/service.js';
-import { hashToken } from '../sessions/service.js';
-import * as repo from './repo.js';
 import {
   acceptedStep,
   enrolmentQr,
@@ -15,7 +12,10 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   recoveryCodeHash,
-} from './second-factor.js';
+} from '../../platform/totp.js';
+import type { AuditActor, AuditLog } from '../audit-log/service.js';
+import { hashToken } from '../sessions/service.js';
+import * as repo from './repo.js';
 
 export const STAFF_LIMITS = {
   /** An enrolment link is good for three days. */
@@ -47,6 +47,9 @@ export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** What an authenticator app names the staff entry. */
+const STAFF_TOTP_ISSUER = 'Tessera back office';
 
 const newToken = () => randomBytes(32).toString('base64url');
 const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
@@ -101,7 +104,7 @@ export class StaffService {
         await repo.updateStaff(trx, member.id, { totp_secret_sealed: this.totpSeal.seal(secret, String(member.id)) });
       return { name: member.name, secret };
     });
-    const { uri, qrDataUrl } = await enrolmentQr(name, secret);
+    const { uri, qrDataUrl } = await enrolmentQr(STAFF_TOTP_ISSUER, name, secret);
     return { name, otpauthUri: uri, qrDataUrl, secret };
   }
 

@@ -107,10 +107,11 @@ export class WithdrawalsService {
 
   async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
     const limits = (await this.settingsOf(merchant)).withdrawal;
-    const [balance, usedToday, passwordSet, accounts] = await Promise.all([
+    const [balance, usedToday, passwordSet, twoFactorEnabled, accounts] = await Promise.all([
       this.ledger.balanceOf(merchant, { kind: 'member_main', memberId }),
       repo.sumToday(this.db, merchant, memberId),
       hasPaymentPassword(this.db, merchant, memberId),
+      this.security.secondFactor.isEnabled(memberId),
       this.security.accounts(merchant, memberId),
     ]);
     const remaining = BigInt(limits.dailyMaxMinor) - usedToday;
@@ -122,6 +123,7 @@ export class WithdrawalsService {
       remainingToday: (remaining > 0n ? remaining : 0n).toString(),
       autoReceiptMinutes: limits.autoReceiptMinutes,
       paymentPasswordSet: passwordSet,
+      twoFactorEnabled,
       payoutAccounts: accounts,
     };
   }
@@ -158,6 +160,7 @@ export class WithdrawalsService {
       });
     }
     await verifyPaymentPassword(this.db, merchant, memberId, body.paymentPassword.trim());
+    await this.security.secondFactor.require(memberId, body.googleCode);
 
     const id = await this.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`.execute(trx);

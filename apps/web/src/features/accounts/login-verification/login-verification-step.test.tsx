@@ -55,3 +55,17 @@ it('asks the holder name of the bound bank account without a send button and say
     { path: '/wps/session/login/verification', body: { ticket: HELD.ticket, code: 'md rahim', method: 'bankName' } },
   ]);
 });
+
+it('asks a two-factor login for the authenticator code alone: no choice of method, nothing to send', async () => {
+  const held: LoginVerificationRequired = { ...HELD, methods: [{ method: 'googleCode', target: '' }] };
+  render(<LoginVerificationStep held={held} onDone={() => {}} onRestart={() => {}} />);
+  expect(screen.getByText(/Enter the 6-digit code your authenticator app shows now/)).toBeTruthy();
+  expect(screen.queryByRole('radio')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+  await userEvent.type(screen.getByLabelText('Authenticator code'), 'abcde-fghjk');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+  await screen.findByRole('alert');
+  expect(sent).toEqual([
+    { path: '/wps/session/login/verification', body: { ticket: HELD.ticket, code: 'abcde-fghjk', method: 'googleCode' } },
+  ]);
+});

@@ -21,6 +21,7 @@ const METHODS = {
   mobile: { label: 'accounts.login_verification.by_mobile', sendsCode: true },
   email: { label: 'accounts.login_verification.by_email', sendsCode: true },
   bankName: { label: 'accounts.login_verification.by_bank_name', sendsCode: false },
+  googleCode: { label: 'accounts.login_verification.by_google_code', sendsCode: false },
 } as const satisfies Record<LoginVerificationMethod, { label: string; sendsCode: boolean }>;
 
 /** The code's format only matters for a code; an answer (a holder name) is only required. */
@@ -48,6 +49,8 @@ export function LoginVerificationStep({
     resolver: checksResolver<Values>({ code: [required(), codeFormatWhenSent] }),
   });
   const sendsCode = METHODS[form.watch('method')]?.sendsCode ?? true;
+  // Two-factor: the authenticator alone, nothing to choose or send.
+  const isSecondFactor = held.methods.some(({ method }) => method === 'googleCode');
 
   const handleSubmit = async (values: Values) => {
     try {
@@ -61,8 +64,10 @@ export function LoginVerificationStep({
 
   return (
     <Form form={form} onSubmit={handleSubmit}>
-      <p className="text-sm text-slate-300">{t('accounts.login_verification.intro')}</p>
-      <fieldset className="flex flex-col gap-2">
+      <p className="text-sm text-slate-300">
+        {t(isSecondFactor ? 'accounts.login_verification.google_intro' : 'accounts.login_verification.intro')}
+      </p>
+      <fieldset className="flex flex-col gap-2" hidden={isSecondFactor}>
         <legend className="mb-1 text-sm font-medium text-slate-200">{t('accounts.login_verification.choose')}</legend>
         {held.methods.map(({ method, target }) => (
           <label
@@ -77,8 +82,14 @@ export function LoginVerificationStep({
       <TextField<Values>
         name="code"
         inputMode={sendsCode ? 'numeric' : undefined}
-        autoComplete={sendsCode ? 'one-time-code' : 'off'}
-        label={t(sendsCode ? 'accounts.login_verification.code' : 'accounts.login_verification.answer')}
+        autoComplete={sendsCode || isSecondFactor ? 'one-time-code' : 'off'}
+        label={t(
+          isSecondFactor
+            ? 'accounts.login_verification.google_code'
+            : sendsCode
+              ? 'accounts.login_verification.code'
+              : 'accounts.login_verification.answer',
+        )}
         after={
           // Hidden rather than unmounted, so its countdown survives a look at another method.
           <span hidden={!sendsCode} className="contents">

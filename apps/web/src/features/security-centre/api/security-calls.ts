@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BindPayoutAccountBody, PaymentPasswordBody } from '@tessera/contract/api/security-centre';
 import * as inboxRoutes from '@tessera/contract/routes/inbox';
 import * as securityCentreRoutes from '@tessera/contract/routes/security-centre';
+import * as twoFactorRoutes from '@tessera/contract/routes/two-factor';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
 
@@ -25,3 +26,13 @@ export const loginHistoryQuery = () =>
   });
 
 export const signOutOtherSessions = () => apiRequest(inboxRoutes.signOutOthers);
+
+export const twoFactorQuery = () =>
+  queryOptions({
+    queryKey: ['security', 'two-factor'],
+    queryFn: ({ signal }) => apiRequest(twoFactorRoutes.getTwoFactor, { signal }),
+  });
+export const startTwoFactorEnrolment = () => apiRequest(twoFactorRoutes.startTwoFactorEnrolment);
+export const confirmTwoFactorEnrolment = (code: string) =>
+  apiRequest(twoFactorRoutes.confirmTwoFactorEnrolment, { body: { code } });
+export const disableTwoFactor = (googleCode: string) => apiRequest(twoFactorRoutes.disableTwoFactor, { body: { googleCode } });

@@ -10,11 +10,13 @@ import { formatDateTime } from '../../../lib/dates';
 import { useModals } from '../../../lib/modal-store';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { GoogleCodeField } from '../../../ui/form/google-code-field';
 import { checksResolver, required } from '../../../ui/form/rules-resolver';
 import { SelectField } from '../../../ui/form/select-field';
 import { LoadFailed, Loading } from '../../../ui/list-page/list-states';
 import { bindPayoutAccount, savePaymentPassword, securityOverviewQuery, unbindPayoutAccount } from '../api/security-calls';
 import { LoginHistory } from './login-history';
+import { TwoFactorSection } from './two-factor-section';
 
 const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-slate-900/60 p-4';
 const headingClass = 'text-base font-semibold text-slate-100';
@@ -57,6 +59,7 @@ interface PaymentPasswordValues {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+  googleCode: string;
 }
 
 const EMPTY_PAYMENT_PASSWORD: PaymentPasswordValues = {
@@ -64,9 +67,13 @@ const EMPTY_PAYMENT_PASSWORD: PaymentPasswordValues = {
   oldPassword: '',
   newPassword: '',
   confirmPassword: '',
+  googleCode: '',
 };
 
-function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+/** The authenticator's code of a guarded change, sent only when two-factor is on. */
+const googleCodeOf = (hasTwoFactor: boolean, code: string) => (hasTwoFactor ? { googleCode: code.trim() } : {});
+
+function PaymentPasswordForm({ isSet, hasTwoFactor }: { isSet: boolean; hasTwoFactor: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [isDone, setDone] = useState(false);
@@ -76,6 +83,7 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       ...(isSet ? { oldPassword: [required()] } : { loginPassword: [required()] }),
       newPassword: [required()],
       confirmPassword: [required()],
+      ...(hasTwoFactor ? { googleCode: [required()] } : {}),
     }),
   });
   const handleSubmit = async (values: PaymentPasswordValues) => {
@@ -83,6 +91,7 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       ...(isSet ? { oldPassword: values.oldPassword } : { loginPassword: values.loginPassword }),
       newPassword: values.newPassword,
       confirmPassword: values.confirmPassword,
+      ...googleCodeOf(hasTwoFactor, values.googleCode),
     });
     form.reset(EMPTY_PAYMENT_PASSWORD);
     setDone(true);
@@ -117,6 +126,7 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
           : input('loginPassword', 'security.payment_password.login_password', 'current-password')}
         {input('newPassword', 'security.payment_password.new', 'new-password')}
         {input('confirmPassword', 'security.payment_password.confirm', 'new-password')}
+        {hasTwoFactor && <GoogleCodeField<PaymentPasswordValues> name="googleCode" />}
         <div className="flex items-end">
           <SubmitButton isWide={false}>{t('security.payment_password.save')}</SubmitButton>
         </div>
@@ -134,11 +144,12 @@ interface BindValues {
   provider: string;
   holderName: string;
   accountNumber: string;
+  googleCode: string;
 }
 
-const EMPTY_BIND: BindValues = { type: 'bank', provider: '', holderName: '', accountNumber: '' };
+const EMPTY_BIND: BindValues = { type: 'bank', provider: '', holderName: '', accountNumber: '', googleCode: '' };
 
-function BindForm({ accounts }: { accounts: PayoutAccount[] }) {
+function BindForm({ accounts, hasTwoFactor }: { accounts: PayoutAccount[]; hasTwoFactor: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const form = useForm<BindValues>({
@@ -147,12 +158,18 @@ function BindForm({ accounts }: { accounts: PayoutAccount[] }) {
       provider: [required()],
       holderName: [required()],
       accountNumber: [required()],
+      ...(hasTwoFactor ? { googleCode: [required()] } : {}),
     }),
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const isFull = accounts.filter((account) => account.type === type).length >= PAYOUT_ACCOUNT_LIMITS[type];
   const handleSubmit = async (values: BindValues) => {
-    await bindPayoutAccount({ ...values, accountNumber: values.accountNumber.replace(/[\s-]/g, '') });
+    const { googleCode, ...account } = values;
+    await bindPayoutAccount({
+      ...account,
+      accountNumber: values.accountNumber.replace(/[\s-]/g, ''),
+      ...googleCodeOf(hasTwoFactor, googleCode),
+    });
     form.reset(EMPTY_BIND);
     void client.invalidateQueries({ queryKey: ['security'] });
     void client.invalidateQueries({ queryKey: ['withdrawal', 'info'] });
@@ -187,6 +204,7 @@ function BindForm({ accounts }: { accounts: PayoutAccount[] }) {
         inputMode="numeric"
         label={t(type === 'bank' ? 'security.accounts.account_number' : 'security.accounts.wallet_number')}
       />
+      {hasTwoFactor && <GoogleCodeField<BindValues> name="googleCode" />}
       <div className="flex flex-col gap-2 sm:col-span-2">
         <SubmitButton isWide={false} className="self-start" disabled={isFull}>
           {t('security.accounts.bind')}
@@ -202,7 +220,7 @@ function BindForm({ accounts }: { accounts: PayoutAccount[] }) {
   );
 }
 
-function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
+function PayoutAccounts({ accounts, hasTwoFactor }: { accounts: PayoutAccount[]; hasTwoFactor: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const unbind = useMutation({
@@ -252,7 +270,7 @@ function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
         </p>
       )}
       <h4 className="text-sm font-semibold text-slate-200">{t('security.accounts.bind_title')}</h4>
-      <BindForm accounts={accounts} />
+      <BindForm accounts={accounts} hasTwoFactor={hasTwoFactor} />
     </section>
   );
 }
@@ -279,9 +297,10 @@ export function SecurityCentrePage({
       <h2 className="text-lg font-bold text-slate-100">{t('security.title')}</h2>
       <Summary />
       <LoginHistory sectionClass={sectionClass} headingClass={headingClass} />
+      <TwoFactorSection sectionClass={sectionClass} headingClass={headingClass} />
       {recovery(data, () => void client.invalidateQueries({ queryKey: ['security'] }))}
-      <PaymentPasswordForm isSet={data.paymentPasswordSet} />
-      <PayoutAccounts accounts={data.payoutAccounts} />
+      <PaymentPasswordForm isSet={data.paymentPasswordSet} hasTwoFactor={data.twoFactorEnabled} />
+      <PayoutAccounts accounts={data.payoutAccounts} hasTwoFactor={data.twoFactorEnabled} />
       <div className={sectionClass}>{protection}</div>
     </div>
   );

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileField } from '../../../ui/form/file-field';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { GoogleCodeField } from '../../../ui/form/google-code-field';
 import { MoneyField } from '../../../ui/form/money-field';
 import { RemarkField, remarkWithinLimit } from '../../../ui/form/remark-field';
 import { checksResolver, type FieldMessage, moneyAmount, required } from '../../../ui/form/rules-resolver';
@@ -43,13 +44,17 @@ const sectionClass = 'flex flex-col gap-3 rounded-xl border border-slate-700 bg-
 
 const AMOUNT_INVALID: FieldMessage = { key: 'withdrawal.errors.amount_invalid', params: {} };
 const PROOF_REQUIRED: FieldMessage = { key: 'withdrawal.errors.proof_required', params: {} };
-/** A wrong, unset or locked payment password is the password field's problem. */
-const paymentPasswordField = (error: { code: string }) => (/payment/.test(error.code) ? ('paymentPassword' as const) : undefined);
+/** A wrong, unset or locked payment password is the password field's problem; a wrong authenticator code is its own. */
+const errorFieldOf = (error: { code: string }) => {
+  if (/payment/.test(error.code)) return 'paymentPassword' as const;
+  return error.code.startsWith('twofactor.') ? ('googleCode' as const) : undefined;
+};
 
 interface RequestValues {
   payoutAccountId: string;
   amount: string;
   paymentPassword: string;
+  googleCode: string;
 }
 
 function RequestForm() {
@@ -62,10 +67,11 @@ function RequestForm() {
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const form = useForm<RequestValues>({
-    defaultValues: { payoutAccountId: info?.payoutAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    defaultValues: { payoutAccountId: info?.payoutAccounts[0]?.id ?? '', amount: '', paymentPassword: '', googleCode: '' },
     resolver: checksResolver<RequestValues>({
       amount: [moneyAmount(money.parse, AMOUNT_INVALID)],
       paymentPassword: [required()],
+      ...(info?.twoFactorEnabled ? { googleCode: [required()] } : {}),
     }),
   });
   if (!info) return null;
@@ -80,11 +86,12 @@ function RequestForm() {
       amount: money.parse(values.amount) ?? '0',
       payoutAccountId: values.payoutAccountId || (info.payoutAccounts[0]?.id ?? ''),
       paymentPassword: values.paymentPassword,
+      ...(info.twoFactorEnabled ? { googleCode: values.googleCode.trim() } : {}),
       ...(forfeitConfirmed ? { forfeitBonus: true } : {}),
     });
     setDone(withdrawal);
     setForfeitConfirmed(false);
-    form.reset({ ...values, amount: '', paymentPassword: '' });
+    form.reset({ ...values, amount: '', paymentPassword: '', googleCode: '' });
     setRequestId(crypto.randomUUID());
     void client.invalidateQueries({ queryKey: ['withdrawal'] });
     void client.invalidateQueries({ queryKey: ['wallet'] });
@@ -115,7 +122,7 @@ function RequestForm() {
           form={form}
           onSubmit={handleSubmit}
           onAttempt={() => setDone(null)}
-          errorField={paymentPasswordField}
+          errorField={errorFieldOf}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         >
           <SelectField<RequestValues>
@@ -134,6 +141,7 @@ function RequestForm() {
             autoComplete="off"
             label={t('withdrawal.payment_password')}
           />
+          {info.twoFactorEnabled && <GoogleCodeField<RequestValues> name="googleCode" />}
           <BonusForfeitNotice confirmed={forfeitConfirmed} onConfirm={setForfeitConfirmed} />
           <div className="flex items-end">
             <SubmitButton isWide={false}>{t('withdrawal.submit')}</SubmitButton>

@@ -1,16 +1,22 @@
+/*
+ * Time-based one-time codes (RFC 6238, the "Google code" of authenticator apps) and their recovery codes, shared
+ * by the staff login and the players' two-factor.
+ */
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 
-const ISSUER = 'Tessera back office';
 /** One step either side of now: a phone clock a little off still logs in. */
 const TOLERANCE_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const newTotpSecret = () => generateSecret();
 
-export async function enrolmentQr(name: string, secret: string): Promise<{ uri: string; qrDataUrl: string }> {
-  const uri = generateURI({ issuer: ISSUER, label: name, secret });
+/** The `otpauth://` address an authenticator app adds the account from, `issuer` naming the site it shows. */
+export const enrolmentUri = (issuer: string, name: string, secret: string) => generateURI({ issuer, label: name, secret });
+
+export async function enrolmentQr(issuer: string, name: string, secret: string): Promise<{ uri: string; qrDataUrl: string }> {
+  const uri = enrolmentUri(issuer, name, secret);
   return { uri, qrDataUrl: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
 }
 
