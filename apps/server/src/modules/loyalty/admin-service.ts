@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import type { Ledger } from '../ledger/service.js';
-import { type Language, redemptionView } from './points.js';
+import type { Language } from './names.js';
+import { redemptionView } from './points.js';
 import * as repo from './repo.js';
 
 function itemOf(row: repo.ItemRow): MallItemAdmin {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Ledger } from '../ledger/service.js';
 import * as repo from './mission-repo.js';
 import { claimByOf, maskAccount, percentOf, periodEndOf, periodStartOf, progressFrom } from './mission-rules.js';
-import { type Language, nameIn } from './points.js';
+import { type Language, nameIn } from './names.js';
 import type { NewMoves } from './repo.js';
 
 type Trx = Transaction<Database>;

@@ -5,21 +5,13 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { type AccountRef, type Ledger, randomShard } from '../ledger/service.js';
 import { verifyPaymentPassword } from '../security-centre/payment-password.js';
+import { type Language, nameIn } from './names.js';
 import * as repo from './repo.js';
 import type { SettingsOf } from './service.js';
 
 const HOUSE_POINTS: AccountRef = { kind: 'house', purpose: 'points' };
 const HOUSE_PROMOTIONS: AccountRef = { kind: 'house', purpose: 'promotions' };
 const pointsAccount = (memberId: bigint): AccountRef => ({ kind: 'member_points', memberId });
-
-export interface Language {
-  requested: string;
-  fallback: string;
-}
-
-/** An item's name in the member's language, else the merchant's default, else any. */
-export const nameIn = (names: Record<string, string>, language: Language) =>
-  names[language.requested] ?? names[language.fallback] ?? Object.values(names)[0] ?? '';
 
 export function redemptionView(row: repo.RedemptionRow, language: Language): Redemption {
   return {

@@ -2,7 +2,7 @@ import type { RewardItem } from '@tessera/contract/api/missions';
 import type { RewardSource } from '@tessera/contract/routes/loyalty';
 import { AppError } from '../../platform/app-error.js';
 import type { MissionsService } from './missions.js';
-import type { Language } from './points.js';
+import type { Language } from './names.js';
 import type { LoyaltyService } from './service.js';
 
 /** The promotions a member may claim now, and claiming one (the promotions module's own rules and money path). */
