@@ -33,7 +33,7 @@ function Leaderboard() {
         <h3 id="mission-board" className="text-base font-semibold text-slate-50">
           {t('missions.leaderboard')}
         </h3>
-        <fieldset className="flex gap-1">
+        <fieldset className="flex min-w-0 flex-wrap gap-1">
           <legend className="sr-only">{t('missions.board_period')}</legend>
           {loyaltyRoutes.LEADERBOARD_PERIODS.map((option) => (
             <Button
