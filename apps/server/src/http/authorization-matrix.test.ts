@@ -250,6 +250,7 @@ const RULES: Record<string, Rule> = {
       expect(await w.otherUnread()).toBe(unread);
     },
   },
+  'missions.summary': { trial: 'served', ids: 'own' },
   'points.balance': { trial: 'served', ids: 'own' },
   'points.convert': {
     trial: 'served',
@@ -277,6 +278,17 @@ const RULES: Record<string, Rule> = {
   'promotions.referral': { trial: { refused: () => ({}) }, ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
+  'rewards.claim': {
+    trial: 'served',
+    ids: async (w) => {
+      // A mission id is the merchant's, the same for every member: a claim only ever looks at the caller's progress.
+      const body = { source: 'mission', id: '999999999' };
+      const theirs = await w.send(byId('rewards.claim'), w.other.headers.authorization, { body });
+      const mine = await w.send(byId('rewards.claim'), w.me.headers.authorization, { body });
+      expect([theirs.json().code, mine.json().code]).toEqual(['loyalty.mission.not.found', 'loyalty.mission.not.found']);
+    },
+  },
+  'rewards.list': { trial: 'served', ids: 'own' },
   'rg.depositLimit.set': { trial: 'served', ids: 'own' },
   'rg.exclusion.start': { trial: 'served', ids: 'own' },
   'rg.get': { trial: 'served', ids: 'own' },
@@ -295,6 +307,10 @@ const RULES: Record<string, Rule> = {
     },
   },
   'session.logout': { trial: 'served', ids: 'own' },
+  'two-factor.disable': { trial: 'served', ids: 'own' },
+  'two-factor.enrolment.confirm': { trial: 'served', ids: 'own' },
+  'two-factor.enrolment.start': { trial: 'served', ids: 'own' },
+  'two-factor.status': { trial: 'served', ids: 'own' },
   'wallet.balance': { trial: 'served', ids: 'own' },
   'wallet.funds-consolidated': { trial: 'served', ids: 'own' },
   'wallet.merchant-wallet': { trial: 'served', ids: 'own' },
