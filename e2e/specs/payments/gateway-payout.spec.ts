@@ -1,9 +1,7 @@
 // Withdrawals paid out through a payment provider (the TESTPSP stand-in beside the server): finance approves a
 // withdrawal in the back office, the provider pays it and the player's withdrawal moves to "paid: please confirm";
 // with the provider's failure switch on, the next payout fails and the money comes back to the player's balance with
-// a notice on the withdrawal; on desktop, with the provider's callbacks held back, staff's "Check with provider"
-// settles a payout from the provider's answer. Phone and desktop, BN and EN, with an accessibility scan and
-// screenshots. @exclusive: a channel that pays out to bank accounts changes how every other spec's withdrawals are
+// a notice on the withdrawal. Phone and desktop, BN and EN, with an accessibility scan and screenshots. @exclusive: a channel that pays out to bank accounts changes how every other spec's withdrawals are
 // paid, and the failure switch is the provider's own.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
@@ -200,32 +198,6 @@ for (const layout of ['phone', 'desktop'] as const) {
         await expect(latest).toContainText(text(language, 'withdrawal.status.rejected'));
         await expect(balance).toHaveText(digits(language, 700), LOADED);
         await shot(page, 'failed');
-
-        // Desktop: the provider's callbacks held back, staff ask the provider from the queue and its answer settles it.
-        if (layout === 'desktop') {
-          await pspControl('/control/behaviour', { hold: true });
-          await withdraw(page.request, player.token, failedTo, '10000');
-          await approveInBackOffice(bo, player.userName);
-          await bo.getByLabel('Status').selectOption('paying_out');
-          await bo.getByRole('button', { name: 'Apply filters' }).click();
-          const waiting = bo.locator('tbody tr', { hasText: player.userName });
-          await expect(waiting).toContainText('Paying out through the provider', LOADED);
-          // The payout request leaves in a job after the approval: until it reaches the provider, the provider
-          // answers that it does not know the payout, and staff ask again.
-          await expect(async () => {
-            await waiting.getByRole('button', { name: /^Ask the provider about withdrawal/ }).click();
-            await expect(bo.getByRole('status').filter({ hasText: 'the payout is settled' })).toBeVisible({
-              timeout: 3_000,
-            });
-          }).toPass(LOADED);
-          await expect(waiting).toHaveCount(0);
-          expect(await seriousViolations(bo)).toEqual([]);
-          await shot(bo, 'back-office-checked');
-          await untilRowShows(page, latest, text(language, 'withdrawal.status.awaiting_confirmation'));
-          await expect(balance).toHaveText(digits(language, 600), LOADED);
-          // The held callbacks arrive late: duplicates of what the check recorded, they change nothing.
-          await pspControl('/control/release');
-        }
         await pspBehavesNormally();
         await bo.context().close();
       });
