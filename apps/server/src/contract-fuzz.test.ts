@@ -25,7 +25,7 @@ import { createTestApp } from './test/test-app.js';
  * and the requests Node itself refuses. No answer may be a 5xx, and every answer is the envelope. The seed is fixed,
  * so a failure repeats; `npm run fuzz` runs the same with a far larger budget (FUZZ_RUNS_PER_CALL).
  */
-const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS_PER_CALL ?? 10);
+const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS_PER_CALL ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 24);
 
 const calls = await contractCalls();

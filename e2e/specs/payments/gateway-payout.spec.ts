@@ -196,7 +196,11 @@ for (const layout of ['phone', 'desktop'] as const) {
         await approveInBackOffice(bo, player.userName);
         await untilRowShows(page, latest, text(language, 'withdrawal.payout_failed'));
         await expect(latest).toContainText(text(language, 'withdrawal.status.rejected'));
-        await expect(balance).toHaveText(digits(language, 700), LOADED);
+        // The money is back: read after a reload, as the rejection and the hold's release are asserted, not the push.
+        await expect(async () => {
+          await page.reload();
+          await expect(balance).toHaveText(digits(language, 700), { timeout: 5_000 });
+        }).toPass(LOADED);
         await shot(page, 'failed');
         await pspBehavesNormally();
         await bo.context().close();
