@@ -31,8 +31,11 @@ export async function spinOnce(page: Page, spinLabel: string) {
   await expect(frame.getByText(/#\d+/)).toBeVisible({ timeout: 15_000 });
 }
 
-/** Slot rounds of ৳0.50 through the API with the page's site token (launch, game session, spins). */
-export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLASSIC_SEVENS') {
+/**
+ * Slot rounds of ৳0.50 through the API with the page's site token (launch, game session, spins); answers the
+ * rounds' wins in minor units, the losing rounds left out.
+ */
+export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLASSIC_SEVENS'): Promise<number[]> {
   const token = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? '';
   const launch = await page.request.post('/wps/game/launchGame', {
     headers: { authorization: token },
@@ -40,11 +43,15 @@ export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLAS
   });
   const ticket = new URL((await launch.json()).value.content.game_url, 'http://x').searchParams.get('session');
   const session = (await (await page.request.post('/wps/house-games/session', { data: { ticket } })).json()).value;
+  const wins: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const spin = await page.request.post('/wps/house-games/slots/spin', {
       headers: { 'x-game-session': session.sessionToken },
       data: { gameCode, bet: '50', clientRoundId: crypto.randomUUID() },
     });
-    expect((await spin.json()).success).toBe(true);
+    const body = await spin.json();
+    expect(body.success).toBe(true);
+    if (body.value.round.win !== '0') wins.push(Number(body.value.round.win));
   }
+  return wins;
 }

@@ -1,34 +1,35 @@
 // The winners board under the home page shows real wins: a player deposits, plays slot rounds, and the board
 // lists the wins with the account masked, in English and Bengali, on a phone and a desktop; the board's code and
 // call wait until the player scrolls near it (issue 6 item 1, spec §7.3 GCSGAME_getRankList).
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { useLanguage } from '../../support/site.js';
-import { fundedPlayer } from './player-kit.js';
+import { fundedPlayer, playRounds } from './player-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-const GAME = 'TS_CLASSIC_SEVENS';
+const BOARD_LENGTH = 10;
 
-/** Plays `rounds` rounds through the API with the player's site token; returns the wins they answered. */
-async function playRounds(page: Page, rounds: number): Promise<string[]> {
-  const token = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? '';
-  const launch = await page.request.post('/wps/game/launchGame', {
-    headers: { authorization: token },
-    data: { gameId: GAME, vassalage: 'TESSERA_RNG', launchMode: 'GLS', platform: 'html5-desktop' },
+/** The amounts a board lists, in minor units; Bengali digits read as digits. */
+async function listedAmounts(list: Locator): Promise<number[]> {
+  const texts = await list.getByRole('listitem').allTextContents();
+  return texts.map((text) => {
+    const western = text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+    const [, major, minor] = /৳\s?([\d,]+)\.(\d{2})/.exec(western) ?? [];
+    if (major === undefined) throw new Error(`no amount in "${text}"`);
+    return Number(major.replaceAll(',', '')) * 100 + Number(minor);
   });
-  const ticket = new URL((await launch.json()).value.content.game_url, 'http://x').searchParams.get('session');
-  const session = (await (await page.request.post('/wps/house-games/session', { data: { ticket } })).json()).value;
-  const wins: string[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const spin = await page.request.post('/wps/house-games/slots/spin', {
-      headers: { 'x-game-session': session.sessionToken },
-      data: { gameCode: GAME, bet: '50', clientRoundId: randomUUID() },
-    });
-    const round = (await spin.json()).value.round;
-    if (round.win !== '0') wins.push(round.win);
-  }
-  return wins;
+}
+
+/**
+ * Other specs' players win on the same site at the same time, so the player's own wins need not make the top of
+ * the board: either their account is on it, or the board is full of wins at least as big as their best.
+ */
+async function expectRanked(list: Locator, masked: string, best: number) {
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  if ((await list.textContent())?.includes(masked)) return;
+  const amounts = await listedAmounts(list);
+  expect(amounts).toHaveLength(BOARD_LENGTH);
+  expect(Math.min(...amounts)).toBeGreaterThanOrEqual(best);
 }
 
 test('lists real wins with masked accounts below the fold, in English and Bengali', async ({ page }, info) => {
@@ -53,11 +54,9 @@ test('lists real wins with masked accounts below the fold, in English and Bengal
   const heading = page.getByRole('heading', { name: 'Winners' });
   await heading.scrollIntoViewIfNeeded();
   const list = page.getByRole('list', { name: 'Biggest wins' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
   const masked = `${account.slice(0, 2)}***${account.slice(-1)}`;
-  await expect(list).toContainText(masked);
+  await expectRanked(list, masked, Math.max(...wins));
   await expect(list).not.toContainText(account);
-  await expect(list).toContainText('Classic Sevens');
   // The held place is as tall as the board: nothing below it moved when it arrived.
   const heights = await page.getByTestId('winners-slot').evaluate((slot) => ({
     held: Number.parseFloat(getComputedStyle(slot).minHeight),
@@ -79,7 +78,7 @@ test('lists real wins with masked accounts below the fold, in English and Bengal
     await expect(bnHeading).toBeAttached({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await bnHeading.scrollIntoViewIfNeeded();
-  await expect(page.getByRole('list', { name: 'সবচেয়ে বড় জয়' })).toContainText(masked);
+  await expectRanked(page.getByRole('list', { name: 'সবচেয়ে বড় জয়' }), masked, Math.max(...wins));
   await bnHeading.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/games-bench-winners-bn-${isPhone ? 'phone' : 'desktop'}.png` });
 });
