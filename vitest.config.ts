@@ -66,6 +66,16 @@ const serverFilesThatMock = readdirSync(`${root}apps/server/src`, { recursive: t
   .filter((file) => /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
 
 /**
+ * The contract fuzz checks what the HTTP layer answers bad input, the same on either database: the test run's
+ * PostgreSQL pass runs it (half the time PGlite takes), and `npm run fuzz` (FUZZ_RUNS_PER_CALL set) runs it on
+ * whichever database it is given.
+ */
+const pgliteSkipsFuzz =
+  (process.env.TEST_DB ?? 'pglite') === 'pglite' && !process.env.FUZZ_RUNS_PER_CALL
+    ? ['apps/server/src/contract-fuzz.test.ts']
+    : [];
+
+/**
  * The API/integration tests. `isolate: false` runs a worker's files one after another in one process, so the app's
  * module graph, PGlite's compiled WebAssembly and the compiled route schemas are made once per worker instead of once
  * per file (about half of each file's time). Each file still gets its own database and app (test/test-app.ts) and
@@ -116,7 +126,12 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 30_000,
     },
   },
-  serverProject({ name: 'server', include: ['apps/server/src/**/*.test.ts'], exclude: serverFilesThatMock, isolate: false }),
+  serverProject({
+    name: 'server',
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: [...serverFilesThatMock, ...pgliteSkipsFuzz],
+    isolate: false,
+  }),
   serverProject({ name: 'server-mocks', include: serverFilesThatMock, isolate: true }),
   webProject(),
 ];

@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
+import { LAYOUT_RUNS, LAYOUTS } from '../../support/layouts.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, registerByApi } from '../accounts/account-kit.js';
 
@@ -13,11 +14,6 @@ import { loginByApi, newUsername, registerByApi } from '../accounts/account-kit.
 test.describe.configure({ timeout: 360_000 });
 const LOADED = { timeout: 30_000 };
 const DIVIDEND_CALL = '/wps/relay/MCS2_processDividendReq';
-
-const LAYOUTS = {
-  phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1366, height: 800 } },
-} as const;
 
 async function seriousViolations(page: Page) {
   const scan = await new AxeBuilder({ page })
@@ -86,101 +82,99 @@ test.afterAll(async () => {
   await admin('settings', 'set', 'agentContracts', savedLimits);
 });
 
-for (const layout of ['phone', 'desktop'] as const) {
+for (const { layout, language } of LAYOUT_RUNS) {
   test.describe(`@exclusive agent contracts on a ${layout}`, () => {
     test.use(LAYOUTS[layout]);
 
-    for (const language of ['en', 'bn'] as const) {
-      test(`offer, accept, and a higher rate ends the lower contract (${language.toUpperCase()})`, async ({ page }, info) => {
-        const top = await newAgent(page);
-        const middle = await newAgent(page, top);
-        const bottom = await newAgent(page, middle);
-        await skipPopupAnnouncement(page);
-        await useLanguage(page, language);
-        const shot = (name: string) => saveShot(page, info, `contracts-${name}-${layout}-${language}`);
-        const status = (key: string) => text(language, `contracts.status.${key}`);
+    test(`offer, accept, and a higher rate ends the lower contract (${language.toUpperCase()})`, async ({ page }, info) => {
+      const top = await newAgent(page);
+      const middle = await newAgent(page, top);
+      const bottom = await newAgent(page, middle);
+      await skipPopupAnnouncement(page);
+      await useLanguage(page, language);
+      const shot = (name: string) => saveShot(page, info, `contracts-${name}-${layout}-${language}`);
+      const status = (key: string) => text(language, `contracts.status.${key}`);
 
-        // The top agent offers the middle one 5 % from the dividend page, starting from the merchant's template.
-        await openDividendAs(page, top);
-        const centre = page.getByRole('dialog', { name: text(language, 'agents.title') });
-        const menu = centre.getByRole('navigation', { name: text(language, 'agents.entries') });
-        await expect(menu.getByRole('button', { name: text(language, 'agents.entry.dividend') })).toHaveAttribute(
-          'aria-current',
-          'page',
-          LOADED,
-        );
-        const form = centre.getByRole('form', { name: text(language, 'contracts.offer.form') });
-        await expect(form.getByTestId('offer-limit')).toContainText('20.00', LOADED);
-        await form.getByLabel(text(language, 'contracts.offer.downline')).fill(middle.account);
-        const rate = form.getByLabel(new RegExp(`^${text(language, 'contracts.field.rate')}`));
-        await expect(rate).toHaveValue('3.00');
-        await rate.fill('25');
-        await form.getByRole('button', { name: text(language, 'contracts.offer.submit') }).click();
-        await expect(form.getByRole('alert')).toHaveText(text(language, 'errors.contract_rate_ceiling'));
-        await rate.fill('5');
-        await form.getByRole('button', { name: text(language, 'contracts.offer.submit') }).click();
-        await expect(form.getByTestId('offer-done')).toContainText(middle.account, LOADED);
-        const offeredByTop = centre.getByTestId('contract').filter({ hasText: middle.account });
-        await expect(offeredByTop).toHaveAttribute('data-status', 'offered', LOADED);
-        expect(await seriousViolations(page)).toEqual([]);
-        await shot('offered');
+      // The top agent offers the middle one 5 % from the dividend page, starting from the merchant's template.
+      await openDividendAs(page, top);
+      const centre = page.getByRole('dialog', { name: text(language, 'agents.title') });
+      const menu = centre.getByRole('navigation', { name: text(language, 'agents.entries') });
+      await expect(menu.getByRole('button', { name: text(language, 'agents.entry.dividend') })).toHaveAttribute(
+        'aria-current',
+        'page',
+        LOADED,
+      );
+      const form = centre.getByRole('form', { name: text(language, 'contracts.offer.form') });
+      await expect(form.getByTestId('offer-limit')).toContainText('20.00', LOADED);
+      await form.getByLabel(text(language, 'contracts.offer.downline')).fill(middle.account);
+      const rate = form.getByLabel(new RegExp(`^${text(language, 'contracts.field.rate')}`));
+      await expect(rate).toHaveValue('3.00');
+      await rate.fill('25');
+      await form.getByRole('button', { name: text(language, 'contracts.offer.submit') }).click();
+      await expect(form.getByRole('alert')).toHaveText(text(language, 'errors.contract_rate_ceiling'));
+      await rate.fill('5');
+      await form.getByRole('button', { name: text(language, 'contracts.offer.submit') }).click();
+      await expect(form.getByTestId('offer-done')).toContainText(middle.account, LOADED);
+      const offeredByTop = centre.getByTestId('contract').filter({ hasText: middle.account });
+      await expect(offeredByTop).toHaveAttribute('data-status', 'offered', LOADED);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('offered');
 
-        // The middle agent accepts it, after a confirmation.
-        await openDividendAs(page, middle);
-        const received = centre.getByTestId('contract').filter({ hasText: top.account });
-        await expect(received).toHaveAttribute('data-status', 'offered', LOADED);
-        await received.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
-        const confirm = page.getByRole('dialog', { name: text(language, 'contracts.confirm.accept_title') });
-        await expect(confirm).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        await shot('confirm');
-        await confirm.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
-        await expect(confirm).toHaveCount(0, LOADED);
-        await expect(received).toHaveAttribute('data-status', 'active', LOADED);
-        await expect(received).toContainText(status('active'));
+      // The middle agent accepts it, after a confirmation.
+      await openDividendAs(page, middle);
+      const received = centre.getByTestId('contract').filter({ hasText: top.account });
+      await expect(received).toHaveAttribute('data-status', 'offered', LOADED);
+      await received.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
+      const confirm = page.getByRole('dialog', { name: text(language, 'contracts.confirm.accept_title') });
+      await expect(confirm).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('confirm');
+      await confirm.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
+      await expect(confirm).toHaveCount(0, LOADED);
+      await expect(received).toHaveAttribute('data-status', 'active', LOADED);
+      await expect(received).toContainText(status('active'));
 
-        // The middle agent passes 3 % on to their own downline, who accepts (through spec 7.4's call).
-        const below = await dividendCall(page, middle, {
-          action: 'offer',
-          downline: bottom.account,
-          period: 'monthly',
-          tiers: [{ minValidBet: '0', minLoss: '0', minActiveMembers: 1, rate: 300 }],
-        });
-        await dividendCall(page, bottom, { action: 'accept', contractId: below.contract.id });
-
-        // The top agent offers 8 %: accepting it ends the 5 % contract at once; the 3 % one below stays.
-        const raise = await dividendCall(page, top, {
-          action: 'offer',
-          downline: middle.account,
-          period: 'weekly',
-          tiers: [{ minValidBet: '0', minLoss: '0', minActiveMembers: 1, rate: 800 }],
-        });
-        await page.reload();
-        const offer = centre.getByTestId('contract').and(centre.locator('[data-status="offered"]'));
-        await expect(offer).toBeVisible(LOADED);
-        await offer.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
-        await confirm.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
-        await expect(confirm).toHaveCount(0, LOADED);
-        const fromTop = centre.getByTestId('contract').filter({ hasText: top.account });
-        await expect(fromTop).toHaveCount(2, LOADED);
-        await expect(fromTop.first()).toHaveAttribute('data-status', 'active');
-        await expect(fromTop.last()).toHaveAttribute('data-status', 'ended');
-        await expect(fromTop.last()).toContainText(text(language, 'contracts.end_reason.superseded'));
-        await expect(centre.getByTestId('contract').filter({ hasText: bottom.account })).toHaveAttribute('data-status', 'active');
-        expect(await seriousViolations(page)).toEqual([]);
-        await shot('replaced');
-
-        const settings = await page.request.get('/wps/agent/contracts/settings', {
-          headers: { authorization: middle.token },
-        });
-        expect((await settings.json()).value.divtypereq).toEqual({
-          enabled: true,
-          received: 'active',
-          awaitingAnswer: false,
-          ceiling: { rate: 800 },
-        });
-        expect(raise.contract.status).toBe('offered');
+      // The middle agent passes 3 % on to their own downline, who accepts (through spec 7.4's call).
+      const below = await dividendCall(page, middle, {
+        action: 'offer',
+        downline: bottom.account,
+        period: 'monthly',
+        tiers: [{ minValidBet: '0', minLoss: '0', minActiveMembers: 1, rate: 300 }],
       });
-    }
+      await dividendCall(page, bottom, { action: 'accept', contractId: below.contract.id });
+
+      // The top agent offers 8 %: accepting it ends the 5 % contract at once; the 3 % one below stays.
+      const raise = await dividendCall(page, top, {
+        action: 'offer',
+        downline: middle.account,
+        period: 'weekly',
+        tiers: [{ minValidBet: '0', minLoss: '0', minActiveMembers: 1, rate: 800 }],
+      });
+      await page.reload();
+      const offer = centre.getByTestId('contract').and(centre.locator('[data-status="offered"]'));
+      await expect(offer).toBeVisible(LOADED);
+      await offer.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
+      await confirm.getByRole('button', { name: text(language, 'contracts.action.accept') }).click();
+      await expect(confirm).toHaveCount(0, LOADED);
+      const fromTop = centre.getByTestId('contract').filter({ hasText: top.account });
+      await expect(fromTop).toHaveCount(2, LOADED);
+      await expect(fromTop.first()).toHaveAttribute('data-status', 'active');
+      await expect(fromTop.last()).toHaveAttribute('data-status', 'ended');
+      await expect(fromTop.last()).toContainText(text(language, 'contracts.end_reason.superseded'));
+      await expect(centre.getByTestId('contract').filter({ hasText: bottom.account })).toHaveAttribute('data-status', 'active');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('replaced');
+
+      const settings = await page.request.get('/wps/agent/contracts/settings', {
+        headers: { authorization: middle.token },
+      });
+      expect((await settings.json()).value.divtypereq).toEqual({
+        enabled: true,
+        received: 'active',
+        awaitingAnswer: false,
+        ceiling: { rate: 800 },
+      });
+      expect(raise.contract.status).toBe('offered');
+    });
   });
 }

@@ -9,6 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
+import { LAYOUT_RUNS, LAYOUTS } from '../../support/layouts.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { loginByApi, newUsername, PASSWORD, registerByApi } from '../accounts/account-kit.js';
 import { playRounds } from '../games/player-kit.js';
@@ -18,11 +19,6 @@ const LOADED = { timeout: 30_000 };
 const DAILY_SALARY_CALL = '/wps/relay/MCS2_processDailySalContract';
 /** A day and five minutes: today's daily periods count as closed. */
 const CLOSE_THE_DAY = String(24 * 60 + 5);
-
-const LAYOUTS = {
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1366, height: 768 } },
-} as const;
 
 type Session = Awaited<ReturnType<typeof loginByApi>>;
 
@@ -91,12 +87,7 @@ test.afterAll(async () => {
   await admin('settings', 'set', 'agentContracts', savedLimits);
 });
 
-const RUNS = [
-  { layout: 'desktop', language: 'en' },
-  { layout: 'phone', language: 'bn' },
-] as const;
-
-for (const { layout, language } of RUNS) {
+for (const { layout, language } of LAYOUT_RUNS) {
   test.describe(`@exclusive agent settlement on a ${layout}`, () => {
     test.use(LAYOUTS[layout]);
 

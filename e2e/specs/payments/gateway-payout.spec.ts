@@ -12,6 +12,7 @@ import type { EnvelopeOf } from '@tessera/contract/envelope';
 import { solveBotCheck } from '../../../apps/server/src/modules/bot-check/solve.js';
 import { seriousViolations, staffToken } from '../../support/back-office.js';
 import { e2eEnv } from '../../support/env.js';
+import { LAYOUT_RUNS, LAYOUTS } from '../../support/layouts.js';
 import { pspBehavesNormally, pspControl } from '../../support/psp.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { newUsername, PASSWORD, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
@@ -20,10 +21,6 @@ test.describe.configure({ timeout: 240_000 });
 /** What waits on the server's payout job, the provider and the live stream: generous, for a loaded machine. */
 const LOADED = { timeout: 30_000 };
 const PAYMENT_PASSWORD = '482916';
-const LAYOUTS = {
-  phone: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1366, height: 800 } },
-} as const;
 
 const digits = (language: 'en' | 'bn', major: number) =>
   major.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-US', { minimumFractionDigits: 2 });
@@ -160,51 +157,49 @@ async function untilRowShows(page: Page, row: Locator, wanted: string) {
   }).toPass({ timeout: 90_000 });
 }
 
-for (const layout of ['phone', 'desktop'] as const) {
+for (const { layout, language } of LAYOUT_RUNS) {
   test.describe(`@exclusive payouts through the provider on a ${layout}`, () => {
     test.use(LAYOUTS[layout]);
 
-    for (const language of ['en', 'bn'] as const) {
-      test(`a payout is paid, and a failed one returns the money with a notice (${language.toUpperCase()})`, async ({
-        page,
-        browser,
-      }, info) => {
-        const shot = (target: Page, name: string) => saveShot(target, info, `payout-${name}-${layout}-${language}`);
-        const { player, accounts } = await fundedPlayer(page, language);
-        const [paidTo, failedTo] = accounts as [string, string];
-        const balance = page.getByTestId('header-balance-amount');
-        const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
-        const latest = centre.getByTestId('withdrawal-row').first();
+    test(`a payout is paid, and a failed one returns the money with a notice (${language.toUpperCase()})`, async ({
+      page,
+      browser,
+    }, info) => {
+      const shot = (target: Page, name: string) => saveShot(target, info, `payout-${name}-${layout}-${language}`);
+      const { player, accounts } = await fundedPlayer(page, language);
+      const [paidTo, failedTo] = accounts as [string, string];
+      const balance = page.getByTestId('header-balance-amount');
+      const centre = page.getByRole('dialog', { name: text(language, 'members_centre.title') });
+      const latest = centre.getByTestId('withdrawal-row').first();
 
-        // 300 is paid out by the provider after finance approves it.
-        await withdraw(page.request, player.token, paidTo, '30000');
-        await page.goto('/index?mc=withdraw');
-        await untilRowShows(page, latest, text(language, 'withdrawal.status.pending'));
-        await expect(balance).toHaveText(digits(language, 700), LOADED);
-        const bo = await backOffice(browser);
-        await approveInBackOffice(bo, player.userName);
-        expect(await seriousViolations(bo)).toEqual([]);
-        await shot(bo, 'back-office-approved');
-        await untilRowShows(page, latest, text(language, 'withdrawal.status.awaiting_confirmation'));
-        await expect(balance).toHaveText(digits(language, 700), LOADED);
-        await shot(page, 'paid');
+      // 300 is paid out by the provider after finance approves it.
+      await withdraw(page.request, player.token, paidTo, '30000');
+      await page.goto('/index?mc=withdraw');
+      await untilRowShows(page, latest, text(language, 'withdrawal.status.pending'));
+      await expect(balance).toHaveText(digits(language, 700), LOADED);
+      const bo = await backOffice(browser);
+      await approveInBackOffice(bo, player.userName);
+      expect(await seriousViolations(bo)).toEqual([]);
+      await shot(bo, 'back-office-approved');
+      await untilRowShows(page, latest, text(language, 'withdrawal.status.awaiting_confirmation'));
+      await expect(balance).toHaveText(digits(language, 700), LOADED);
+      await shot(page, 'paid');
 
-        // With the provider's failure switch on, 200 is refused at the provider: the hold is void, the money is back.
-        await pspControl('/control/behaviour', { fail: true });
-        await withdraw(page.request, player.token, failedTo, '20000');
-        await expect(balance).toHaveText(digits(language, 500), LOADED);
-        await approveInBackOffice(bo, player.userName);
-        await untilRowShows(page, latest, text(language, 'withdrawal.payout_failed'));
-        await expect(latest).toContainText(text(language, 'withdrawal.status.rejected'));
-        // The money is back: read after a reload, as the rejection and the hold's release are asserted, not the push.
-        await expect(async () => {
-          await page.reload();
-          await expect(balance).toHaveText(digits(language, 700), { timeout: 5_000 });
-        }).toPass(LOADED);
-        await shot(page, 'failed');
-        await pspBehavesNormally();
-        await bo.context().close();
-      });
-    }
+      // With the provider's failure switch on, 200 is refused at the provider: the hold is void, the money is back.
+      await pspControl('/control/behaviour', { fail: true });
+      await withdraw(page.request, player.token, failedTo, '20000');
+      await expect(balance).toHaveText(digits(language, 500), LOADED);
+      await approveInBackOffice(bo, player.userName);
+      await untilRowShows(page, latest, text(language, 'withdrawal.payout_failed'));
+      await expect(latest).toContainText(text(language, 'withdrawal.status.rejected'));
+      // The money is back: read after a reload, as the rejection and the hold's release are asserted, not the push.
+      await expect(async () => {
+        await page.reload();
+        await expect(balance).toHaveText(digits(language, 700), { timeout: 5_000 });
+      }).toPass(LOADED);
+      await shot(page, 'failed');
+      await pspBehavesNormally();
+      await bo.context().close();
+    });
   });
 }
