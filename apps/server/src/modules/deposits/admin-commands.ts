@@ -5,6 +5,7 @@ import { type AdminIo, AdminRefusal } from '../../platform/admin-io.js';
 import { parseId, parseInteger, parseReason } from '../../platform/admin-parsers.js';
 import { operatorAmountFormat } from '../site-settings/operator-amounts.js';
 import type { SiteSettingsService } from '../site-settings/service.js';
+import { playMoneyGateway } from './gateways.js';
 import * as repo from './repo.js';
 import type { DepositsService } from './service.js';
 import type { DepositChannelKind, DepositOrderStatus } from './tables.js';
@@ -21,6 +22,12 @@ const parseCode = (raw: string): string => {
 const parseKind = (raw: string): DepositChannelKind => {
   if (!KINDS.includes(raw as DepositChannelKind)) throw new InvalidArgumentError(`expected one of ${KINDS.join(', ')}`);
   return raw as DepositChannelKind;
+};
+const PAYOUT_TYPES = ['bank', 'ewallet'] as const;
+const parsePayout = (raw: string): (typeof PAYOUT_TYPES)[number] => {
+  const type = PAYOUT_TYPES.find((known) => known === raw);
+  if (!type) throw new InvalidArgumentError(`expected one of ${PAYOUT_TYPES.join(', ')}`);
+  return type;
 };
 const parseStatus = (raw: string): DepositOrderStatus => {
   if (!STATUSES.includes(raw as DepositOrderStatus)) throw new InvalidArgumentError(`expected one of ${STATUSES.join(', ')}`);
@@ -56,6 +63,7 @@ interface AddOptions {
   feeFixed?: string;
   currency?: string;
   minutes: number;
+  payout?: (typeof PAYOUT_TYPES)[number];
 }
 
 /** deposit channel add|list|disable|enable, deposit list|approve|reject (the operator's side of deposits). */
@@ -91,6 +99,11 @@ export function registerDepositCommands(
     .option('--fee-fixed <amount>', "the provider's fixed fee per payment")
     .option('--currency <code>', "the channel's currency (default: the merchant's)")
     .option('--minutes <n>', 'minutes to pay on the provider page before the order expires', parseInteger, 15)
+    .option(
+      '--payout <type>',
+      "also pays withdrawals to the players' accounts of this type (bank or ewallet) through the provider",
+      parsePayout,
+    )
     .action(async (code: string, options: AddOptions) => {
       const { merchant } = target();
       const digits = await digitsOf(merchant);
@@ -107,6 +120,8 @@ export function registerDepositCommands(
             .map((g) => g.id)
             .join(', ')})`,
         );
+      if (options.payout !== undefined && (options.gateway === undefined || options.gateway === playMoneyGateway.id))
+        throw new AdminRefusal('--payout needs a payment provider as --gateway');
       if (options.feeBps > 10_000 || options.minutes < 1 || options.minutes > 1440)
         throw new AdminRefusal('--fee-bps must be 0 to 10000 and --minutes 1 to 1440');
       if (options.currency !== undefined && !/^[A-Z]{3}$/.test(options.currency))
@@ -133,6 +148,7 @@ export function registerDepositCommands(
         feeFixedMinor: options.feeFixed === undefined ? 0n : toMinor(options.feeFixed, digits),
         currency: options.currency ?? null,
         paymentMinutes: options.minutes,
+        payoutAccountType: options.payout ?? null,
       });
       if (!added) throw new AdminRefusal(`channel ${code} already exists`);
       print(`added channel ${code}`);

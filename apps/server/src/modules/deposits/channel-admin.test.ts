@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../admin/program.js';
 import { newMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { newSecret } from '../payments/test/psp-process.js';
@@ -169,6 +170,45 @@ describe('deposit channels in the back office', () => {
       channel({ code: 'fake', gateway: 'playmoney', payoutAccountType: 'bank' }),
     );
     expect(playMoney).toMatchObject({ status: 400, body: { value: { fields: [{ key: 'channels.error_payout_gateway' }] } } });
+  });
+
+  it('adds a provider channel that pays out from the operator CLI, and refuses payouts through play money', async () => {
+    const add = (code: string, gateway: string, payout: string) =>
+      runAdmin(
+        [
+          'deposit',
+          'channel',
+          'add',
+          code,
+          '--kind',
+          'instant',
+          '--gateway',
+          gateway,
+          '--name',
+          code,
+          '--min',
+          '100',
+          '--max',
+          '500',
+          '--payout',
+          payout,
+        ],
+        t.services,
+      );
+    expect(await add('cli-pay', 'testpsp', 'ewallet')).toMatchObject({ exitCode: 0, output: 'added channel cli-pay' });
+    const listed = (await call(owner, 'GET', '/bo/api/channels')).body.value.channels as {
+      code: string;
+      payoutAccountType: string;
+    }[];
+    expect(listed.find((row) => row.code === 'cli-pay')).toMatchObject({ payoutAccountType: 'ewallet' });
+    expect(await add('cli-fake', 'playmoney', 'bank')).toMatchObject({
+      exitCode: 1,
+      output: expect.stringContaining('--payout needs a payment provider'),
+    });
+    expect(await add('cli-odd', 'testpsp', 'cash')).toMatchObject({
+      exitCode: 1,
+      output: expect.stringContaining('expected one of bank, ewallet'),
+    });
   });
 
   it('needs the settings permission', async () => {
