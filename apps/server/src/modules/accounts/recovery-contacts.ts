@@ -16,6 +16,7 @@ import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { isUniqueViolation } from './members.js';
 import { requireNewPhone } from './phone.js';
+import { NO_SECOND_FACTOR, type SecondFactorCheck } from './second-factor.js';
 
 /** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
@@ -47,6 +48,7 @@ export class RecoveryContactsService {
     private readonly mailer: Mailer,
     private readonly sms: SmsProvider,
     private readonly background: BackgroundSends,
+    private readonly secondFactor: SecondFactorCheck = NO_SECOND_FACTOR,
   ) {}
 
   private address(ctx: RequestContext, body: SendContactCodeBody): Address {
@@ -111,6 +113,10 @@ export class RecoveryContactsService {
     if (replacing && !body.password) {
       throw new AppError('request.invalid', { fields: [fieldError('password', 'validation.required')] });
     }
+    // Binding, not only replacing: an address bound by an intruder would become the way to reset the password. Asked
+    // before the send turns, so a missing or mistyped code does not cost the player a minute; wrong codes lock on
+    // their own.
+    await this.secondFactor.require(memberId, body.googleCode);
     const turns = [
       takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
       takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),
