@@ -3,6 +3,7 @@ import { changePassword } from '@tessera/contract/api/accounts';
 import { getProfile, updateProfile } from '@tessera/contract/api/member-profile';
 import { sendContactCode, verifyContact } from '@tessera/contract/api/recovery-contacts';
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@tessera/contract/api/two-factor';
+import type { RegisterRule } from '@tessera/contract/settings';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
@@ -116,7 +117,7 @@ describe('two-factor before security changes, and the profile page', () => {
         'registerRules',
         (rules) => ({
           ...rules,
-          telegram: { ...rules.telegram, shown: true },
+          telegram: { ...(rules.telegram as RegisterRule), shown: true },
           fullName: { shown: true, required: false, acceptedPattern: '*', patternId: 21, minLength: 3, maxLength: 60 },
         }),
         'test',
@@ -146,7 +147,7 @@ describe('two-factor before security changes, and the profile page', () => {
           'registerRules',
           (rules) => {
             const { fullName: _fullName, ...rest } = rules;
-            return { ...rest, telegram: { ...rules.telegram, shown: false } };
+            return { ...rest, telegram: { ...(rules.telegram as RegisterRule), shown: false } };
           },
           'test',
         );
