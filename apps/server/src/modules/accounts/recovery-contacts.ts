@@ -1,5 +1,6 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { ContactChannel, SendContactCodeBody } from '@tessera/contract/api/recovery-contacts';
+import { CONTACT_RESEND_SECONDS } from '@tessera/contract/routes/recovery-contacts';
 import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -22,10 +23,10 @@ import { NO_SECOND_FACTOR, type SecondFactorCheck } from './second-factor.js';
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
 /** Guesses a code survives, the right one included: 5 in a million for a 6-digit code. */
 export const CONTACT_CODE_MAX_ATTEMPTS = 5;
-/** One send per second per client address (as SMS codes), one per minute per account and channel, one per address per code life. */
+/** One send per second per client address (as SMS codes); one per resend minute per account and channel, and per address. */
 export const CONTACT_PER_IP_INTERVAL_MS = 1000;
-export const CONTACT_PER_MEMBER_INTERVAL_MS = 60_000;
-export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_CODE_EXPIRED_MINUTES * 60_000;
+export const CONTACT_PER_MEMBER_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
+export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
 
 /** Wider than any merchant's sign-up e-mail rule, which is about sign-up; a recovery address only needs to be one. */
 const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
