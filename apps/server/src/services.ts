@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect.js';
+import { AvatarService } from './modules/accounts/avatar.js';
 import { LoginService } from './modules/accounts/login.js';
 import { LoginSessions } from './modules/accounts/login-session.js';
 import { MemberAdminService } from './modules/accounts/member-admin.js';
@@ -7,6 +8,7 @@ import { MemberInfoService } from './modules/accounts/member-info.js';
 import { PasswordService } from './modules/accounts/passwords.js';
 import { PhoneAccountsService } from './modules/accounts/phone.js';
 import { MemberProfileService } from './modules/accounts/profile.js';
+import { ProfilePageService } from './modules/accounts/profile-page.js';
 import { RecoveryContactsService } from './modules/accounts/recovery-contacts.js';
 import { RegistrationService } from './modules/accounts/registration.js';
 import { AgentContractsService } from './modules/agent-contracts/service.js';
@@ -278,16 +280,18 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     login: new LoginService(db, captcha, sms, loginSessions, botCheck, loginVerification),
     backgroundSends,
     phoneAccounts: new PhoneAccountsService(db, sms, loginSessions, backgroundSends),
-    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends),
+    recoveryContacts: new RecoveryContactsService(db, mailer, smsProvider, backgroundSends, twoFactor),
     registration,
     agents,
     agentContracts,
     agentSettlement,
-    passwords: new PasswordService(db, captcha, mailer, backgroundSends),
+    passwords: new PasswordService(db, captcha, mailer, backgroundSends, twoFactor),
     memberInfo,
     memberAdmin,
     playerAdmin: new PlayerAdminService(db, { memberAdmin, responsibleGaming, loginVerification, twoFactor, bettingRecord }),
     memberProfile: new MemberProfileService(db),
+    profilePage: new ProfilePageService(db, (memberId) => twoFactor.isEnabled(memberId)),
+    avatars: new AvatarService(db),
     catalogue,
     catalogueAdmin: new CatalogueAdminService(db),
     content,

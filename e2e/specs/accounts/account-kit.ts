@@ -98,7 +98,8 @@ export async function readOutbox(kind: 'mail' | 'sms', recipient: string, patter
         found = message ? pattern.exec(message)?.[1] : undefined;
         return found;
       },
-      { message: `no ${kind} to ${recipient} matching ${pattern}` },
+      // Delivery is a server job, and each look is an operator command: room for a loaded machine.
+      { message: `no ${kind} to ${recipient} matching ${pattern}`, timeout: 30_000 },
     )
     .toBeDefined();
   return found as string;

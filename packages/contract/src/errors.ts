@@ -77,6 +77,15 @@ export const ERRORS = {
   'contact.mobile.taken': { status: 409, messageKey: 'errors.contact_mobile_taken' },
   /** Verifying with no code asked for (or its address taken meanwhile): ask for a new code. */
   'contact.code.missing': { status: 400, messageKey: 'errors.contact_code_missing' },
+  /** An avatar upload that is no PNG or JPEG by its bytes, whatever it claims to be. */
+  'avatar.image.type': { status: 400, messageKey: 'errors.avatar_image_type' },
+  'avatar.image.too.large': { status: 413, messageKey: 'errors.avatar_image_too_large' },
+  /** More pixels than an avatar needs (a decompression bomb is refused before it is decoded). */
+  'avatar.image.dimensions': { status: 400, messageKey: 'errors.avatar_image_dimensions' },
+  /** The image's header passed but its data cannot be decoded. */
+  'avatar.image.unreadable': { status: 400, messageKey: 'errors.avatar_image_unreadable' },
+  /** The birthday is set once by the player; customer service corrects it. */
+  'profile.birthday.locked': { status: 409, messageKey: 'errors.birthday_locked' },
   // --- end accounts ---
   // --- ledger (issue 5 item 1) ---
   /** A member account would go below zero, counting money held for pending withdrawals and bets. */

@@ -4,3 +4,10 @@ export const maskMobile = (mobile: string | null) =>
 
 /** "•••• 4321": the last four digits, enough for a player to recognise the account and for nobody to reuse it. */
 export const maskAccountNumber = (number: string) => `•••• ${number.slice(-4)}`;
+
+/** "p***@example.com": the first letter and the domain, enough for the owner to recognise the address. */
+export const maskEmail = (email: string | null) => {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+};

@@ -9,6 +9,7 @@ import * as memberProfileRoutes from '@tessera/contract/routes/member-profile';
 import * as promotionRoutes from '@tessera/contract/routes/promotions';
 import * as recoveryRoutes from '@tessera/contract/routes/recovery-contacts';
 import * as systemRoutes from '@tessera/contract/routes/system';
+import * as twoFactorRoutes from '@tessera/contract/routes/two-factor';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -48,6 +49,7 @@ const ACCOUNT_ROUTES = {
   sendPasswordResetSms: recoveryRoutes.sendPasswordResetSms,
   sendContactCode: recoveryRoutes.sendContactCode,
   verifyContact: recoveryRoutes.verifyContact,
+  twoFactor: twoFactorRoutes.getTwoFactor,
 };
 
 type CallName = keyof typeof ACCOUNT_ROUTES;
@@ -89,6 +91,8 @@ export function stubAccountCalls(handlers: Partial<Record<CallName, Handler>>) {
         ok({ keyId: 'k1', publicKey: spki, algorithm: 'RSA-OAEP-256+A256GCM', expiresAt: Date.now() + 3600_000 }).body,
       );
     }
+    // Two-factor is off unless a test turns it on: the password change reads it before showing its form.
+    if (name === 'twoFactor' && !handlers.twoFactor) return jsonResponse(ok({ enabled: false, recoveryCodesLeft: 0 }).body);
     const handler = name ? handlers[name] : undefined;
     if (!handler) throw new Error(`unexpected call ${method} ${url.pathname}`);
     const reply = await handler({

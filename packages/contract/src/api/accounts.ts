@@ -3,6 +3,7 @@ import * as routes from '../routes/accounts.js';
 import { BotCheckPayload } from './bot-check.js';
 import { defineCall } from './call.js';
 import { LoginVerificationRequired } from './login-challenge.js';
+import { GoogleCode } from './two-factor.js';
 
 /*
  * Accounts (spec §2.3, §3, §4, §5, §7.1): sessions, login, registration, passwords, member info, captcha.
@@ -310,13 +311,15 @@ export const ChangePasswordBody = Type.Object(
     grant: Type.Optional(Type.String({ maxLength: 128, description: 'passwordChangeGrant of the login result' })),
     newPassword: Type.String({ maxLength: 128 }),
     confirmNewPassword: Type.String({ maxLength: 128 }),
+    googleCode: Type.Optional(GoogleCode),
   },
   { additionalProperties: false },
 );
 
 export const changePassword = defineCall(routes.changePassword, {
   tags: ['accounts'],
-  summary: 'Change the password (encrypted entry): oldPassword, or the grant from a forced-change login',
+  summary:
+    'Change the password (encrypted entry): oldPassword, or the grant from a forced-change login; with two-factor on, the oldPassword way also needs googleCode',
   body: ChangePasswordBody,
   value: Type.Null(),
 });

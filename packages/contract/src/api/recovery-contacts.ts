@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import * as routes from '../routes/recovery-contacts.js';
 import { SmsCodeSent } from './accounts.js';
 import { defineCall } from './call.js';
+import { GoogleCode } from './two-factor.js';
 
 /*
  * A way back into an account (members centre `securityCenter`): an e-mail and a mobile the member proves with a
@@ -22,6 +23,7 @@ export const SendContactCodeBody = Type.Object(
     password: Type.Optional(
       Type.String({ maxLength: 200, description: 'The login password; needed to replace an address already proven' }),
     ),
+    googleCode: Type.Optional(GoogleCode),
   },
   { additionalProperties: false },
 );
@@ -30,7 +32,7 @@ export type SendContactCodeBody = Static<typeof SendContactCodeBody>;
 export const sendContactCode = defineCall(routes.sendContactCode, {
   tags: ['security-centre'],
   summary:
-    'Sends a code to the e-mail or mobile the member wants to bind; refused when another account has proven the address (contact.email.taken / contact.mobile.taken). Replacing a proven address takes the login password (password.old.invalid); once the new one is verified, the old one is told. Encrypted body.',
+    'Sends a code to the e-mail or mobile the member wants to bind; refused when another account has proven the address (contact.email.taken / contact.mobile.taken). Replacing a proven address takes the login password (password.old.invalid); with two-factor on, any binding takes googleCode; once the new one is verified, the old one is told. Encrypted body.',
   body: SendContactCodeBody,
   value: SmsCodeSent,
 });

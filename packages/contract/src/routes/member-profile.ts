@@ -18,3 +18,31 @@ export const setLanguage = {
   path: '/wps/member/language',
   auth: 'token',
 } as const satisfies CallRoute;
+
+export const getProfile = {
+  id: 'member.profile',
+  method: 'GET',
+  path: '/wps/member/profile',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const updateProfile = {
+  id: 'member.profile-update',
+  method: 'PUT',
+  path: '/wps/member/profile',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const chooseAvatar = {
+  id: 'member.avatar-choose',
+  method: 'POST',
+  path: '/wps/member/avatar',
+  auth: 'token',
+} as const satisfies CallRoute;
+
+export const uploadAvatar = {
+  id: 'member.avatar-upload',
+  method: 'PUT',
+  path: '/wps/member/avatar',
+  auth: 'token',
+} as const satisfies CallRoute;

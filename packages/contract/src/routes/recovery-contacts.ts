@@ -26,3 +26,9 @@ export const sendPasswordResetSms = {
   path: '/wps/verification/sms/password',
   auth: 'none',
 } as const satisfies CallRoute;
+
+/**
+ * Spec §4 / §9: binding an e-mail or mobile is the third-party verification whose send button counts down one
+ * minute; the server takes one send per account and channel, and one per address, in that time.
+ */
+export const CONTACT_RESEND_SECONDS = 60;

@@ -16,6 +16,7 @@ import type { RequestContext } from './login-session.js';
 import { sessionMember } from './member-info.js';
 import { newPasswordErrors } from './register-validation.js';
 import * as repo from './repo.js';
+import { NO_SECOND_FACTOR, type SecondFactorCheck } from './second-factor.js';
 
 export const RESET_GRANT_TTL_MS = 30 * 60_000;
 /** One reset mail per account per 5 minutes; one forgot-password request per address per 30 seconds. */
@@ -34,12 +35,13 @@ export class PasswordService {
     private readonly captcha: CaptchaService,
     private readonly mailer: Mailer,
     private readonly background: BackgroundSends,
+    private readonly secondFactor: SecondFactorCheck = NO_SECOND_FACTOR,
   ) {}
 
   async changePassword(
     ctx: RequestContext,
     session: SessionPrincipal,
-    body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string },
+    body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string; googleCode?: string },
   ): Promise<void> {
     if (body.confirmNewPassword.trim() !== body.newPassword.trim()) throw new AppError('password.confirmation.mismatch');
     const errors = newPasswordErrors(ctx.settings.registerRules, body.newPassword, 'newPassword');
@@ -50,6 +52,9 @@ export class PasswordService {
     if (!body.oldPassword) throw new AppError('password.old.required');
     if (!(await checkPassword(member.password_hash, body.oldPassword.trim()))) throw new AppError('password.old.invalid');
     if (body.oldPassword.trim() === newPassword) throw new AppError('password.new.same');
+    // After the password check, so a wrong password does not spend the code. The grant way needs none: it follows a
+    // login that asked for the code moments before.
+    await this.secondFactor.require(member.id, body.googleCode);
     const newHash = await hashPassword(newPassword);
     await this.db.transaction().execute(async (trx) => {
       await repo.updatePasswordHash(trx, member.id, newHash);

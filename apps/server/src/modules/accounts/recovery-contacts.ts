@@ -1,5 +1,6 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
 import type { ContactChannel, SendContactCodeBody } from '@tessera/contract/api/recovery-contacts';
+import { CONTACT_RESEND_SECONDS } from '@tessera/contract/routes/recovery-contacts';
 import { validateField } from '@tessera/contract/validation/validate-field';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -16,15 +17,16 @@ import { takeTurn } from '../throttle/service.js';
 import type { RequestContext } from './login-session.js';
 import { isUniqueViolation } from './members.js';
 import { requireNewPhone } from './phone.js';
+import { NO_SECOND_FACTOR, type SecondFactorCheck } from './second-factor.js';
 
 /** The code answer's expiredMinutes: the client waits it out before offering to send again (spec §4). */
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
 /** Guesses a code survives, the right one included: 5 in a million for a 6-digit code. */
 export const CONTACT_CODE_MAX_ATTEMPTS = 5;
-/** One send per second per client address (as SMS codes), one per minute per account and channel, one per address per code life. */
+/** One send per second per client address (as SMS codes); one per resend minute per account and channel, and per address. */
 export const CONTACT_PER_IP_INTERVAL_MS = 1000;
-export const CONTACT_PER_MEMBER_INTERVAL_MS = 60_000;
-export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_CODE_EXPIRED_MINUTES * 60_000;
+export const CONTACT_PER_MEMBER_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
+export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
 
 /** Wider than any merchant's sign-up e-mail rule, which is about sign-up; a recovery address only needs to be one. */
 const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
@@ -47,6 +49,7 @@ export class RecoveryContactsService {
     private readonly mailer: Mailer,
     private readonly sms: SmsProvider,
     private readonly background: BackgroundSends,
+    private readonly secondFactor: SecondFactorCheck = NO_SECOND_FACTOR,
   ) {}
 
   private address(ctx: RequestContext, body: SendContactCodeBody): Address {
@@ -111,6 +114,10 @@ export class RecoveryContactsService {
     if (replacing && !body.password) {
       throw new AppError('request.invalid', { fields: [fieldError('password', 'validation.required')] });
     }
+    // Binding, not only replacing: an address bound by an intruder would become the way to reset the password. Asked
+    // before the send turns, so a missing or mistyped code does not cost the player a minute; wrong codes lock on
+    // their own.
+    await this.secondFactor.require(memberId, body.googleCode);
     const turns = [
       takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
       takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),

@@ -308,3 +308,11 @@ export async function selectAudit(db: Kysely<Database>, merchantCode: string, li
     .limit(limit)
     .execute();
 }
+
+export async function updateProfileValues(db: Kysely<Database>, id: bigint, profile: Record<string, string>) {
+  await db
+    .updateTable('members')
+    .set({ profile: JSON.stringify(profile) })
+    .where('id', '=', id)
+    .execute();
+}

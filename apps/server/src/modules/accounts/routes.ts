@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   changePassword,
   forgotPasswordByEmail,
@@ -15,8 +16,16 @@ import {
   sendRegisterSms,
   setPasswordByPhone,
 } from '@tessera/contract/api/accounts';
-import { setLanguage, setNickname } from '@tessera/contract/api/member-profile';
+import {
+  chooseAvatar,
+  getProfile,
+  setLanguage,
+  setNickname,
+  updateProfile,
+  uploadAvatar,
+} from '@tessera/contract/api/member-profile';
 import { sendContactCode, sendPasswordResetSms, verifyContact } from '@tessera/contract/api/recovery-contacts';
+import { AVATAR_MEDIA_PREFIX } from '@tessera/contract/avatar-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
@@ -24,12 +33,15 @@ import { registerEncryptedCall } from '../../http/register-encrypted-call.js';
 import { registerRelay } from '../../http/relay.js';
 import { answerLanguage, memberOf, sessionOf } from '../../http/request-context.js';
 import { deviceOf } from '../../platform/device.js';
+import type { AvatarService } from './avatar.js';
+import { AVATAR_MULTIPART_OPTIONS, readAvatarUpload } from './avatar-form.js';
 import type { LoginService } from './login.js';
 import type { LoginSessions, RequestContext } from './login-session.js';
 import type { MemberInfoService } from './member-info.js';
 import type { PasswordService } from './passwords.js';
 import type { PhoneAccountsService } from './phone.js';
 import type { MemberProfileService } from './profile.js';
+import type { ProfilePageService } from './profile-page.js';
 import type { RecoveryContactsService } from './recovery-contacts.js';
 import type { RegistrationService } from './registration.js';
 
@@ -42,6 +54,8 @@ export interface AccountRouteServices {
   memberInfo: MemberInfoService;
   memberProfile: MemberProfileService;
   recoveryContacts: RecoveryContactsService;
+  profilePage: ProfilePageService;
+  avatars: AvatarService;
 }
 
 const FORM_BODY_LIMIT_BYTES = 4096;
@@ -67,6 +81,8 @@ export function accountRoutes(
     memberInfo,
     memberProfile: profile,
     recoveryContacts,
+    profilePage,
+    avatars,
   }: AccountRouteServices,
 ) {
   registerEncryptedCall(app, http, login, async (request) => logins.login(contextOf(request), request.body));
@@ -127,6 +143,31 @@ export function accountRoutes(
   registerCall(app, http, setLanguage, async (request) => {
     await profile.setLanguage(request.siteSettings, sessionOf(request), request.body.language);
     return null;
+  });
+  registerCall(app, http, getProfile, async (request) => profilePage.read(request.siteSettings, sessionOf(request)));
+  registerCall(app, http, updateProfile, async (request) =>
+    profilePage.update(request.siteSettings, sessionOf(request), request.body),
+  );
+  registerCall(app, http, chooseAvatar, async (request) => avatars.choose(sessionOf(request), request.body.avatar));
+  app.register(async (scope) => {
+    await scope.register(multipart, AVATAR_MULTIPART_OPTIONS);
+    registerCall(scope, http, uploadAvatar, async (request) => {
+      // The token is checked before the body is read (an onRequest hook): a stranger's upload is never parsed.
+      const session = sessionOf(request);
+      return avatars.upload(session, await readAvatarUpload(request));
+    });
+  });
+  // Public and immutable: the random name changes with every upload. Its own CSP refuses anything but the picture,
+  // in case a browser is ever led to open it as a page.
+  app.get<{ Params: { file: string } }>(`${AVATAR_MEDIA_PREFIX}:file`, async (request, reply) => {
+    const picture = await avatars.picture(request.params.file);
+    if (!picture) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+    return reply
+      .type(picture.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(picture.data);
   });
   registerCall(app, http, getMemberInfo, async (request) => memberInfo.info(sessionOf(request)));
   registerRelay(app, http, getPlayerAvatar, async (request) => memberInfo.avatar(sessionOf(request)));

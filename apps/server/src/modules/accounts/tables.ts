@@ -7,6 +7,7 @@ export interface AccountTables {
   password_grants: PasswordGrantTable;
   member_audit: MemberAuditTable;
   contact_codes: ContactCodeTable;
+  member_avatar_images: MemberAvatarImageTable;
 }
 
 export interface MemberTable {
@@ -96,5 +97,14 @@ export interface ContactCodeTable {
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: Date;
   used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A custom avatar, re-encoded on upload; served by its random public name. */
+export interface MemberAvatarImageTable {
+  name: string;
+  member_id: bigint;
+  mime: 'image/webp';
+  data: Buffer;
   created_at: ColumnType<Date, never, never>;
 }

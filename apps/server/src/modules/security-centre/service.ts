@@ -11,17 +11,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { fieldError } from '../../platform/field-error.js';
-import { maskAccountNumber, maskMobile } from '../../platform/masking.js';
+import { maskAccountNumber, maskEmail, maskMobile } from '../../platform/masking.js';
 import { hasPaymentPassword } from './payment-password.js';
 import * as repo from './repo.js';
 
 export type { PayoutAccountRow } from './repo.js';
-
-const maskEmail = (email: string | null) => {
-  if (!email) return null;
-  const at = email.indexOf('@');
-  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
-};
 
 export const toPayoutAccount = (row: repo.PayoutAccountRow): PayoutAccount => ({
   id: row.id.toString(),

@@ -18,6 +18,7 @@ export const MEMBERS_CENTRE_PAGES: Partial<Record<MembersCentrePageKey, LazyExot
   personalHistoryCopy: lazy(() => import('../../features/betting-record/components/betting-record-page')),
   personalProfit: lazy(() => import('../../features/betting-record/components/profit-page')),
   playerRank: lazy(() => import('../../features/vip/components/player-rank-page')),
+  profile: lazy(() => import('../../features/accounts/profile/profile-page')),
   rewardCenter: lazy(() => import('../../features/reward-centre/reward-centre-page')),
   missionLeaderboard: lazy(() => import('../../features/missions/mission-page')),
   messageV2: lazy(() => import('../../features/inbox/components/platform-information-page')),

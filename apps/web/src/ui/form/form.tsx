@@ -169,9 +169,10 @@ export function TextField<V extends FieldValues>({
   const binding = register(name, takesNumber(input) ? { setValueAs: asLatinDigits } : {});
   return (
     <FieldFrame wiring={wiring} label={label} hint={hint} isLabelHidden={isLabelHidden}>
-      <div className="flex items-stretch gap-2">
+      {/* Wraps rather than squeeze the input: a long control beside it (a Bengali "resend in" countdown) on a phone. */}
+      <div className="flex flex-wrap items-stretch gap-2">
         {before}
-        <input className={`${inputClass} min-h-11 min-w-0 flex-1`} {...input} {...wiring.control} {...binding} />
+        <input className={`${inputClass} min-h-11 min-w-32 flex-1`} {...input} {...wiring.control} {...binding} />
         {after}
       </div>
     </FieldFrame>

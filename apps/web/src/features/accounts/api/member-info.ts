@@ -20,3 +20,18 @@ export function useMemberInfo() {
   const token = useSession((state) => state.token);
   return useQuery(memberInfoQuery(token));
 }
+
+/** `GET /wps/relay/MCSFE_getPlayerAvatar`: the header's picture, keyed by the token like member info. */
+export const playerAvatarQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['accounts', 'avatar', token],
+    queryFn: ({ signal }) => apiRequest(accountsRoutes.getPlayerAvatar, { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: (count, error) => count < 2 && !isSessionLost(error),
+  });
+
+export function usePlayerAvatar() {
+  const token = useSession((state) => state.token);
+  return useQuery(playerAvatarQuery(token));
+}

@@ -2,9 +2,17 @@ import * as accountsRoutes from '@tessera/contract/routes/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { sealedCall } from '../../../lib/sealed-call';
 
-/** `POST /wps/member/password` (encrypted): the old password, or the grant of a forced-change login. */
-export const changePassword = (body: { oldPassword?: string; grant?: string; newPassword: string; confirmNewPassword: string }) =>
-  sealedCall(accountsRoutes.changePassword, body);
+/**
+ * `POST /wps/member/password` (encrypted): the old password, or the grant of a forced-change login; with two-factor
+ * on, the old-password way carries the authenticator's code.
+ */
+export const changePassword = (body: {
+  oldPassword?: string;
+  grant?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+  googleCode?: string;
+}) => sealedCall(accountsRoutes.changePassword, body);
 
 /** `POST /wps/member/password/email`: answers 'in_been_out' whether or not the pair exists (captcha-gated). */
 export const forgotPasswordByEmail = (body: { username: string; email: string; captchaId: string; captcha: string }) =>

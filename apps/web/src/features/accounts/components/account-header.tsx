@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session';
 import { useAgentCentreEntry } from '../../../lib/use-agent-centre-entry';
 import { useMembersCentreEntry } from '../../../lib/use-members-centre-entry';
 import { CountBadge } from '../../../ui/count-badge';
-import { useMemberInfo } from '../api/member-info';
+import { PlayerAvatar } from '../../../ui/player-avatar';
+import { useMemberInfo, usePlayerAvatar } from '../api/member-info';
 import { useSendLanguageChanges } from '../hooks/use-send-language-changes';
 
 function Glyph({ path }: { path: string }) {
@@ -34,6 +35,7 @@ const menuItemClass =
 function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
   const { t, i18n } = useTranslation();
   const info = useMemberInfo();
+  const avatar = usePlayerAvatar();
   const open = useModals((state) => state.open);
   const openCentre = useMembersCentreEntry();
   const openAgentCentre = useAgentCentreEntry();
@@ -58,6 +60,7 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
   const name = member ? member.nickname || member.account : '';
   const items: { key: ParseKeys; action: () => void }[] = [
     { key: 'accounts.menu.members_centre', action: () => openCentre('securityCenter') },
+    { key: 'accounts.menu.profile', action: () => openCentre('profile') },
     ...(isAgentType(agentType)
       ? [{ key: 'accounts.menu.agent_centre' as const, action: () => openAgentCentre('agentTeamOverview') }]
       : []),
@@ -96,10 +99,10 @@ function AvatarMenu({ onCustomerService }: { onCustomerService: () => void }) {
           if (!isOpen) void info.refetch();
           setOpen((was) => !was);
         }}
-        className="relative grid size-10 place-items-center rounded-full bg-amber-400/15 text-amber-300 hover:bg-amber-400/25"
+        className="relative grid size-10 place-items-center rounded-full ring-2 ring-amber-400/40 hover:ring-amber-300"
         data-testid="avatar-button"
       >
-        <Glyph path={GLYPHS.user} />
+        <PlayerAvatar avatar={avatar.data} className="size-10" />
         <CountBadge count={unread} className="absolute -end-1 -top-1" />
       </button>
       {isOpen && (

@@ -42,9 +42,35 @@ describe('ChangePasswordPopup messages (spec §5)', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'NewSecret2');
     await user.click(save);
     await waitFor(() => expect(errorOf('Confirm new password')).toBe('Incorrect confirmation input'));
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toEqual([
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname).sort()).toEqual([
+      '/wps/member/two-factor',
       '/wps/system/setting/register',
     ]);
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+  });
+
+  it("asks the authenticator code when two-factor is on, and shows the server's refusal under it", async () => {
+    let changes = 0;
+    stubAccountCalls({
+      registerSettings: () => ok(RULES),
+      twoFactor: () => ok({ enabled: true, recoveryCodesLeft: 10 }),
+      changePassword: () => {
+        changes++;
+        return fail('twofactor.invalid');
+      },
+    });
+    await renderWithApp(<ChangePasswordPopup onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'OldSecret1');
+    await user.type(screen.getByLabelText('New password'), 'NewSecret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewSecret1');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(errorOf('Authenticator code')).toBe('Input cannot be empty'));
+    expect(changes).toBe(0);
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(errorOf('Authenticator code')).toMatch(/authenticator code is incorrect/));
+    expect(changes).toBe(1);
   });
 
   it('after a forced change at the first login, goes to / and opens the first-login step', async () => {

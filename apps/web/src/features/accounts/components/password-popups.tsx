@@ -6,9 +6,11 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModals } from '../../../lib/modal-store';
+import { twoFactorQuery } from '../../../lib/two-factor';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { GoogleCodeField } from '../../../ui/form/google-code-field';
 import { byRule, checksResolver, differsFrom, type FormChecks, required, sameAs } from '../../../ui/form/rules-resolver';
 import { Spinner } from '../../../ui/spinner';
 import { changePassword, forgotPasswordByEmail, resetPassword, setPasswordByPhone } from '../api/password-calls';
@@ -74,7 +76,11 @@ function NewPasswordFields<V extends NewPasswordValues>() {
 
 interface ChangeValues extends NewPasswordValues {
   oldPassword: string;
+  googleCode: string;
 }
+
+/** A wrong, missing or locked authenticator code is the code field's problem. */
+const codeFieldOf = (error: { code: string }) => (error.code.startsWith('twofactor.') ? ('googleCode' as const) : undefined);
 
 /**
  * Change password (spec §4, §5), from the avatar menu or forced after login (123456 or expired). The forced
@@ -99,9 +105,12 @@ export function ChangePasswordPopup({
   const navigate = useNavigate();
   const rule = usePasswordRule();
   const isForced = grant !== undefined;
+  // The forced change follows a login that has just asked for the code; a change from the menu asks it again.
+  const twoFactor = useQuery({ ...twoFactorQuery(), enabled: !isForced });
+  const hasTwoFactor = !isForced && twoFactor.data?.enabled === true;
   const [isChanged, setChanged] = useState(false);
   const form = useForm<ChangeValues>({
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '', googleCode: '' },
     resolver: (values, context, options) => {
       const checks = newPasswordChecks<ChangeValues>(rule.data);
       return checksResolver<ChangeValues>({
@@ -111,6 +120,7 @@ export function ChangePasswordPopup({
           : {
               oldPassword: [required()],
               newPassword: [...(checks.newPassword ?? []), differsFrom('oldPassword', 'errors.new_password_same')],
+              ...(hasTwoFactor ? { googleCode: [required()] } : {}),
             }),
       })(values, context, options);
     },
@@ -121,6 +131,7 @@ export function ChangePasswordPopup({
       ...(isForced ? { grant } : { oldPassword: values.oldPassword }),
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
+      ...(hasTwoFactor ? { googleCode: values.googleCode.trim() } : {}),
     });
     await queryClient.invalidateQueries({ queryKey: ['accounts', 'member-info'] });
     setChanged(true);
@@ -142,7 +153,7 @@ export function ChangePasswordPopup({
       closeLabel={t('modal.close')}
       width={440}
     >
-      {rule.isPending ? (
+      {rule.isPending || (!isForced && twoFactor.isPending) ? (
         <Loading />
       ) : isChanged ? (
         <div className="grid gap-4">
@@ -150,7 +161,7 @@ export function ChangePasswordPopup({
           <Button onClick={finish}>{t('accounts.password.changed_done')}</Button>
         </div>
       ) : (
-        <Form form={form} onSubmit={handleSubmit}>
+        <Form form={form} onSubmit={handleSubmit} errorField={codeFieldOf}>
           {!isForced && (
             <TextField<ChangeValues>
               name="oldPassword"
@@ -160,6 +171,7 @@ export function ChangePasswordPopup({
             />
           )}
           <NewPasswordFields<ChangeValues> />
+          {hasTwoFactor && <GoogleCodeField<ChangeValues> name="googleCode" />}
           <FormAlert />
           <SubmitButton>{t('accounts.password.change_submit')}</SubmitButton>
         </Form>

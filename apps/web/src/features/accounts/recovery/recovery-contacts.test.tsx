@@ -5,7 +5,13 @@ import { useModals } from '../../../lib/modal-store';
 import { fail, ok, renderWithApp, stubAccountCalls } from '../../../test/accounts-kit';
 import { RecoveryContacts } from './recovery-contacts';
 
-const NOTHING_BOUND = { emailMasked: null, emailVerified: false, mobileMasked: null, mobileVerified: false };
+const NOTHING_BOUND = {
+  emailMasked: null,
+  emailVerified: false,
+  mobileMasked: null,
+  mobileVerified: false,
+  twoFactorEnabled: false,
+};
 
 describe('RecoveryContacts', () => {
   it('binds an e-mail: the address, its code, verify; then tells the page to reload', async () => {
@@ -92,5 +98,28 @@ describe('RecoveryContacts', () => {
         props: { messageKey: 'errors.old_password_invalid' },
       }),
     );
+  }, 15_000);
+
+  it('asks the authenticator code before sending when two-factor is on, then waits a minute to resend', async () => {
+    useModals.getState().closeAll();
+    let sends = 0;
+    stubAccountCalls({
+      sendContactCode: () => {
+        sends++;
+        return ok({ expiredMinutes: 5 });
+      },
+    });
+    await renderWithApp(<RecoveryContacts status={{ ...NOTHING_BOUND, twoFactorEnabled: true }} onChanged={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add E-mail' }));
+    const form = screen.getByRole('form', { name: 'Verify an e-mail address' });
+    await user.type(within(form).getByLabelText('E-mail address'), 'rahim@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('Input cannot be empty')).toBeTruthy();
+    expect(sends).toBe(0);
+    await user.type(within(form).getByLabelText('Authenticator code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sends).toBe(1));
+    expect(await within(form).findByRole('button', { name: /Resend in (60|59)/ })).toBeTruthy();
   }, 15_000);
 });

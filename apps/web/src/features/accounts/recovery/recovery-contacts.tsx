@@ -1,41 +1,61 @@
 import type { ContactChannel } from '@tessera/contract/api/recovery-contacts';
 import type { SecurityOverview } from '@tessera/contract/api/security-centre';
+import { CONTACT_RESEND_SECONDS } from '@tessera/contract/routes/recovery-contacts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, FormNotice, SubmitButton, TextField } from '../../../ui/form/form';
+import { GoogleCodeField } from '../../../ui/form/google-code-field';
 import { byRule, checksResolver, required } from '../../../ui/form/rules-resolver';
 import { sendContactCode, verifyContact } from '../api/recovery-calls';
 import { DialCodeField, useDefaultDialCode } from '../components/dial-code-field';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { dialCodeChosen, mobileFormat, smsCodeFormat } from '../field-checks';
 
-export type RecoveryStatus = Pick<SecurityOverview, 'emailMasked' | 'emailVerified' | 'mobileMasked' | 'mobileVerified'>;
+export type RecoveryStatus = Pick<
+  SecurityOverview,
+  'emailMasked' | 'emailVerified' | 'mobileMasked' | 'mobileVerified' | 'twoFactorEnabled'
+>;
 
 interface ContactValues {
   email: string;
   countryDialingCode: string;
   mobileNum: string;
   password: string;
+  googleCode: string;
   code: string;
 }
 
 /** The server's rule for a recovery e-mail (pattern 3), so the form says what the server would. */
 const EMAIL_RULE = { shown: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 3, maxLength: 200 };
 
-/** `replacing`: the account has this channel proven already, so the new address takes the login password. */
-function BindForm({ channel, replacing, onDone }: { channel: ContactChannel; replacing: boolean; onDone: () => void }) {
+/**
+ * `replacing`: the account has this channel proven already, so the new address takes the login password.
+ * `hasTwoFactor`: the send carries the authenticator's code, asked before any address is bound.
+ */
+function BindForm({
+  channel,
+  replacing,
+  hasTwoFactor,
+  onDone,
+}: {
+  channel: ContactChannel;
+  replacing: boolean;
+  hasTwoFactor: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const defaultDialCode = useDefaultDialCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ContactValues>({
-    defaultValues: { email: '', countryDialingCode: defaultDialCode, mobileNum: '', password: '', code: '' },
+    defaultValues: { email: '', countryDialingCode: defaultDialCode, mobileNum: '', password: '', googleCode: '', code: '' },
     resolver: checksResolver<ContactValues>({
       ...(channel === 'email'
         ? { email: [required(), byRule(EMAIL_RULE, { shown: true, required: true })] }
         : { mobileNum: [required(), mobileFormat(), dialCodeChosen()] }),
       ...(replacing ? { password: [required()] } : {}),
+      ...(hasTwoFactor ? { googleCode: [required()] } : {}),
       code: [required(), smsCodeFormat()],
     }),
   });
@@ -46,7 +66,10 @@ function BindForm({ channel, replacing, onDone }: { channel: ContactChannel; rep
       : `+${form.getValues('countryDialingCode').replace(/^\+/, '')} ${form.getValues('mobileNum').trim()}`;
 
   const send = async () => {
-    const password = replacing ? { password: form.getValues('password') } : {};
+    const password = {
+      ...(replacing ? { password: form.getValues('password') } : {}),
+      ...(hasTwoFactor ? { googleCode: form.getValues('googleCode').trim() } : {}),
+    };
     const sent = await sendContactCode(
       channel === 'email'
         ? { channel, email: form.getValues('email').trim(), ...password }
@@ -96,13 +119,24 @@ function BindForm({ channel, replacing, onDone }: { channel: ContactChannel; rep
           hint={t(`security.recovery.${channel}_password_hint`)}
         />
       )}
+      {hasTwoFactor && <GoogleCodeField<ContactValues> name="googleCode" />}
       <TextField<ContactValues>
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         label={t('security.recovery.code')}
         after={
-          <SmsCodeButton canSend={() => form.trigger(replacing ? [addressField, 'password'] : addressField)} onSend={send} />
+          <SmsCodeButton
+            canSend={() =>
+              form.trigger([
+                addressField,
+                ...(replacing ? ['password' as const] : []),
+                ...(hasTwoFactor ? ['googleCode' as const] : []),
+              ])
+            }
+            onSend={send}
+            waitSeconds={CONTACT_RESEND_SECONDS}
+          />
         }
       />
       <FormNotice>{sentTo && t(`security.recovery.${channel}_sent`, { address: sentTo })}</FormNotice>
@@ -116,11 +150,13 @@ function ContactRow({
   channel,
   masked,
   isVerified,
+  hasTwoFactor,
   onChanged,
 }: {
   channel: ContactChannel;
   masked: string | null;
   isVerified: boolean;
+  hasTwoFactor: boolean;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
@@ -169,6 +205,7 @@ function ContactRow({
           <BindForm
             channel={channel}
             replacing={isVerified}
+            hasTwoFactor={hasTwoFactor}
             onDone={() => {
               setEditing(false);
               setDone(true);
@@ -199,8 +236,20 @@ export function RecoveryContacts({ status, onChanged }: { status: RecoveryStatus
       </h3>
       <p className="text-sm text-slate-400">{t('security.recovery.intro')}</p>
       <ul className="flex flex-col gap-2">
-        <ContactRow channel="email" masked={status.emailMasked} isVerified={status.emailVerified} onChanged={onChanged} />
-        <ContactRow channel="mobile" masked={status.mobileMasked} isVerified={status.mobileVerified} onChanged={onChanged} />
+        <ContactRow
+          channel="email"
+          masked={status.emailMasked}
+          isVerified={status.emailVerified}
+          hasTwoFactor={status.twoFactorEnabled}
+          onChanged={onChanged}
+        />
+        <ContactRow
+          channel="mobile"
+          masked={status.mobileMasked}
+          isVerified={status.mobileVerified}
+          hasTwoFactor={status.twoFactorEnabled}
+          onChanged={onChanged}
+        />
       </ul>
     </section>
   );

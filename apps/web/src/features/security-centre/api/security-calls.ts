@@ -27,11 +27,6 @@ export const loginHistoryQuery = () =>
 
 export const signOutOtherSessions = () => apiRequest(inboxRoutes.signOutOthers);
 
-export const twoFactorQuery = () =>
-  queryOptions({
-    queryKey: ['security', 'two-factor'],
-    queryFn: ({ signal }) => apiRequest(twoFactorRoutes.getTwoFactor, { signal }),
-  });
 export const startTwoFactorEnrolment = () => apiRequest(twoFactorRoutes.startTwoFactorEnrolment);
 export const confirmTwoFactorEnrolment = (code: string) =>
   apiRequest(twoFactorRoutes.confirmTwoFactorEnrolment, { body: { code } });

@@ -4,12 +4,13 @@ import { formatInteger } from '@tessera/contract/money-format';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { twoFactorQuery } from '../../../lib/two-factor';
 import { Button } from '../../../ui/button';
 import { Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
 import { GoogleCodeField } from '../../../ui/form/google-code-field';
 import { checksResolver, required } from '../../../ui/form/rules-resolver';
 import { QrCode } from '../../../ui/qr-code';
-import { confirmTwoFactorEnrolment, disableTwoFactor, startTwoFactorEnrolment, twoFactorQuery } from '../api/security-calls';
+import { confirmTwoFactorEnrolment, disableTwoFactor, startTwoFactorEnrolment } from '../api/security-calls';
 
 interface CodeValues {
   code: string;
