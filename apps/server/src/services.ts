@@ -192,6 +192,14 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
   const gatewayPayouts = new GatewayPayouts(db, withdrawals, paymentProviders);
   withdrawals.payOutThrough(gatewayPayouts.dispatch);
+  withdrawals.limitByLevel(async (trx, merchant, memberId) => {
+    const benefits = await loyalty.benefitsOf(merchant, memberId, trx);
+    return {
+      level: benefits.labelName,
+      dailyMaxMinor: benefits.withdrawalDailyMaxMinor,
+      dailyCount: benefits.withdrawalDailyCount,
+    };
+  });
   jobs.register(PAYOUT_JOB, (context) => gatewayPayouts.request(context));
   jobs.register(PAYOUT_CHECK_JOB, (context) => gatewayPayouts.check(context));
   const reconciliation = new Reconciliation(db, paymentProviders, auditLog);
@@ -295,7 +303,12 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     favourites: new FavouritesService(db, catalogue),
     responsibleGaming,
     records,
-    cashback: new CashbackService(db, ledger),
+    cashback: new CashbackService(
+      db,
+      ledger,
+      undefined,
+      async (trx, merchant, memberId) => (await loyalty.benefitsOf(merchant, memberId, trx)).cashbackExtraBasisPoints,
+    ),
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,
     deposits,
