@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { sealedInject } from '../../test/sealed-call.js';
 import { createTestApp } from '../../test/test-app.js';
-import { Ledger } from '../ledger/service.js';
 import { PAYMENT_PASSWORD, type Player, playerWithBalance } from '../withdrawals/test/kit.js';
-import { level } from './test/kit.js';
+import { level, settledBet } from './test/kit.js';
 
 /** VIP1 adds 1 % to every priced cashback rate and allows 2 withdrawal requests, 300.00 in all, a day. */
 const BENEFITS_VIP = {
@@ -19,7 +18,6 @@ const BENEFITS_VIP = {
 
 describe('loyalty: the benefits of a VIP level act in the money paths', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let ledger: Ledger;
 
   const atLevel = (memberId: bigint, rank: number) =>
     t.db.kysely
@@ -27,24 +25,6 @@ describe('loyalty: the benefits of a VIP level act in the money paths', () => {
       .values({ member_id: memberId, merchant_code: DEMO_MERCHANT, rank_level: rank, highest_level: rank })
       .onConflict((oc) => oc.column('member_id').doUpdateSet({ rank_level: rank }))
       .execute();
-
-  /** A bet as the games module records it, backdated past the cashback's one-minute settling lag. */
-  async function bet(memberId: bigint, category: string, amount: bigint) {
-    const receipt = await ledger.transfer({
-      merchant: DEMO_MERCHANT,
-      from: { kind: 'member_main', memberId },
-      to: { kind: 'house', purpose: 'games' },
-      amount,
-      kind: 'bet',
-      cause: { type: 'game_round', id: randomUUID() },
-      memo: { gameCategory: category, validBet: Number(amount) },
-    });
-    await t.db.kysely
-      .updateTable('ledger_transfers')
-      .set({ created_at: new Date(Date.now() - 5 * 60_000) } as never)
-      .where('id', '=', receipt.id)
-      .execute();
-  }
 
   const withdraw = (p: Player, amount: string) =>
     sealedInject(
@@ -58,7 +38,6 @@ describe('loyalty: the benefits of a VIP level act in the money paths', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ledger = new Ledger(t.db.kysely);
     await t.settings.set(DEMO_MERCHANT, 'vip', BENEFITS_VIP, 'test');
     await t.services.cashback.setRate(DEMO_MERCHANT, 'RNG', 50, 'test');
     await t.services.cashback.setRate(DEMO_MERCHANT, 'FISH', 0, 'test');
@@ -70,8 +49,8 @@ describe('loyalty: the benefits of a VIP level act in the money paths', () => {
     const plain = await playerWithBalance(t.db.kysely, 200_000n);
     await atLevel(vip.member.id, 1);
     for (const p of [vip, plain]) {
-      await bet(p.member.id, 'RNG', 100_000n);
-      await bet(p.member.id, 'FISH', 50_000n);
+      await settledBet(t.services, p.member.id, 'RNG', 100_000n);
+      await settledBet(t.services, p.member.id, 'FISH', 50_000n);
     }
 
     const overview = await t.services.cashback.overview(DEMO_MERCHANT, vip.member.id);
