@@ -58,7 +58,7 @@ import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
 import { MissionAdmin } from './modules/loyalty/mission-admin.js';
 import { MissionsService } from './modules/loyalty/missions.js';
 import { PointsService } from './modules/loyalty/points.js';
-import { RewardCentre } from './modules/loyalty/reward-centre.js';
+import { RewardCentre, rebateReward } from './modules/loyalty/reward-centre.js';
 import { LoyaltyService } from './modules/loyalty/service.js';
 import { LoyaltyTracker } from './modules/loyalty/tracker.js';
 import { OutboxMailer } from './modules/mailer/service.js';
@@ -152,6 +152,12 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   const botCheck = new BotCheckService(db, secretKey);
   const missions = new MissionsService(db, ledger);
   const loyalty = new LoyaltyService(db, ledger, settingsOf, missions);
+  const cashback = new CashbackService(
+    db,
+    ledger,
+    undefined,
+    async (trx, merchant, memberId) => (await loyalty.benefitsOf(merchant, memberId, trx)).cashbackExtraBasisPoints,
+  );
   loyalty.registerJob(jobs);
   const memberInfo = new MemberInfoService(db, (merchant, memberId) => loyalty.rankOf(merchant, memberId));
   const twoFactor = new TwoFactorService(db, new SealedAtRest(secretKey, SEAL_PURPOSES.memberTotpSecret));
@@ -194,6 +200,14 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   jobs.register(DEPOSIT_EXPIRY_JOB, expiryJob(deposits));
   const gatewayPayouts = new GatewayPayouts(db, withdrawals, paymentProviders);
   withdrawals.payOutThrough(gatewayPayouts.dispatch);
+  withdrawals.limitByLevel(async (trx, merchant, memberId) => {
+    const benefits = await loyalty.benefitsOf(merchant, memberId, trx);
+    return {
+      level: benefits.labelName,
+      dailyMaxMinor: benefits.withdrawalDailyMaxMinor,
+      dailyCount: benefits.withdrawalDailyCount,
+    };
+  });
   jobs.register(PAYOUT_JOB, (context) => gatewayPayouts.request(context));
   jobs.register(PAYOUT_CHECK_JOB, (context) => gatewayPayouts.check(context));
   const reconciliation = new Reconciliation(db, paymentProviders, auditLog);
@@ -299,7 +313,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     favourites: new FavouritesService(db, catalogue),
     responsibleGaming,
     records,
-    cashback: new CashbackService(db, ledger),
+    cashback,
     memberTransfers: new MemberTransferService(db, ledger),
     wallet,
     deposits,
@@ -337,30 +351,41 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     loyaltyAdmin: new LoyaltyAdmin(db, ledger),
     missions,
     missionAdmin: new MissionAdmin(db, missions, (merchant, promotionId) => promotions.isFreeBonus(merchant, promotionId)),
-    rewardCentre: new RewardCentre(loyalty, missions, {
-      claimable: async (merchant, memberId, language) =>
-        (await promotions.list(merchant, memberId, language, { status: 'claim' })).map((promotion) => ({
-          source: 'promotion',
-          id: promotion.id,
-          periodStart: null,
-          title: promotion.title,
-          rewardType: 'bonus',
-          amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
-          expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
-        })),
-      claim: async (merchant, memberId, promotionId, language) => {
-        const promotion = await promotions.join(merchant, memberId, promotionId, language);
-        return {
-          source: 'promotion',
-          id: promotion.id,
-          periodStart: null,
-          title: promotion.title,
-          rewardType: 'bonus',
-          amount: promotion.bonus && promotion.bonus.bonusMinor !== '0' ? promotion.bonus.bonusMinor : null,
-          expiresAt: promotion.bonus?.expiresAt ?? null,
-        };
+    rewardCentre: new RewardCentre(
+      loyalty,
+      missions,
+      {
+        claimable: async (merchant, memberId, language) =>
+          (await promotions.list(merchant, memberId, language, { status: 'claim' })).map((promotion) => ({
+            source: 'promotion',
+            id: promotion.id,
+            periodStart: null,
+            title: promotion.title,
+            rewardType: 'bonus',
+            amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
+            expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
+          })),
+        claim: async (merchant, memberId, promotionId, language) => {
+          const promotion = await promotions.join(merchant, memberId, promotionId, language);
+          return {
+            source: 'promotion',
+            id: promotion.id,
+            periodStart: null,
+            title: promotion.title,
+            rewardType: 'bonus',
+            amount: promotion.bonus && promotion.bonus.bonusMinor !== '0' ? promotion.bonus.bonusMinor : null,
+            expiresAt: promotion.bonus?.expiresAt ?? null,
+          };
+        },
       },
-    }),
+      {
+        claimable: async (merchant, memberId) => {
+          const { totalClaimableMinor } = await cashback.overview(merchant, memberId);
+          return totalClaimableMinor === '0' ? null : rebateReward(totalClaimableMinor);
+        },
+        claim: async (merchant, memberId) => rebateReward((await cashback.claim(merchant, memberId)).claim.amountMinor),
+      },
+    ),
     promotionReviews,
     referrals,
     bonusStakes,

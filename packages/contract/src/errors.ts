@@ -201,6 +201,8 @@ export const ERRORS = {
   'withdrawal.amount.out.of.range': { status: 400, messageKey: 'errors.withdrawal_amount_out_of_range' },
   /** value.fields[0].params: dailyMaxMinor, remainingMinor. */
   'withdrawal.daily.limit': { status: 400, messageKey: 'errors.withdrawal_daily_limit' },
+  /** The member's VIP level allows this many requests a day: value.fields[0].params: level, dailyCount. */
+  'withdrawal.daily.count': { status: 400, messageKey: 'errors.withdrawal_daily_count' },
   /** The same client request id was used for a different withdrawal. */
   'withdrawal.request.conflict': { status: 409, messageKey: 'errors.withdrawal_request_conflict' },
   'transfer.request.conflict': { status: 409, messageKey: 'errors.transfer_request_conflict' },

@@ -27,7 +27,16 @@ export const VipLevelSettings = Type.Object({
     maximum: 10_000,
     description: 'Added to every cashback rate for members at this level, basis points (100 = 1 %)',
   }),
-  withdrawalDailyMaxMinor: minor('Most a member at this level may withdraw per day; 0: the site limit'),
+  withdrawalDailyMaxMinor: minor(
+    'Most a member at this level may withdraw per day (UTC), in place of the site limit; 0: the site limit',
+  ),
+  withdrawalDailyCount: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1000,
+      description: 'Most withdrawal requests a member at this level may make per day (UTC); 0 or absent: no count limit',
+    }),
+  ),
 });
 export type VipLevelSettings = Static<typeof VipLevelSettings>;
 

@@ -13,6 +13,7 @@ import { ContentScreen } from '../features/content/content-screen';
 import { GamesScreen } from '../features/games/games-screen';
 import { DeliveriesScreen } from '../features/messages/deliveries-screen';
 import { MessagesScreen } from '../features/messages/messages-screen';
+import { MissionsScreen } from '../features/missions/missions-screen';
 import { MONEY_ROUTES } from '../features/money/screens';
 import { PlayerScreen } from '../features/players/player-screen';
 import { PlayersScreen } from '../features/players/players-screen';
@@ -102,6 +103,7 @@ const router = createBrowserRouter(
             { path: 'content', element: <ContentScreen /> },
             { path: 'promotions', element: <PromotionsScreen /> },
             { path: 'point-mall', element: <PointMallScreen /> },
+            { path: 'missions', element: <MissionsScreen /> },
             { path: 'promotion-reviews', element: <ReviewsScreen /> },
             { path: 'games', element: <GamesScreen /> },
             { path: 'settings', element: <SettingsScreen /> },

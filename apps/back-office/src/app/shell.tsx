@@ -22,6 +22,7 @@ export const SCREENS: { path: string; label: string; permission: Permission | nu
   { path: '/content', label: 'nav.content', permission: 'content.edit' },
   { path: '/promotions', label: 'nav.promotions', permission: 'promotions.manage' },
   { path: '/point-mall', label: 'nav.point_mall', permission: 'loyalty.manage' },
+  { path: '/missions', label: 'nav.missions', permission: 'loyalty.manage' },
   { path: '/promotion-reviews', label: 'nav.promotion_reviews', permission: 'promotions.review' },
   { path: '/games', label: 'nav.games', permission: 'games.edit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings.edit' },

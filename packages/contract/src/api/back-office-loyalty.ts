@@ -141,7 +141,8 @@ export const missionCreate = defineCall(routes.missionCreate, {
 export const missionUpdate = defineCall(routes.missionUpdate, {
   tags: TAGS,
   bypassesGate,
-  summary: 'Change a running mission (audited); progress already made stays, a new target applies from the next period',
+  summary:
+    'Change a mission, running or stopped (audited); progress already made stays, a new target applies from the next period',
   body: Type.Object({ id: RowId, ...MissionInput.properties }, { additionalProperties: false }),
   value: MissionAdmin,
 });
@@ -150,6 +151,14 @@ export const missionStop = defineCall(routes.missionStop, {
   tags: TAGS,
   bypassesGate,
   summary: 'Stop a mission (audited): it counts no more; rewards already earned stay claimable until they expire',
+  body: Type.Object({ id: RowId }, { additionalProperties: false }),
+  value: MissionAdmin,
+});
+
+export const missionResume = defineCall(routes.missionResume, {
+  tags: TAGS,
+  bypassesGate,
+  summary: 'Run a stopped mission again (audited): it counts the moves made from now on; progress made before the stop stays',
   body: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: MissionAdmin,
 });

@@ -27,6 +27,7 @@ export const VipLevelView = Type.Object({
   monthlyBonusMinor: NonNegativeMinorAmount,
   cashbackExtraBasisPoints: Type.Integer({ minimum: 0 }),
   withdrawalDailyMaxMinor: NonNegativeMinorAmount,
+  withdrawalDailyCount: Type.Integer({ minimum: 0, description: 'Withdrawal requests per day; 0: no count limit' }),
   vipService: Type.Boolean({ description: 'Rank level above 4 (spec §9): the VIP customer-service line' }),
 });
 export type VipLevelView = Static<typeof VipLevelView>;

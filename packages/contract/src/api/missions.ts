@@ -65,7 +65,7 @@ export const RewardItem = Type.Object({
   id: RowId,
   periodStart: Type.Union([Type.Null(), PeriodStart], { description: 'A mission reward’s period' }),
   title: Type.String(),
-  rewardType: Type.Enum(routes.MISSION_REWARD_TYPES),
+  rewardType: Type.Enum(routes.REWARD_TYPES),
   amount: Type.Union([Type.Null(), RewardAmount], { description: 'Null when it depends on a deposit still to come' }),
   expiresAt: Type.Union([Type.Null(), EpochMs('The last moment to claim it')]),
 });
@@ -89,14 +89,15 @@ export const getMissionLeaderboard = defineCall(routes.getMissionLeaderboard, {
 
 export const getRewardCenter = defineCall(routes.getRewardCenter, {
   tags: TAGS,
-  summary: 'Everything the member can claim now: completed missions’ rewards and promotions open to claim, soonest expiry first',
+  summary:
+    'Everything the member can claim now: completed missions’ rewards, promotions open to claim and the rebate on valid bets, soonest expiry first',
   value: Type.Object({ list: Type.Array(RewardItem) }),
 });
 
 export const claimReward = defineCall(routes.claimReward, {
   tags: TAGS,
   summary:
-    'Claim one reward: a mission’s (points into the points balance, bonus into the bonus balance) once per period, or a promotion’s',
+    'Claim one reward: a mission’s (points into the points balance, bonus into the bonus balance) once per period, a promotion’s, or the rebate (id 1: the cashback claim, cash into the main wallet)',
   body: Type.Object(
     {
       source: Type.Enum(routes.REWARD_SOURCES),

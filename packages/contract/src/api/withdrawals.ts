@@ -76,6 +76,13 @@ export const WithdrawalInfo = Type.Object({
   maxAmount: MinorAmount,
   dailyMax: MinorAmount,
   remainingToday: MinorAmount,
+  dailyCount: Type.Union([Type.Null(), Type.Integer({ minimum: 1 })], {
+    description: 'Most requests per day (UTC) at the member’s VIP level; null: no count limit',
+  }),
+  remainingCountToday: Type.Union([Type.Null(), Type.Integer({ minimum: 0 })]),
+  limitsLevel: Type.Union([Type.Null(), Type.String()], {
+    description: 'The VIP level (rank label) whose withdrawal limits apply; null: the site limits',
+  }),
   autoReceiptMinutes: Type.Integer(),
   paymentPasswordSet: Type.Boolean(),
   twoFactorEnabled: Type.Boolean({ description: 'The request must carry googleCode' }),

@@ -78,3 +78,11 @@ export const missionStop = call({
   auth: 'staff',
   permission: 'loyalty.manage',
 });
+
+export const missionResume = call({
+  id: 'bo.missions.resume',
+  method: 'POST',
+  path: '/bo/api/missions/resume',
+  auth: 'staff',
+  permission: 'loyalty.manage',
+});

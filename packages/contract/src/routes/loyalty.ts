@@ -88,9 +88,19 @@ export type MissionStatus = (typeof MISSION_STATUSES)[number];
 export const LEADERBOARD_PERIODS = ['day', 'week', 'month'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-/** Where a reward-centre entry comes from: a completed mission, or a promotion the member may claim now. */
-export const REWARD_SOURCES = ['mission', 'promotion'] as const;
+/**
+ * Where a reward-centre entry comes from: a completed mission, a promotion the member may claim now, or the rebate
+ * (cashback) on valid bets since the member's last claim.
+ */
+export const REWARD_SOURCES = ['mission', 'promotion', 'rebate'] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
+
+/** What a reward-centre entry pays: points, bonus money (wagered before it can be withdrawn), or cash to the main wallet. */
+export const REWARD_TYPES = ['points', 'bonus', 'cash'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+/** The id of the one rebate entry a member has: it pays every category since the last claim. */
+export const REBATE_REWARD_ID = '1';
 
 export const getMissionSummary = {
   id: 'missions.summary',

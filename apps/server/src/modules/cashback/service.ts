@@ -15,6 +15,12 @@ const HISTORY_SIZE = 20;
 /** Rebate of one category: valid bet × rate, rounded down to the minor unit (never pays a fraction). */
 export const rebateOf = (validBet: bigint, rateBp: number) => (validBet * BigInt(rateBp)) / 10_000n;
 
+/** Basis points a member's VIP level adds to every priced category's rate, read through `db` (the claim's transaction). */
+export type ExtraRateOf = (db: Kysely<Database>, merchantCode: string, memberId: bigint) => Promise<number>;
+
+const NO_EXTRA: ExtraRateOf = async () => 0;
+const FULL_RATE_BP = 10_000;
+
 interface Line {
   category: string;
   validBet: bigint;
@@ -27,6 +33,7 @@ export class CashbackService {
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly now: () => Date = () => new Date(),
+    private readonly extraRateOf: ExtraRateOf = NO_EXTRA,
   ) {}
 
   async setRate(merchantCode: string, category: string, rateBp: number, actor: string) {
@@ -37,7 +44,10 @@ export class CashbackService {
     return repo.selectRates(this.db, merchantCode);
   }
 
-  /** Every category with a rate or with bets in the period; rate 0 for categories the operator has not priced. */
+  /**
+   * Every category with a rate or with bets in the period; rate 0 for categories the operator has not priced. The
+   * member's VIP level adds its extra to the categories the operator pays a rebate on (a rate above 0).
+   */
   private async lines(
     db: Kysely<Database>,
     merchantCode: string,
@@ -45,16 +55,18 @@ export class CashbackService {
     start: Date | null,
     end: Date,
   ): Promise<Line[]> {
-    const [rates, bets] = await Promise.all([
+    const [rates, bets, extraBp] = await Promise.all([
       repo.selectRates(db, merchantCode),
       repo.selectValidBets(db, merchantCode, memberId, start, end),
+      this.extraRateOf(db, merchantCode, memberId),
     ]);
     const rateOf = new Map(rates.map((r) => [r.game_category, r.rate_bp]));
     const betOf = new Map(bets.map((b) => [b.category, b.validBet]));
     const categories = [...new Set([...rateOf.keys(), ...betOf.keys()])].sort();
     return categories.map((category) => {
       const validBet = betOf.get(category) ?? 0n;
-      const rateBp = rateOf.get(category) ?? 0;
+      const baseBp = rateOf.get(category) ?? 0;
+      const rateBp = baseBp > 0 ? Math.min(FULL_RATE_BP, baseBp + extraBp) : 0;
       return { category, validBet, rateBp, amount: rebateOf(validBet, rateBp) };
     });
   }

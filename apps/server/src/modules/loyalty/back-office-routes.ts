@@ -48,4 +48,7 @@ export function loyaltyBackOfficeRoutes(
   registerCall(app, http, api.missionStop, async (request) =>
     missionAdmin.stop(request.merchantCode, BigInt(request.body.id), actorOf(request)),
   );
+  registerCall(app, http, api.missionResume, async (request) =>
+    missionAdmin.resume(request.merchantCode, BigInt(request.body.id), actorOf(request)),
+  );
 }

@@ -93,7 +93,6 @@ export class MissionAdmin {
     await this.db.transaction().execute(async (trx) => {
       const before = await repo.lockMission(trx, merchant, id);
       if (!before) throw new AppError('loyalty.mission.not.found');
-      if (before.stopped_at) throw rejected('a stopped mission no longer changes', 'id');
       await repo.updateMission(trx, id, change);
       await appendAudit(trx, who, {
         action: 'mission.update',
@@ -107,21 +106,30 @@ export class MissionAdmin {
     return this.one(merchant, id);
   }
 
-  async stop(merchant: string, id: bigint, who: AuditActor): Promise<MissionAdminView> {
+  /** Stops a running mission or runs a stopped one again; asking for the state it is in changes nothing. */
+  async setRunning(merchant: string, id: bigint, running: boolean, who: AuditActor): Promise<MissionAdminView> {
     await this.db.transaction().execute(async (trx) => {
       const before = await repo.lockMission(trx, merchant, id);
       if (!before) throw new AppError('loyalty.mission.not.found');
-      if (before.stopped_at) return;
-      await repo.stopMission(trx, id, who.actor, new Date());
+      if ((before.stopped_at === null) === running) return;
+      await repo.setStopped(trx, id, who.actor, running ? null : new Date());
       await appendAudit(trx, who, {
-        action: 'mission.stop',
+        action: running ? 'mission.resume' : 'mission.stop',
         target: id.toString(),
         merchantCode: merchant,
-        before: { stopped: false },
-        after: { stopped: true },
+        before: { stopped: running },
+        after: { stopped: !running },
       });
     });
     this.missions.forget(merchant);
     return this.one(merchant, id);
+  }
+
+  stop(merchant: string, id: bigint, who: AuditActor): Promise<MissionAdminView> {
+    return this.setRunning(merchant, id, false, who);
+  }
+
+  resume(merchant: string, id: bigint, who: AuditActor): Promise<MissionAdminView> {
+    return this.setRunning(merchant, id, true, who);
   }
 }

@@ -215,8 +215,13 @@ export async function updateMission(trx: Trx, id: bigint, change: MissionChange)
     .execute();
 }
 
-export async function stopMission(trx: Trx, id: bigint, by: string, at: Date): Promise<void> {
-  await trx.updateTable('missions').set({ stopped_at: at, updated_by: by, updated_at: at }).where('id', '=', id).execute();
+/** Stops a mission at `at`, or runs it again with `at` null. */
+export async function setStopped(trx: Trx, id: bigint, by: string, stoppedAt: Date | null): Promise<void> {
+  await trx
+    .updateTable('missions')
+    .set({ stopped_at: stoppedAt, updated_by: by, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function selectAccount(db: Db, memberId: bigint): Promise<string | undefined> {

@@ -187,7 +187,7 @@ describe('loyalty: missions and the reward centre', () => {
     expect(maskAccount('abc')).toBe('a***');
   });
 
-  it('lets the back office create, change and stop missions, audited, and refuses one that does not hold together', async () => {
+  it('lets the back office create, change, stop and resume missions, audited, and refuses one that does not hold together', async () => {
     const created = await t.services.missionAdmin.create(DEMO_MERCHANT, missionInput(), 'bn', STAFF);
     const changed = await t.services.missionAdmin.update(
       DEMO_MERCHANT,
@@ -199,6 +199,18 @@ describe('loyalty: missions and the reward centre', () => {
     expect(changed.target).toBe('9000');
     const stopped = await t.services.missionAdmin.stop(DEMO_MERCHANT, BigInt(created.id), STAFF);
     expect(stopped.stoppedAt).not.toBeNull();
+    await t.services.missionAdmin.stop(DEMO_MERCHANT, BigInt(created.id), STAFF);
+    const stoppedChanged = await t.services.missionAdmin.update(
+      DEMO_MERCHANT,
+      BigInt(created.id),
+      missionInput({ target: '7000' }),
+      'bn',
+      STAFF,
+    );
+    expect(stoppedChanged).toMatchObject({ target: '7000', stoppedAt: stopped.stoppedAt });
+    const resumed = await t.services.missionAdmin.resume(DEMO_MERCHANT, BigInt(created.id), STAFF);
+    expect(resumed.stoppedAt).toBeNull();
+    await t.services.missionAdmin.resume(DEMO_MERCHANT, BigInt(created.id), STAFF);
     const audit = await t.db.kysely
       .selectFrom('audit_log')
       .select('action')
@@ -206,7 +218,13 @@ describe('loyalty: missions and the reward centre', () => {
       .where('action', 'like', 'mission.%')
       .orderBy('seq')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['mission.create', 'mission.update', 'mission.stop']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'mission.create',
+      'mission.update',
+      'mission.stop',
+      'mission.update',
+      'mission.resume',
+    ]);
     await expect(
       t.services.missionAdmin.create(DEMO_MERCHANT, missionInput({ rewardType: 'bonus', promotionId: null }), 'bn', STAFF),
     ).rejects.toMatchObject({ code: 'loyalty.mission.rejected' });

@@ -53,6 +53,7 @@ export const levelViews = (vip: VipSettings): VipLevelView[] =>
     monthlyBonusMinor: level.monthlyBonusMinor,
     cashbackExtraBasisPoints: level.cashbackExtraBasisPoints,
     withdrawalDailyMaxMinor: level.withdrawalDailyMaxMinor,
+    withdrawalDailyCount: level.withdrawalDailyCount ?? 0,
     vipService: hasVipService(rankLevel),
   }));
 

@@ -1,5 +1,5 @@
 import type { RewardItem } from '@tessera/contract/api/missions';
-import type { RewardSource } from '@tessera/contract/routes/loyalty';
+import { REBATE_REWARD_ID, type RewardSource } from '@tessera/contract/routes/loyalty';
 import { AppError } from '../../platform/app-error.js';
 import type { MissionsService } from './missions.js';
 import type { Language } from './names.js';
@@ -11,29 +11,51 @@ export interface PromotionRewards {
   claim(merchant: string, memberId: bigint, promotionId: bigint, language: Language): Promise<RewardItem>;
 }
 
+/** The member's rebate on valid bets waiting to be claimed (null: nothing), and claiming it (the cashback module's money path). */
+export interface RebateRewards {
+  claimable(merchant: string, memberId: bigint): Promise<RewardItem | null>;
+  claim(merchant: string, memberId: bigint): Promise<RewardItem>;
+}
+
+/**
+ * The rebate's entry: cash into the main wallet, never expiring (it grows with each valid bet until claimed). The web
+ * names it in the member's language; the title here is for other readers of the API.
+ */
+export const rebateReward = (amountMinor: string): RewardItem => ({
+  source: 'rebate',
+  id: REBATE_REWARD_ID,
+  periodStart: null,
+  title: 'Rebate on valid bets',
+  rewardType: 'cash',
+  amount: amountMinor,
+  expiresAt: null,
+});
+
 /** Soonest expiry first; rewards that never expire last. */
 const byExpiry = (a: RewardItem, b: RewardItem) =>
   (a.expiresAt ?? Number.MAX_SAFE_INTEGER) - (b.expiresAt ?? Number.MAX_SAFE_INTEGER);
 
 /**
- * The reward centre: one list of what the member can claim now — completed missions' rewards and promotions open to
- * claim — and the claim of each through its own module. VIP upgrade and monthly bonuses are paid without a claim, so
- * they are not waiting here.
+ * The reward centre: one list of what the member can claim now — completed missions' rewards, promotions open to
+ * claim and the rebate on valid bets — and the claim of each through its own module. VIP upgrade and monthly bonuses
+ * are paid without a claim, so they are not waiting here.
  */
 export class RewardCentre {
   constructor(
     private readonly loyalty: LoyaltyService,
     private readonly missions: MissionsService,
     private readonly promotions: PromotionRewards,
+    private readonly rebates: RebateRewards,
   ) {}
 
   async list(merchant: string, memberId: bigint, language: Language): Promise<RewardItem[]> {
     await this.loyalty.catchUp(merchant, memberId);
-    const [missions, promotions] = await Promise.all([
+    const [missions, promotions, rebate] = await Promise.all([
       this.missions.claimable(merchant, memberId, language),
       this.promotions.claimable(merchant, memberId, language),
+      this.rebates.claimable(merchant, memberId),
     ]);
-    return [...missions, ...promotions].sort(byExpiry);
+    return [...missions, ...promotions, ...(rebate ? [rebate] : [])].sort(byExpiry);
   }
 
   async claim(
@@ -43,6 +65,10 @@ export class RewardCentre {
     language: Language,
   ): Promise<RewardItem> {
     if (reward.source === 'promotion') return this.promotions.claim(merchant, memberId, BigInt(reward.id), language);
+    if (reward.source === 'rebate') {
+      if (reward.id !== REBATE_REWARD_ID) throw new AppError('cashback.nothing.to.claim');
+      return this.rebates.claim(merchant, memberId);
+    }
     if (reward.periodStart === undefined) throw new AppError('loyalty.mission.not.found');
     await this.loyalty.catchUp(merchant, memberId);
     return this.missions.claim(merchant, memberId, BigInt(reward.id), reward.periodStart, language);

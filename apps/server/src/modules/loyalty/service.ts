@@ -30,6 +30,16 @@ export interface MemberRank {
   vipService: boolean;
 }
 
+/** What a member's level gives in other modules' money paths (cashback, withdrawals); zeros: nothing beyond the site's rules. */
+export interface LevelBenefits {
+  labelName: string;
+  cashbackExtraBasisPoints: number;
+  /** Replaces the site's daily withdrawal maximum; 0n: the site's applies. */
+  withdrawalDailyMaxMinor: bigint;
+  /** Withdrawal requests per day; 0: no count limit. */
+  withdrawalDailyCount: number;
+}
+
 /** Points for new valid bets, by category rate, with the fraction carried: exact, never rounded up. */
 export function pointsFor(rates: PointsSettings['earnRates'], bets: readonly repo.NewMoves[], carry: number) {
   let units = BigInt(carry);
@@ -60,6 +70,18 @@ export class LoyaltyService {
   async rankOf(merchant: string, memberId: bigint): Promise<MemberRank> {
     const [level, settings] = await Promise.all([this.levelOf(merchant, memberId), this.settingsOf(merchant)]);
     return { rankLevel: level, labelName: labelOf(settings.vip, level), vipService: hasVipService(level) };
+  }
+
+  /** The benefits of the member's level now, read through `db` (a caller's transaction may pass its own). */
+  async benefitsOf(merchant: string, memberId: bigint, db: Kysely<Database> = this.db): Promise<LevelBenefits> {
+    const [level, { vip }] = await Promise.all([this.levelOf(merchant, memberId, db), this.settingsOf(merchant)]);
+    const settings = vip.levels[Math.min(level, vip.levels.length - 1)];
+    return {
+      labelName: labelOf(vip, level),
+      cashbackExtraBasisPoints: settings?.cashbackExtraBasisPoints ?? 0,
+      withdrawalDailyMaxMinor: BigInt(settings?.withdrawalDailyMaxMinor ?? '0'),
+      withdrawalDailyCount: settings?.withdrawalDailyCount ?? 0,
+    };
   }
 
   /** A member's rank level alone, read through `db` (a caller's transaction: the rank row, no settings). */

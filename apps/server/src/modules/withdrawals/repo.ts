@@ -94,12 +94,17 @@ export function selectForOperator(db: Kysely<Database>, merchant: string, status
 }
 
 /** Requested today (UTC), refused ones excluded: what the daily limit counts. */
-export async function sumToday(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<bigint> {
-  const row = await sql<{ total: bigint | null }>`
-    SELECT sum(amount_minor)::bigint AS total FROM withdrawals
+/** The UTC day's requests of a member that were not rejected: their sum and how many. */
+export async function usedToday(
+  db: Kysely<Database>,
+  merchant: string,
+  memberId: bigint,
+): Promise<{ amount: bigint; count: number }> {
+  const row = await sql<{ total: bigint | null; n: number }>`
+    SELECT sum(amount_minor)::bigint AS total, count(*)::int AS n FROM withdrawals
     WHERE merchant_code = ${merchant} AND member_id = ${memberId} AND status <> 'rejected'
       AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`.execute(db);
-  return row.rows[0]?.total ?? 0n;
+  return { amount: row.rows[0]?.total ?? 0n, count: row.rows[0]?.n ?? 0 };
 }
 
 export async function insert(

@@ -69,6 +69,21 @@ export type WithdrawalRequestHook = (
  */
 export type PayoutDispatcher = (trx: Transaction<Database>, withdrawal: repo.WithdrawalRow) => Promise<boolean>;
 
+/** The withdrawal limits of a member's VIP level, read through `db` (the request's transaction); zeros: the site's. */
+export type LevelLimitsOf = (
+  db: Kysely<Database>,
+  merchant: string,
+  memberId: bigint,
+) => Promise<{ level: string; dailyMaxMinor: bigint; dailyCount: number }>;
+
+interface DailyLimits {
+  dailyMax: bigint;
+  /** Requests per day; null: no count limit. */
+  dailyCount: number | null;
+  /** The level whose limits apply; null: the site's. */
+  level: string | null;
+}
+
 /** What a provider said about a payout: paid (the hold is posted) or failed (the hold is voided). */
 export type PayoutResult = { paid: true } | { paid: false; reason: string };
 
@@ -87,6 +102,7 @@ export interface MemberRef {
 export class WithdrawalsService {
   private readonly requestHooks: WithdrawalRequestHook[] = [];
   private payoutDispatcher: PayoutDispatcher | null = null;
+  private levelLimitsOf: LevelLimitsOf | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -100,6 +116,28 @@ export class WithdrawalsService {
     this.requestHooks.push(hook);
   }
 
+  /** A member's VIP level may replace the site's daily maximum and limit the requests per day. */
+  limitByLevel(limitsOf: LevelLimitsOf): void {
+    this.levelLimitsOf = limitsOf;
+  }
+
+  private async dailyLimits(
+    db: Kysely<Database>,
+    merchant: string,
+    memberId: bigint,
+    siteDailyMax: number,
+  ): Promise<DailyLimits> {
+    const site: DailyLimits = { dailyMax: BigInt(siteDailyMax), dailyCount: null, level: null };
+    if (!this.levelLimitsOf) return site;
+    const byLevel = await this.levelLimitsOf(db, merchant, memberId);
+    if (byLevel.dailyMaxMinor === 0n && byLevel.dailyCount === 0) return site;
+    return {
+      dailyMax: byLevel.dailyMaxMinor > 0n ? byLevel.dailyMaxMinor : site.dailyMax,
+      dailyCount: byLevel.dailyCount > 0 ? byLevel.dailyCount : null,
+      level: byLevel.level,
+    };
+  }
+
   /** Approved withdrawals are offered to `dispatcher` first (payment gateways); the rest are paid by hand. */
   payOutThrough(dispatcher: PayoutDispatcher): void {
     this.payoutDispatcher = dispatcher;
@@ -107,20 +145,24 @@ export class WithdrawalsService {
 
   async info({ merchant, memberId }: MemberRef): Promise<WithdrawalInfo> {
     const limits = (await this.settingsOf(merchant)).withdrawal;
-    const [balance, usedToday, passwordSet, twoFactorEnabled, accounts] = await Promise.all([
+    const [balance, used, daily, passwordSet, twoFactorEnabled, accounts] = await Promise.all([
       this.ledger.balanceOf(merchant, { kind: 'member_main', memberId }),
-      repo.sumToday(this.db, merchant, memberId),
+      repo.usedToday(this.db, merchant, memberId),
+      this.dailyLimits(this.db, merchant, memberId, limits.dailyMaxMinor),
       hasPaymentPassword(this.db, merchant, memberId),
       this.security.secondFactor.isEnabled(memberId),
       this.security.accounts(merchant, memberId),
     ]);
-    const remaining = BigInt(limits.dailyMaxMinor) - usedToday;
+    const remaining = daily.dailyMax - used.amount;
     return {
       available: balance.available.toString(),
       minAmount: String(limits.minAmountMinor),
       maxAmount: String(limits.maxAmountMinor),
-      dailyMax: String(limits.dailyMaxMinor),
+      dailyMax: daily.dailyMax.toString(),
       remainingToday: (remaining > 0n ? remaining : 0n).toString(),
+      dailyCount: daily.dailyCount,
+      remainingCountToday: daily.dailyCount === null ? null : Math.max(0, daily.dailyCount - used.count),
+      limitsLevel: daily.level,
       autoReceiptMinutes: limits.autoReceiptMinutes,
       paymentPasswordSet: passwordSet,
       twoFactorEnabled,
@@ -168,13 +210,24 @@ export class WithdrawalsService {
       if (again) return again.id;
       for (const hook of this.requestHooks) await hook(trx, { merchant, memberId, forfeitBonus: body.forfeitBonus === true });
       const account = await this.security.lockAccount(trx, merchant, memberId, accountId);
-      const used = await repo.sumToday(trx, merchant, memberId);
-      const remaining = BigInt(limits.dailyMaxMinor) - used;
+      const [used, daily] = await Promise.all([
+        repo.usedToday(trx, merchant, memberId),
+        this.dailyLimits(trx, merchant, memberId, limits.dailyMaxMinor),
+      ]);
+      if (daily.dailyCount !== null && used.count >= daily.dailyCount) {
+        throw new AppError('withdrawal.daily.count', {
+          fields: [
+            fieldError('amount', 'errors.withdrawal_daily_count', { level: daily.level ?? '', dailyCount: daily.dailyCount }),
+          ],
+        });
+      }
+      const remaining = daily.dailyMax - used.amount;
       if (amount > remaining) {
         throw new AppError('withdrawal.daily.limit', {
           fields: [
-            fieldError('amount', 'errors.withdrawal_daily_limit', {
-              dailyMaxMinor: limits.dailyMaxMinor,
+            fieldError('amount', daily.level === null ? 'errors.withdrawal_daily_limit' : 'errors.withdrawal_level_daily_limit', {
+              level: daily.level ?? '',
+              dailyMaxMinor: daily.dailyMax.toString(),
               remainingMinor: (remaining > 0n ? remaining : 0n).toString(),
             }),
           ],

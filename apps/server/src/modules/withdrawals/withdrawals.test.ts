@@ -139,7 +139,7 @@ describe('withdrawals', () => {
       expect((await request(p, { amount: '30000' })).statusCode).toBe(200);
       const over = await request(p, { amount: '30000' });
       expect(over.json().code).toBe('withdrawal.daily.limit');
-      expect(over.json().value.fields[0].params).toMatchObject({ dailyMaxMinor: 50_000, remainingMinor: '20000' });
+      expect(over.json().value.fields[0].params).toMatchObject({ dailyMaxMinor: '50000', remainingMinor: '20000' });
     } finally {
       await t.settings.update(DEMO_MERCHANT, 'withdrawal', (w) => ({ ...w, dailyMaxMinor: 10_000_000 }), 'test');
     }

@@ -15,8 +15,8 @@ import { ListStates } from '../../ui/list-page/list-states';
 const keyOf = (reward: RewardItem) => `${reward.source}/${reward.id}/${reward.periodStart ?? ''}`;
 
 /**
- * Members-centre page `rewardCenter` (spec §2.4): everything the member can claim now — completed missions' rewards
- * and promotions open to claim — soonest expiry first, each with its claim button.
+ * Members-centre page `rewardCenter` (spec §2.4): everything the member can claim now — completed missions' rewards,
+ * promotions open to claim and the rebate on valid bets — soonest expiry first, each with its claim button.
  */
 export default function RewardCentrePage() {
   const { t, i18n } = useTranslation();
@@ -29,17 +29,25 @@ export default function RewardCentrePage() {
     mutationFn: (reward: RewardItem) =>
       claimReward({ source: reward.source, id: reward.id, ...(reward.periodStart ? { periodStart: reward.periodStart } : {}) }),
     onSuccess: ({ claimed }) => {
-      setDone(claimed.title);
+      setDone(titleOf(claimed));
       void queryClient.invalidateQueries({ queryKey: ['rewards'] });
       void queryClient.invalidateQueries({ queryKey: ['points'] });
+      if (claimed.source === 'rebate') {
+        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        void queryClient.invalidateQueries({ queryKey: ['cashback'] });
+      }
     },
   });
+  /** The rebate is named in the member's language here; missions and promotions come named by the server. */
+  const titleOf = (reward: RewardItem) => (reward.source === 'rebate' ? t('reward_centre.rebate_title') : reward.title);
   const amountOf = (reward: RewardItem) =>
     reward.amount === null
       ? t('reward_centre.bonus_varies')
       : reward.rewardType === 'points'
         ? t('missions.reward_points', { points: formatMinor(reward.amount, 0, i18n.language) })
-        : t('missions.reward_bonus', { amount: money.format(reward.amount) });
+        : reward.rewardType === 'cash'
+          ? t('reward_centre.cash', { amount: money.format(reward.amount) })
+          : t('missions.reward_bonus', { amount: money.format(reward.amount) });
 
   return (
     <div className="flex flex-col gap-4" data-testid="reward-centre">
@@ -71,7 +79,7 @@ export default function RewardCentrePage() {
               >
                 <div className="flex min-w-0 flex-col gap-1">
                   <span className="text-xs text-slate-400">{t(`reward_centre.source.${reward.source}`)}</span>
-                  <h3 className="font-semibold text-slate-100">{reward.title}</h3>
+                  <h3 className="font-semibold text-slate-100">{titleOf(reward)}</h3>
                   <p className="text-sm font-semibold text-amber-300">{amountOf(reward)}</p>
                   <p className="text-xs text-slate-400">
                     {reward.expiresAt === null
@@ -82,7 +90,7 @@ export default function RewardCentrePage() {
                 <Button
                   onClick={() => claim.mutate(reward)}
                   disabled={claim.isPending}
-                  aria-label={t('reward_centre.claim_named', { title: reward.title })}
+                  aria-label={t('reward_centre.claim_named', { title: titleOf(reward) })}
                 >
                   {t('reward_centre.claim')}
                 </Button>

@@ -89,3 +89,21 @@ export const mallItem = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
+
+/** A bet as the games module records it, backdated past the cashback's one-minute settling lag. */
+export async function settledBet(services: Services, memberId: bigint, category: string, amount: bigint) {
+  const receipt = await services.ledger.transfer({
+    merchant: DEMO_MERCHANT,
+    from: { kind: 'member_main', memberId },
+    to: { kind: 'house', purpose: 'games' },
+    amount,
+    kind: 'bet',
+    cause: { type: 'game_round', id: randomUUID() },
+    memo: { gameCategory: category, validBet: Number(amount) },
+  });
+  await services.db
+    .updateTable('ledger_transfers')
+    .set({ created_at: new Date(Date.now() - 5 * 60_000) } as never)
+    .where('id', '=', receipt.id)
+    .execute();
+}

@@ -1,5 +1,5 @@
 import type { VipLevelView } from '@tessera/contract/api/loyalty';
-import { localDigits } from '@tessera/contract/money-format';
+import { formatInteger, localDigits } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
 import { DataTable } from '../../../ui/list-page/data-table';
@@ -28,6 +28,9 @@ export function VipLadder({ levels, current }: { levels: VipLevelView[]; current
         : []),
       ...(level.withdrawalDailyMaxMinor !== '0'
         ? [t('vip.withdrawal_limit', { amount: money.format(level.withdrawalDailyMaxMinor) })]
+        : []),
+      ...(level.withdrawalDailyCount > 0
+        ? [t('vip.withdrawal_count', { requests: formatInteger(level.withdrawalDailyCount, i18n.language) })]
         : []),
       ...(level.vipService ? [t('vip.service_benefit')] : []),
     ].join(' · ') || '—';

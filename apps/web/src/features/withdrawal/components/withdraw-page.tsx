@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
+import { formatInteger } from '@tessera/contract/money-format';
 import { PAYOUT_FAILED_REASON } from '@tessera/contract/routes/withdrawals';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ interface RequestValues {
 }
 
 function RequestForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
   const [, setSearchParams] = useSearchParams();
@@ -102,6 +103,15 @@ function RequestForm() {
     max: money.format(info.maxAmount),
     remaining: money.format(info.remainingToday),
   });
+  const levelLimits =
+    info.limitsLevel === null
+      ? null
+      : [
+          t('withdrawal.level_limits', { level: info.limitsLevel, max: money.format(info.dailyMax) }),
+          ...(info.remainingCountToday === null
+            ? []
+            : [t('withdrawal.level_count', { left: formatInteger(info.remainingCountToday, i18n.language) })]),
+        ].join('; ');
   return (
     <section className={sectionClass} aria-labelledby="withdraw-form">
       <h3 id="withdraw-form" className="text-base font-semibold text-slate-100">
@@ -133,7 +143,11 @@ function RequestForm() {
               label: `${account.provider} ${account.accountNumberMasked} · ${account.holderName}`,
             }))}
           />
-          <MoneyField<RequestValues> name="amount" label={t('withdrawal.amount')} hint={limits} />
+          <MoneyField<RequestValues>
+            name="amount"
+            label={t('withdrawal.amount')}
+            hint={levelLimits ? `${limits}. ${levelLimits}` : limits}
+          />
           <TextField<RequestValues>
             name="paymentPassword"
             type="password"
