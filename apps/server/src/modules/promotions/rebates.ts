@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type JobContext, schedule } from '../jobs/service.js';
 import type { Ledger, TransferInput } from '../ledger/service.js';
+import { notify } from '../notifications/service.js';
 import { BONUS_EXPIRY_JOB } from './bonus-money.js';
 import { inAudience, type MemberFacts, openness } from './eligibility.js';
 import * as rebateRepo from './rebate-repo.js';
@@ -166,6 +167,7 @@ export class PromotionRebates {
         waiting.map((rebate, i) => ({ id: rebate.id, transferId: (receipts[i] as { id: bigint }).id, claimId: null })),
         new Date(),
       );
+      await this.tell(trx, waiting, 'rebate.paid');
       return waiting.length;
     }
     const claims = await rebateRepo.insertRebateClaims(
@@ -220,7 +222,19 @@ export class PromotionRebates {
       payable.map((rebate, i) => ({ id: rebate.id, transferId: (receipts[i] as { id: bigint }).id, claimId: claimOf(rebate) })),
       now,
     );
+    await this.tell(trx, payable, 'rebate.bonus');
     return payable.length;
+  }
+
+  /** Each paid member's notification, delivered when the batch commits. */
+  private async tell(trx: Trx, paid: readonly Payable[], type: 'rebate.paid' | 'rebate.bonus') {
+    for (const rebate of paid)
+      await notify(trx, {
+        merchant: rebate.merchant_code,
+        memberId: rebate.member_id,
+        type,
+        payload: { amountMinor: rebate.rebate_minor.toString(), promotionId: rebate.promotion_id.toString() },
+      });
   }
 
   private memo(rebate: Payable) {
