@@ -134,7 +134,10 @@ describe('loss rebates', () => {
   });
 
   it('pays a bonus rebate with wagering, and one for a member with another bonus running once it ends', async () => {
-    const [plain, busy, late] = await Promise.all([newMember(t.db.kysely), newMember(t.db.kysely), newMember(t.db.kysely)]);
+    // One after the other: a period pays in member id order, and the budget runs out at the third.
+    const plain = await newMember(t.db.kysely);
+    const busy = await newMember(t.db.kysely);
+    const late = await newMember(t.db.kysely);
     // For these three only: the earlier test's members lost today too.
     const audience = { audience: 'members' as const, accounts: [plain.account, busy.account, late.account] };
     const promotion = await createPromotion(t.services, rebateInput({ wageringMultiplier: 5, budgetMinor: '2500', ...audience }));
