@@ -24,17 +24,23 @@ export function RebateProgressCard({ rebate }: { rebate: RebateProgress }) {
       <h3 id="rebate-progress-title" className="font-semibold text-slate-100">
         {t('promotions.rebate.title')}
       </h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-        <dt className="text-slate-400">{t('promotions.rebate.loss')}</dt>
-        <dd className="text-slate-100" data-testid="rebate-loss">
-          {loss > 0n ? money.format(rebate.lossMinor) : t('promotions.rebate.no_loss')}
-        </dd>
-        <dt className="text-slate-400">{t('promotions.rebate.estimate')}</dt>
-        <dd className="text-emerald-200" data-testid="rebate-estimate">
-          {money.format(rebate.estimateMinor)}
-        </dd>
-        <dt className="text-slate-400">{t('promotions.rebate.closes')}</dt>
-        <dd className="text-slate-100">{formatDateTime(rebate.periodEnd)}</dd>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+        <div className="flex justify-between gap-4 sm:flex-col sm:justify-start sm:gap-1">
+          <dt className="text-slate-400">{t('promotions.rebate.loss')}</dt>
+          <dd className="text-slate-100" data-testid="rebate-loss">
+            {loss > 0n ? money.format(rebate.lossMinor) : t('promotions.rebate.no_loss')}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 sm:flex-col sm:justify-start sm:gap-1">
+          <dt className="text-slate-400">{t('promotions.rebate.estimate')}</dt>
+          <dd className="font-semibold text-emerald-200" data-testid="rebate-estimate">
+            {money.format(rebate.estimateMinor)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 sm:flex-col sm:justify-start sm:gap-1">
+          <dt className="text-slate-400">{t('promotions.rebate.closes')}</dt>
+          <dd className="text-slate-100">{formatDateTime(rebate.periodEnd)}</dd>
+        </div>
       </dl>
       {rebate.last && (
         <p className="text-sm text-slate-300" data-testid="rebate-last">
