@@ -138,6 +138,9 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
     await services.agentSettlement
       .ensureScheduled()
       .catch((err: unknown) => app.log.error({ err }, 'agent settlement not scheduled at start'));
+    await services.promotionRebates
+      .ensureScheduled()
+      .catch((err: unknown) => app.log.error({ err }, 'loss rebates not scheduled at start'));
   });
   await liveHub.listen(db);
   app.addHook('preClose', async () => liveHub.close());

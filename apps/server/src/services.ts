@@ -76,6 +76,7 @@ import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
 import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { PromotionRebates, REBATE_JOB } from './modules/promotions/rebates.js';
 import { PromotionReviews } from './modules/promotions/reviews.js';
 import { PromotionsService } from './modules/promotions/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
@@ -267,6 +268,14 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     timeZone: config.reportTimeZone,
   });
   agentSettlement.registerJob(jobs);
+  const promotionRebates = new PromotionRebates(db, {
+    ledger,
+    factsOf: (trx, merchant, memberId) => promotions.memberFacts(trx, merchant, memberId),
+    clock: (trx) => agentSettlement.now(trx),
+    timeZone: config.reportTimeZone,
+  });
+  jobs.register(REBATE_JOB, (context) => promotionRebates.job(context));
+  promotions.followRebatesWith((promotion, memberId) => promotionRebates.progress(promotion, memberId));
 
   return {
     config,
@@ -299,6 +308,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     agents,
     agentContracts,
     agentSettlement,
+    promotionRebates,
     passwords: new PasswordService(db, captcha, mailer, backgroundSends, twoFactor),
     memberInfo,
     memberAdmin,

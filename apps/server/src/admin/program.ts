@@ -12,6 +12,7 @@ import { registerDepositCommands } from '../modules/deposits/admin-commands.js';
 import { registerFeedbackCommands } from '../modules/feedback/admin-commands.js';
 import { registerLotteryCommands } from '../modules/lottery/admin-commands.js';
 import { registerOutboxCommands } from '../modules/mailer/admin-commands.js';
+import { registerPromotionCommands } from '../modules/promotions/admin-commands.js';
 import { registerResponsibleGamingCommands } from '../modules/responsible-gaming/admin-commands.js';
 import { registerSiteSettingsCommands } from '../modules/site-settings/admin-commands.js';
 import { SettingsRejected } from '../modules/site-settings/errors.js';
@@ -65,6 +66,7 @@ export async function runAdmin(argv: string[], services: Services, cwd = process
   registerStaffCommands(program, io, services);
   registerAuditCommands(program, io, services);
   registerAgentSettlementCommands(program, io, services);
+  registerPromotionCommands(program, io, services);
 
   // The command that ran (its words, e.g. "staff create") and its parsed arguments and options, known once they parsed.
   let ran: { command: string; input: Record<string, unknown> } | null = null;

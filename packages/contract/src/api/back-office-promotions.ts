@@ -4,7 +4,7 @@ import { PROMOTION_AUDIENCE_ACCOUNTS_MAX, PROMOTION_AUDIENCES } from '../routes/
 import { defineCall } from './call.js';
 import { EpochMs } from './epoch-ms.js';
 import { NonNegativeMinorAmount, PositiveMinorAmount } from './money.js';
-import { PromotionType, ReferralTrigger, WageringBase, WageringWeights } from './promotions.js';
+import { PromotionType, RebateTerms, ReferralTrigger, WageringBase, WageringWeights } from './promotions.js';
 import { RowId } from './row-id.js';
 
 /**
@@ -76,6 +76,7 @@ export const PromotionInput = Type.Object(
     referralValidBetMinor: Type.Union([Type.Null(), PositiveMinorAmount], {
       description: 'Referral programmes: the valid bets a friend must reach (triggers valid_bet and both)',
     }),
+    ...RebateTerms.properties,
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'withdrawal.rejected',
   'withdrawal.failed',
   'withdrawal.paid',
+  'rebate.paid',
+  'rebate.bonus',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

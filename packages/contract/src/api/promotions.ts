@@ -27,6 +27,28 @@ export const WageringWeights = Type.Record(
   },
 );
 
+/**
+ * Loss rebates' terms (absent or null for other types): the rebate is `rebateBasisPoints` of the member's net cash
+ * loss in `rebateCategories` over each period, paid when the loss reaches `minLossMinor`, at most the bonus cap.
+ */
+export const RebateTerms = Type.Object({
+  rebatePeriod: Type.Optional(Type.Union([Type.Null(), Type.Enum(routes.REBATE_PERIODS)])),
+  rebateBasisPoints: Type.Optional(
+    Type.Union([
+      Type.Null(),
+      Type.Integer({ minimum: 1, maximum: 10_000, description: 'Hundredths of a percent of the net loss' }),
+    ]),
+  ),
+  minLossMinor: Type.Optional(Type.Union([Type.Null(), NonNegativeMinorAmount])),
+  rebateCategories: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }), {
+      maxItems: 32,
+      uniqueItems: true,
+      description: 'Game categories whose bets and wins count toward the loss',
+    }),
+  ),
+});
+
 export const PromotionTerms = Type.Object({
   matchPercent: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()], {
     description: 'Deposit matches: the bonus is this percent of the deposit, up to bonusCapMinor',
@@ -45,6 +67,7 @@ export const PromotionTerms = Type.Object({
   audience: Type.Enum(routes.PROMOTION_AUDIENCES),
   newMemberDays: Type.Integer({ minimum: 1, maximum: 365, description: 'Audience new: registered this many days ago at most' }),
   maxClaimsPerMember: Type.Integer({ minimum: 1, maximum: 100 }),
+  ...RebateTerms.properties,
 });
 export type PromotionTerms = Static<typeof PromotionTerms>;
 
@@ -64,6 +87,28 @@ export const BonusProgress = Type.Object({
 });
 export type BonusProgress = Static<typeof BonusProgress>;
 
+/** A loss rebate as the member follows it: the period under way so far, and their latest rebate of a closed period. */
+export const RebateProgress = Type.Object({
+  periodStart: EpochMs('The current period began'),
+  periodEnd: EpochMs('The current period closes'),
+  lossMinor: Type.String({ pattern: '^-?[0-9]{1,19}$', description: 'Net cash loss so far this period (negative: a net win)' }),
+  estimateMinor: NonNegativeMinorAmount,
+  last: Type.Union(
+    [
+      Type.Object({
+        periodEnd: EpochMs('The period it was for closed'),
+        lossMinor: NonNegativeMinorAmount,
+        rebateMinor: NonNegativeMinorAmount,
+        state: Type.Enum(routes.REBATE_STATES),
+        reason: Type.Union([Type.Null(), PromotionReason]),
+      }),
+      Type.Null(),
+    ],
+    { description: "The member's rebate of the latest closed period they lost in" },
+  ),
+});
+export type RebateProgress = Static<typeof RebateProgress>;
+
 export const Promotion = Type.Object({
   id: RowId,
   type: PromotionType,
@@ -76,6 +121,9 @@ export const Promotion = Type.Object({
   reason: Type.Union([PromotionReason, Type.Null()]),
   terms: PromotionTerms,
   bonus: Type.Union([BonusProgress, Type.Null()], { description: "The member's latest claim of this promotion" }),
+  rebate: Type.Optional(
+    Type.Union([RebateProgress, Type.Null()], { description: 'Loss rebates, for a member: the period so far' }),
+  ),
 });
 export type Promotion = Static<typeof Promotion>;
 

@@ -9,8 +9,19 @@ import type { CallRoute } from '../api/call.js';
  * The operator's promotion types: deposit matches, bonuses paid on opt-in, and the member-referral programme (its
  * bonus is the referrer's reward for each friend who qualifies).
  */
-export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral'] as const;
+export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral', 'rebate'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** Types that pay a fixed bonus when claimed (or, for the referral programme, per qualifying friend). */
+export const FIXED_BONUS_PROMOTION_TYPES: readonly PromotionType[] = ['signup', 'free', 'referral'];
+
+/** A loss rebate's period: a day or a week (from Monday) in the site's report time zone. */
+export const REBATE_PERIODS = ['daily', 'weekly'] as const;
+export type RebatePeriod = (typeof REBATE_PERIODS)[number];
+
+/** A member's rebate of a closed period (docs/decisions.md "Loss rebates"). */
+export const REBATE_STATES = ['waiting', 'paid', 'refused'] as const;
+export type RebateState = (typeof REBATE_STATES)[number];
 
 /** Types whose bonus is paid by a qualifying deposit (the member joins first); the others pay on claim. */
 export const DEPOSIT_PROMOTION_TYPES: readonly PromotionType[] = ['first_deposit', 'reload'];
@@ -60,6 +71,7 @@ export const PROMOTION_REASONS = [
   'trial_account',
   'review_rejected',
   'referral_only',
+  'automatic',
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 

@@ -35,3 +35,27 @@ describe("the promotion form's audience", () => {
     expect(inputOf(formOf({ audience: 'vip', vipLevels: '0, 5' })).problems).toEqual([]);
   });
 });
+
+describe("the promotion form's loss rebate", () => {
+  it('reads the period, the percent as basis points, the minimum loss and the categories for a rebate only', () => {
+    const rebate = formOf({
+      type: 'rebate',
+      fixedBonus: '',
+      rebatePeriod: 'weekly',
+      rebatePercent: '2.5',
+      minLoss: '100',
+      rebate_RNG: 'on',
+    });
+    expect(inputOf(rebate)).toMatchObject({
+      input: { rebatePeriod: 'weekly', rebateBasisPoints: 250, minLossMinor: '10000', rebateCategories: ['RNG'] },
+      problems: [],
+    });
+    expect(inputOf(formOf({ rebatePercent: '2.5', rebate_RNG: 'on' })).input).toMatchObject({
+      rebatePeriod: null,
+      rebateBasisPoints: null,
+      rebateCategories: [],
+    });
+    expect(inputOf(formOf({ type: 'rebate', rebatePercent: '2.555' })).problems).toContain('rebatePercent');
+    expect(inputOf(formOf({ type: 'rebate', rebatePercent: '101' })).problems).toContain('rebatePercent');
+  });
+});

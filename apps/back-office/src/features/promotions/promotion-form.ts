@@ -1,5 +1,11 @@
 import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
-import { PROMOTION_AUDIENCES, PROMOTION_TYPES, type PromotionType, REFERRAL_TRIGGERS } from '@tessera/contract/routes/promotions';
+import {
+  PROMOTION_AUDIENCES,
+  PROMOTION_TYPES,
+  type PromotionType,
+  REBATE_PERIODS,
+  REFERRAL_TRIGGERS,
+} from '@tessera/contract/routes/promotions';
 import { parseMajor } from '../../lib/money';
 
 const MINOR_DIGITS = 2;
@@ -40,6 +46,19 @@ function levelsOf(form: FormData, problems: string[]): number[] {
   return [...new Set(levels)];
 }
 
+/** A percent with up to two decimals ("0.5", "10") as basis points; anything else the field's name. */
+function basisPoints(form: FormData, name: string, problems: string[]): number | null {
+  const text = String(form.get(name) ?? '').trim();
+  if (text === '') return null;
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+  const value = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+  if (!match || value < 1 || value > 10_000) problems.push(name);
+  return value;
+}
+
+/** The game categories whose weights and rebates the form sets. */
+export const FORM_CATEGORIES = ['RNG', 'LOTT'] as const;
+
 /** The form's values as the call's body, or the names of the fields that are not numbers or amounts. */
 export function inputOf(form: FormData): { input: PromotionInput; problems: string[] } {
   const problems: string[] = [];
@@ -51,7 +70,7 @@ export function inputOf(form: FormData): { input: PromotionInput; problems: stri
     if (title) texts[language] = { title, body: String(form.get(`body_${language}`) ?? '').trim() };
   }
   const weights: Record<string, number> = {};
-  for (const category of ['RNG', 'LOTT']) {
+  for (const category of FORM_CATEGORIES) {
     const percent = integer(form, `weight_${category}`, problems);
     if (percent !== null) weights[category] = percent;
   }
@@ -83,6 +102,14 @@ export function inputOf(form: FormData): { input: PromotionInput; problems: stri
     review: form.get('review') === 'on',
     referralTrigger: REFERRAL_TRIGGERS.find((trigger) => trigger === form.get('referralTrigger')) ?? null,
     referralValidBetMinor: amount(form, 'referralValidBet', problems),
+    ...(type === 'rebate'
+      ? {
+          rebatePeriod: REBATE_PERIODS.find((period) => period === form.get('rebatePeriod')) ?? 'daily',
+          rebateBasisPoints: basisPoints(form, 'rebatePercent', problems),
+          minLossMinor: amount(form, 'minLoss', problems),
+          rebateCategories: FORM_CATEGORIES.filter((category) => form.get(`rebate_${category}`) === 'on'),
+        }
+      : { rebatePeriod: null, rebateBasisPoints: null, minLossMinor: null, rebateCategories: [] }),
   };
   return { input, problems };
 }
@@ -94,6 +121,10 @@ export const localInput = (epochMs: number | null) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
+
+/** Basis points as the percent a field shows (250 → "2.5"); empty for none. */
+export const percentText = (basisPoints: number | null | undefined) =>
+  basisPoints === null || basisPoints === undefined ? '' : String(basisPoints / 100);
 
 /** Minor units as the major-unit text a field shows ("12550" → "125.50"); empty for none. */
 export const majorText = (minor: string | null) =>

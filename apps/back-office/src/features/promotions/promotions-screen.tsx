@@ -5,6 +5,7 @@ import {
   PROMOTION_AUDIENCES,
   PROMOTION_TYPES,
   type PromotionAudience,
+  REBATE_PERIODS,
   REFERRAL_TRIGGERS,
 } from '@tessera/contract/routes/promotions';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,7 @@ import { useCall, useInvalidate } from '../../lib/use-call';
 import { DataTable, QueryView } from '../../ui/data-table';
 import { AmountField, Field, NumberField, SelectField, SwitchField, TextAreaField } from '../../ui/field';
 import { DoneNotice, ErrorNotice } from '../../ui/states';
-import { type Editing, inputOf, localInput, majorText } from './promotion-form';
+import { type Editing, FORM_CATEGORIES, inputOf, localInput, majorText, percentText } from './promotion-form';
 
 /**
  * Promotions: every promotion of the merchant with its schedule state, budget used and claims; adding or editing one
@@ -339,6 +340,32 @@ function PromotionForm({ editing, onSaved }: { editing: Editing; onSaved: (item:
           name="referralValidBet"
           defaultValue={majorText(value?.referralValidBetMinor ?? null)}
         />
+      </fieldset>
+      <fieldset>
+        <legend>{t('promotions.form.rebate')}</legend>
+        <p className="hint">{t('promotions.form.rebate_hint')}</p>
+        <SelectField
+          label={t('promotions.form.rebate_period')}
+          name="rebatePeriod"
+          defaultValue={value?.rebatePeriod ?? 'daily'}
+          options={REBATE_PERIODS.map((period) => ({ value: period, label: t(`promotions.period.${period}`) }))}
+        />
+        <Field
+          label={t('promotions.form.rebate_percent')}
+          hint={t('promotions.form.rebate_percent_hint')}
+          name="rebatePercent"
+          inputMode="decimal"
+          defaultValue={percentText(value?.rebateBasisPoints)}
+        />
+        <AmountField label={t('promotions.form.min_loss')} name="minLoss" defaultValue={majorText(value?.minLossMinor ?? null)} />
+        {FORM_CATEGORIES.map((category) => (
+          <SwitchField
+            key={category}
+            label={t(`promotions.form.rebate_category_${category}`)}
+            name={`rebate_${category}`}
+            defaultChecked={value ? (value.rebateCategories ?? []).includes(category) : category === 'RNG'}
+          />
+        ))}
       </fieldset>
       {problems.length > 0 && (
         <p className="error" role="alert">

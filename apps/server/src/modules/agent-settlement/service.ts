@@ -109,6 +109,11 @@ export class AgentSettlementService {
     return new Date(Date.now() + offset);
   }
 
+  /** The settlement clock, which other period jobs (loss rebates) share so a test moves them together. */
+  now(db: Kysely<Database> = this.db): Promise<Date> {
+    return this.clock(db);
+  }
+
   /** Moves the test clock ahead by `ms` (0: back to real time); refused unless the configuration allows it. */
   async advanceClock(ms: number | null): Promise<number> {
     if (!this.deps.testClock) throw new AppError('settlement.clock.off');

@@ -1,6 +1,6 @@
 import type { PromotionAdminItem, PromotionInput } from '@tessera/contract/api/back-office-promotions';
 import type { PromotionAdminState } from '@tessera/contract/routes/back-office-promotions';
-import { DEPOSIT_PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
+import { DEPOSIT_PROMOTION_TYPES, FIXED_BONUS_PROMOTION_TYPES } from '@tessera/contract/routes/promotions';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -59,6 +59,10 @@ function itemOf(row: repo.PromotionRow, now: Date, names: AudienceNames): Promot
     review: row.review,
     referralTrigger: row.referral_trigger,
     referralValidBetMinor: minorOrNull(row.referral_valid_bet_minor),
+    rebatePeriod: row.rebate_period,
+    rebateBasisPoints: row.rebate_bp,
+    minLossMinor: minorOrNull(row.min_loss_minor),
+    rebateCategories: row.rebate_categories,
   };
 }
 
@@ -71,8 +75,17 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   const deposit = DEPOSIT_PROMOTION_TYPES.includes(input.type);
   if (deposit && input.matchPercent === null) add('matchPercent', 'a deposit match needs its percent');
   if (deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a deposit match pays a percent, not a fixed bonus');
-  if (!deposit && input.fixedBonusMinor === null) add('fixedBonusMinor', 'this type pays a fixed bonus');
+  const fixed = FIXED_BONUS_PROMOTION_TYPES.includes(input.type);
+  if (fixed && input.fixedBonusMinor === null) add('fixedBonusMinor', 'this type pays a fixed bonus');
+  if (!fixed && !deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a loss rebate pays a percent of the loss');
   if (!deposit && input.matchPercent !== null) add('matchPercent', 'only deposit matches pay a percent');
+  const rebate = input.type === 'rebate';
+  if (rebate && !input.rebatePeriod) add('rebatePeriod', 'a loss rebate needs its period');
+  if (rebate && !input.rebateBasisPoints) add('rebateBasisPoints', 'a loss rebate needs its percent of the loss');
+  if (rebate && !input.rebateCategories?.length) add('rebateCategories', 'choose at least one game category');
+  if (rebate && input.review) add('review', 'loss rebates are paid by the period job, not reviewed one by one');
+  if (!rebate && (input.rebatePeriod || input.rebateBasisPoints || input.minLossMinor || input.rebateCategories?.length))
+    add('rebatePeriod', 'only a loss rebate has rebate terms');
   if (input.fixedBonusMinor !== null && BigInt(input.fixedBonusMinor) > BigInt(input.bonusCapMinor))
     add('fixedBonusMinor', 'must not be above the bonus cap');
   if (input.type === 'signup' && input.audience !== 'new') add('audience', 'a sign-up bonus is for new members');
@@ -93,6 +106,7 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
 }
 
 function rowOf(input: PromotionInput, actor: string, agentId: bigint | null): repo.PromotionWrite {
+  const rebate = input.type === 'rebate';
   return {
     type: input.type,
     texts: JSON.stringify(input.texts),
@@ -119,6 +133,10 @@ function rowOf(input: PromotionInput, actor: string, agentId: bigint | null): re
     review: input.review,
     referral_trigger: input.referralTrigger,
     referral_valid_bet_minor: bigOrNull(input.referralValidBetMinor),
+    rebate_period: rebate ? (input.rebatePeriod ?? null) : null,
+    rebate_bp: rebate ? (input.rebateBasisPoints ?? null) : null,
+    min_loss_minor: rebate ? bigOrNull(input.minLossMinor ?? null) : null,
+    rebate_categories: JSON.stringify(rebate ? [...new Set(input.rebateCategories ?? [])] : []),
     updated_by: actor,
   };
 }

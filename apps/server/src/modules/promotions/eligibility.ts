@@ -70,6 +70,8 @@ export function offerTo(promotion: PromotionRow, member: MemberFacts, now: Date,
   if (member.protectedPlayer) return { ok: false, reason: 'responsible_gaming' };
   const audience = inAudience(promotion, member, now);
   if (!audience.ok) return audience;
+  // A loss rebate is not claimed: every member it is for takes part, and the period job pays each on its own.
+  if (promotion.type === 'rebate') return { ok: true };
   const mine = member.claims.filter((claim) => claim.promotion_id === promotion.id && claim.state !== 'rejected');
   if (mine.length >= promotion.max_claims_per_member) return { ok: false, reason: 'max_claims' };
   if (member.claims.some((claim) => OPEN_STATES.includes(claim.state))) return { ok: false, reason: 'other_bonus_active' };
@@ -95,6 +97,8 @@ export function statusOf(
   if (latest?.state === 'issued') return { status: 'process', reason: null };
   const open = openness(promotion, now);
   if (!open.ok && open.reason === 'coming_soon') return { status: 'coming_soon', reason: null };
+  if (promotion.type === 'rebate' && open.ok && (offer === null || offer.ok))
+    return { status: offer === null ? 'join' : 'process', reason: null };
   if (offer === null || offer.ok) {
     if (open.ok) return { status: DEPOSIT_PROMOTION_TYPES.includes(promotion.type) ? 'join' : 'claim', reason: null };
   }

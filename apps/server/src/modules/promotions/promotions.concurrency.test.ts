@@ -51,6 +51,31 @@ describe('promotions under concurrency, two instances', () => {
     expect({ n: Number(granted.n), total: BigInt(granted.total) }).toEqual({ n: 10, total: 10_000n });
   });
 
+  it('never pays past the total claims of a free bonus, nor twice to one player, under 50 joins at once', async () => {
+    const promotion = await createPromotion(t.services, freeBonusInput('700', { maxClaimsTotal: 7 }));
+    const members = await Promise.all(Array.from({ length: 50 }, () => newMember(t.db.kysely)));
+    const results = await Promise.allSettled(
+      members.map((member, i) =>
+        (i % 2 ? second : t.services).promotions.join(DEMO_MERCHANT, member.id, BigInt(promotion.id), LANGUAGE),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const row = await repo.selectPromotion(t.db.kysely, DEMO_MERCHANT, BigInt(promotion.id));
+    expect(row).toMatchObject({ budget_used_minor: 4_900n, claims_count: 7 });
+
+    const once = await createPromotion(t.services, freeBonusInput('300'));
+    const player = await newMember(t.db.kysely);
+    const joins = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? second : t.services).promotions.join(DEMO_MERCHANT, player.id, BigInt(once.id), LANGUAGE),
+      ),
+    );
+    expect(joins.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const claims = await repo.selectMemberClaims(t.db.kysely, player.id);
+    expect(claims.map((claim) => claim.state)).toEqual(['issued']);
+    expect(await balances(ledgerOf(t.services), player.id)).toEqual({ cash: 0n, bonus: 300n });
+  });
+
   it('converts exactly once when concurrent bets from both instances cross the requirement', async () => {
     const promotion = await createPromotion(t.services, freeBonusInput('10000', { wageringMultiplier: 1 }));
     const member = await newMember(t.db.kysely);

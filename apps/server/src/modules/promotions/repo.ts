@@ -20,7 +20,19 @@ export type PromotionWrite = Omit<
   | 'review'
   | 'audience_vip_levels'
   | 'audience_agent_id'
-> & { texts: string; weights: string; review?: boolean; audience_vip_levels?: string; audience_agent_id?: bigint | null };
+  | 'rebate_categories'
+  | 'rebate_period'
+  | 'rebate_bp'
+  | 'min_loss_minor'
+> &
+  Partial<Pick<PromotionTable, 'rebate_period' | 'rebate_bp' | 'min_loss_minor'>> & {
+    texts: string;
+    weights: string;
+    review?: boolean;
+    audience_vip_levels?: string;
+    audience_agent_id?: bigint | null;
+    rebate_categories?: string;
+  };
 
 export function selectPromotions(db: Db, merchant: string) {
   return db.selectFrom('promotions').selectAll().where('merchant_code', '=', merchant).orderBy('id', 'desc').execute();

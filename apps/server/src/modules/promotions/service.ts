@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
-import type { BonusProgress, Promotion } from '@tessera/contract/api/promotions';
+import type { BonusProgress, Promotion, RebateProgress } from '@tessera/contract/api/promotions';
 import {
   DEPOSIT_PROMOTION_TYPES,
   type PromotionReason,
@@ -24,6 +24,8 @@ export interface Language {
 }
 
 type Trx = Transaction<Database>;
+
+type RebateProgressOf = (promotion: repo.PromotionRow, memberId: bigint) => Promise<RebateProgress | null>;
 
 const notAvailable = (reason: PromotionReason) =>
   new AppError('promo.not.available', {
@@ -58,6 +60,7 @@ export interface ApprovedDeposit {
  */
 export class PromotionsService {
   readonly money: BonusMoney;
+  private rebateProgress: RebateProgressOf = async () => null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -66,6 +69,11 @@ export class PromotionsService {
     private readonly audience: AudienceSources = NO_SOURCES,
   ) {
     this.money = new BonusMoney(ledger, now);
+  }
+
+  /** Where a loss rebate's progress for the member comes from (the rebates' period job, composed in services.ts). */
+  followRebatesWith(progress: RebateProgressOf): void {
+    this.rebateProgress = progress;
   }
 
   async list(
@@ -103,7 +111,9 @@ export class PromotionsService {
     if (memberId !== null) await this.countWagering(merchant, memberId);
     const member = memberId === null ? null : await this.memberView(this.db, merchant, memberId);
     const latest = member?.facts.claims.find((claim) => claim.promotion_id === promotion.id);
-    return this.view(promotion, latest, member, language, this.now());
+    const view = this.view(promotion, latest, member, language, this.now());
+    if (memberId === null || promotion.type !== 'rebate') return view;
+    return { ...view, rebate: await this.rebateProgress(promotion, memberId) };
   }
 
   /**
@@ -114,6 +124,7 @@ export class PromotionsService {
     await this.db.transaction().execute(async (trx) => {
       const promotion = await repo.selectPromotion(trx, merchant, promotionId);
       if (!promotion) throw new AppError('promo.not.found');
+      if (promotion.type === 'rebate') throw notAvailable('automatic');
       const facts = await this.memberFacts(trx, merchant, memberId);
       const earlier = promotion.type === 'first_deposit' && (await repo.hasEarlierApprovedDeposit(trx, merchant, memberId, null));
       const offer = offerTo(promotion, facts, this.now(), earlier);
@@ -340,7 +351,8 @@ export class PromotionsService {
     return { facts, earlierDeposit, bonusBalance };
   }
 
-  private async memberFacts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<MemberFacts> {
+  /** What decides the member's offers, read through `db` (the caller's transaction when inside one). */
+  async memberFacts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<MemberFacts> {
     const [member, protectedPlayer, claims, rankLevel, uplines, listedIn] = await Promise.all([
       repo.selectMemberFacts(db, merchant, memberId),
       isProtectedPlayer(db, memberId, this.now()),

@@ -1,5 +1,11 @@
 import type { AbuseSignal } from '@tessera/contract/routes/back-office-promotions';
-import type { PromotionAudience, PromotionType, ReferralTrigger } from '@tessera/contract/routes/promotions';
+import type {
+  PromotionAudience,
+  PromotionType,
+  RebatePeriod,
+  RebateState,
+  ReferralTrigger,
+} from '@tessera/contract/routes/promotions';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Owned by `modules/promotions`. */
@@ -8,6 +14,8 @@ export interface PromotionTables {
   promotion_claims: PromotionClaimTable;
   promotion_claim_events: PromotionClaimEventTable;
   promotion_audience_members: PromotionAudienceMemberTable;
+  promotion_rebate_periods: PromotionRebatePeriodTable;
+  promotion_rebates: PromotionRebateTable;
 }
 
 export interface PromotionTextRow {
@@ -50,6 +58,11 @@ export interface PromotionTable {
   review: ColumnType<boolean, boolean | undefined, boolean>;
   referral_trigger: ReferralTrigger | null;
   referral_valid_bet_minor: bigint | null;
+  /** Loss rebates: the period, the rate in basis points of the net loss, the least loss paid on, the categories counted. */
+  rebate_period: RebatePeriod | null;
+  rebate_bp: number | null;
+  min_loss_minor: bigint | null;
+  rebate_categories: ColumnType<string[], string | undefined, string>;
   budget_used_minor: ColumnType<bigint, never, bigint>;
   claims_count: ColumnType<number, never, number>;
   created_at: ColumnType<Date, never, never>;
@@ -111,4 +124,35 @@ export interface PromotionClaimEventTable {
 export interface PromotionAudienceMemberTable {
   promotion_id: bigint;
   member_id: bigint;
+}
+
+/** A loss rebate's period being closed, or closed: the members after `after_member_id` are still to be paid. */
+export interface PromotionRebatePeriodTable {
+  promotion_id: bigint;
+  period_start: Date;
+  period_end: Date;
+  after_member_id: ColumnType<bigint, bigint | undefined, bigint>;
+  closed_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/**
+ * A member's rebate of one period: `waiting` (a bonus rebate while another bonus of theirs runs), `paid`, or
+ * `refused` with the reason (responsible gaming, a trial account, outside the audience, the budget spent).
+ */
+export interface PromotionRebateTable {
+  id: Generated<bigint>;
+  merchant_code: string;
+  promotion_id: bigint;
+  member_id: bigint;
+  period_start: Date;
+  period_end: Date;
+  loss_minor: bigint;
+  rebate_minor: bigint;
+  state: RebateState;
+  reason: string | null;
+  claim_id: bigint | null;
+  transfer_id: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+  paid_at: Date | null;
 }

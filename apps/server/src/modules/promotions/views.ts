@@ -27,6 +27,10 @@ export function termsOf(promotion: PromotionRow): PromotionTerms {
     audience: promotion.audience,
     newMemberDays: promotion.new_member_days,
     maxClaimsPerMember: promotion.max_claims_per_member,
+    rebatePeriod: promotion.rebate_period,
+    rebateBasisPoints: promotion.rebate_bp,
+    minLossMinor: minorOrNull(promotion.min_loss_minor),
+    rebateCategories: promotion.rebate_categories,
   };
 }
 

@@ -37,3 +37,10 @@ export function conversion(balance: bigint, cap: bigint | null): { toCash: bigin
   const toCash = cap !== null && balance > cap ? cap : balance;
   return { toCash, toHouse: balance - toCash };
 }
+
+/** A loss rebate: `basisPoints` of the net loss, at most `cap`; nothing on a loss below the minimum (or no loss). */
+export function rebateOf(loss: bigint, basisPoints: number, cap: bigint, minLoss: bigint | null): bigint {
+  if (loss <= 0n || (minLoss !== null && loss < minLoss)) return 0n;
+  const rebate = (loss * BigInt(basisPoints)) / 10_000n;
+  return rebate < cap ? rebate : cap;
+}

@@ -16,6 +16,7 @@ import { Page } from '../../ui/page';
 import { joinPromotion, promotionQuery } from './api/promotions';
 import { BonusProgressCard } from './bonus-progress';
 import { PromotionTerms } from './promotion-terms';
+import { RebateProgressCard } from './rebate-progress';
 import { StatusBadge } from './status-badge';
 
 /** The one action a status offers, and what the screen says after it. */
@@ -35,7 +36,7 @@ function JoinAction({ promotion }: { promotion: Promotion }) {
     },
     onError: (failure) => setError(errorMessageKey(failure)),
   });
-  if (promotion.status !== 'join' && promotion.status !== 'claim') return null;
+  if ((promotion.status !== 'join' && promotion.status !== 'claim') || promotion.type === 'rebate') return null;
   return (
     <div className="flex flex-col items-start gap-2">
       <Button onClick={() => passesGate() && join.mutate()} disabled={join.isPending} data-testid="promotion-join">
@@ -62,7 +63,9 @@ function StatusLine({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const text: ParseKeys | null = promotion.reason
     ? `promotions.reason.${promotion.reason}`
-    : (EXPLAINED[promotion.status] ?? null);
+    : promotion.type === 'rebate' && (promotion.status === 'process' || promotion.status === 'join')
+      ? 'promotions.explain.rebate'
+      : (EXPLAINED[promotion.status] ?? null);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="promotion-status">
       <StatusBadge status={promotion.status} />
@@ -131,6 +134,7 @@ export function Screen() {
         </div>
       )}
       <JoinAction promotion={data} />
+      {data.rebate && <RebateProgressCard rebate={data.rebate} />}
       {data.bonus && <BonusProgressCard bonus={data.bonus} />}
       <PromotionTerms promotion={data} />
       <div>{back}</div>

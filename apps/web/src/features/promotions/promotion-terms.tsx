@@ -1,4 +1,5 @@
 import type { Promotion } from '@tessera/contract/api/promotions';
+import { localDigits } from '@tessera/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/use-money';
 import { useCategoryName } from '../catalogue/category-name';
@@ -10,6 +11,7 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
   const categoryName = useCategoryName();
   const { terms } = promotion;
   const weights = Object.entries(terms.weights).filter(([, percent]) => percent > 0);
+  if (promotion.type === 'rebate') return <RebateTerms promotion={promotion} />;
   return (
     <section className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-sm">
       <h3 className="font-semibold text-slate-100">{t('promotions.terms.title')}</h3>
@@ -45,6 +47,52 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
         {terms.audience === 'vip' && <li>{t('promotions.terms.vip_members')}</li>}
         {(terms.audience === 'downline' || terms.audience === 'members') && <li>{t('promotions.terms.invited_members')}</li>}
         <li>{t('promotions.terms.forfeit')}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** A loss rebate's terms: the percent of the net loss each period in which games, from what loss, up to what, and how paid. */
+function RebateTerms({ promotion }: { promotion: Promotion }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const categoryName = useCategoryName();
+  const { terms } = promotion;
+  const percent = localDigits(String((terms.rebateBasisPoints ?? 0) / 100), i18n.language);
+  const weights = Object.entries(terms.weights).filter(([, weight]) => weight > 0);
+  return (
+    <section className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-sm">
+      <h3 className="font-semibold text-slate-100">{t('promotions.terms.title')}</h3>
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-slate-300">
+        <li>
+          {t(terms.rebatePeriod === 'weekly' ? 'promotions.terms.rebate_weekly' : 'promotions.terms.rebate_daily', {
+            percent,
+            games: (terms.rebateCategories ?? []).map(categoryName).join(', '),
+          })}
+        </li>
+        {terms.minLossMinor !== null && terms.minLossMinor !== undefined && (
+          <li>{t('promotions.terms.rebate_min_loss', { amount: money.format(terms.minLossMinor) })}</li>
+        )}
+        <li>{t('promotions.terms.rebate_cap', { amount: money.format(terms.bonusCapMinor) })}</li>
+        {terms.wageringMultiplier === 0 ? (
+          <li>{t('promotions.terms.rebate_cash')}</li>
+        ) : (
+          <>
+            <li>{t('promotions.terms.rebate_bonus', { times: localDigits(String(terms.wageringMultiplier), i18n.language) })}</li>
+            {weights.length > 0 && (
+              <li>
+                {t('promotions.terms.weights', {
+                  list: weights.map(([category, weight]) => `${categoryName(category)} ${weight}%`).join(', '),
+                })}
+              </li>
+            )}
+            <li>{t('promotions.terms.expiry', { hours: terms.expiryHours })}</li>
+          </>
+        )}
+        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: terms.newMemberDays })}</li>}
+        {terms.audience === 'vip' && <li>{t('promotions.terms.vip_members')}</li>}
+        {(terms.audience === 'downline' || terms.audience === 'members') && <li>{t('promotions.terms.invited_members')}</li>}
+        <li>{t('promotions.terms.rebate_protected')}</li>
       </ul>
     </section>
   );

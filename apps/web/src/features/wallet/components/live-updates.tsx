@@ -19,6 +19,8 @@ export const NOTIFICATION_KEYS: Record<NotificationType, ParseKeys> = {
   'withdrawal.rejected': 'notifications.type.withdrawal_rejected',
   'withdrawal.failed': 'notifications.type.withdrawal_failed',
   'withdrawal.paid': 'notifications.type.withdrawal_paid',
+  'rebate.paid': 'notifications.type.rebate_paid',
+  'rebate.bonus': 'notifications.type.rebate_bonus',
 };
 
 const TOAST_MS = 8000;
@@ -46,7 +48,7 @@ export function LiveUpdates() {
     >
       {toasts.map((toast) => {
         const amount = typeof toast.payload.amountMinor === 'string' ? toast.payload.amountMinor : '0';
-        const isGood = toast.type.endsWith('approved') || toast.type.endsWith('paid');
+        const isGood = toast.type.endsWith('approved') || toast.type.endsWith('paid') || toast.type === 'rebate.bonus';
         return (
           <div
             key={toast.id}

@@ -13,6 +13,7 @@ type OrderArea = NotificationType extends `${infer Area}.${string}` ? Area : nev
 const QUERIES_BY_AREA: Record<OrderArea, readonly QueryKey[]> = {
   deposit: [['deposit', 'orders'], ['wallet'], ['records'], ['promotions']],
   withdrawal: [['withdrawal'], ['wallet'], ['records'], ['promotions']],
+  rebate: [['wallet'], ['records'], ['promotions']],
 };
 
 const areaOf = (type: NotificationType) => type.slice(0, type.indexOf('.')) as OrderArea;
