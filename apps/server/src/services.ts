@@ -74,6 +74,9 @@ import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
 import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { RaffleAdminService } from './modules/promotions/raffle/admin.js';
+import { RAFFLE_DRAW_JOB, RAFFLE_EXPIRY_JOB, RaffleService } from './modules/promotions/raffle/service.js';
+import { RaffleTracker } from './modules/promotions/raffle/tracker.js';
 import { PromotionReviews } from './modules/promotions/reviews.js';
 import { PromotionsService } from './modules/promotions/service.js';
 import { PvpRoomsService } from './modules/pvp-rooms/service.js';
@@ -208,6 +211,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     promotions.beforeWithdrawal(trx, request.merchant, request.memberId, request.forfeitBonus),
   );
   jobs.register(BONUS_EXPIRY_JOB, (context) => promotions.money.expire(context));
+  const raffles = new RaffleService(db, ledger, promotions);
+  jobs.register(RAFFLE_DRAW_JOB, (context) => raffles.drawJob(context));
+  jobs.register(RAFFLE_EXPIRY_JOB, (context) => raffles.expiryJob(context));
   const bonusStakes = new BonusStakes(db, promotions);
   const approvals = new ApprovalsService(db, auditLog, async (merchant) =>
     BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
@@ -325,6 +331,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
     promotions,
     promotionsAdmin: new PromotionsAdmin(db),
+    raffles,
+    raffleAdmin: new RaffleAdminService(db, raffles),
+    raffleTracker: new RaffleTracker(raffles, (err) =>
+      log?.warn({ err }, 'raffle ticket count failed; the next change, read or the draw counts again'),
+    ),
     loyalty,
     loyaltyTracker: new LoyaltyTracker(loyalty, (err) =>
       log?.warn({ err }, 'loyalty count failed; the next change or read counts again'),

@@ -59,6 +59,7 @@ import * as missions from './migrations/2026-11-28-1300-missions.js';
 import * as liveChat from './migrations/2026-11-28-1400-live-chat.js';
 import * as memberTwoFactor from './migrations/2026-11-28-1500-member-two-factor.js';
 import * as promotionAudiences from './migrations/2026-11-28-1600-promotion-audiences.js';
+import * as raffles from './migrations/2026-11-28-1800-raffles.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -127,6 +128,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-1400-live-chat': liveChat,
   '2026-11-28-1500-member-two-factor': memberTwoFactor,
   '2026-11-28-1600-promotion-audiences': promotionAudiences,
+  '2026-11-28-1800-raffles': raffles,
 };
 
 export class MigrationError extends Error {}

@@ -6,10 +6,10 @@ import type { CallRoute } from '../api/call.js';
  */
 
 /**
- * The operator's promotion types: deposit matches, bonuses paid on opt-in, and the member-referral programme (its
- * bonus is the referrer's reward for each friend who qualifies).
+ * The operator's promotion types: deposit matches, bonuses paid on opt-in, the member-referral programme (its
+ * bonus is the referrer's reward for each friend who qualifies), and raffles (tickets from valid bets, routes/raffles.ts).
  */
-export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral'] as const;
+export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral', 'raffle'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** Types whose bonus is paid by a qualifying deposit (the member joins first); the others pay on claim. */
@@ -60,6 +60,7 @@ export const PROMOTION_REASONS = [
   'trial_account',
   'review_rejected',
   'referral_only',
+  'raffle_tickets',
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 

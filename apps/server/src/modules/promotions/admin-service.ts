@@ -71,7 +71,9 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   const deposit = DEPOSIT_PROMOTION_TYPES.includes(input.type);
   if (deposit && input.matchPercent === null) add('matchPercent', 'a deposit match needs its percent');
   if (deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a deposit match pays a percent, not a fixed bonus');
-  if (!deposit && input.fixedBonusMinor === null) add('fixedBonusMinor', 'this type pays a fixed bonus');
+  // A raffle's prizes are its own settings (raffle/); its bonus terms apply to bonus prizes.
+  if (!deposit && input.type !== 'raffle' && input.fixedBonusMinor === null)
+    add('fixedBonusMinor', 'this type pays a fixed bonus');
   if (!deposit && input.matchPercent !== null) add('matchPercent', 'only deposit matches pay a percent');
   if (input.fixedBonusMinor !== null && BigInt(input.fixedBonusMinor) > BigInt(input.bonusCapMinor))
     add('fixedBonusMinor', 'must not be above the bonus cap');

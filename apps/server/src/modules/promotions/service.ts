@@ -43,6 +43,16 @@ export interface AudienceSources {
 
 const NO_SOURCES: AudienceSources = { rankOf: async () => 0, uplinesOf: async () => [] };
 
+/** A bonus another part of the site pays under a promotion's terms (a mission's reward, a raffle's prize). */
+export interface RewardBonus {
+  merchant: string;
+  memberId: bigint;
+  promotionId: bigint;
+  bonus: bigint;
+  /** Names the reward in the claim's events (`mission:<key>`, `raffle:<key>`). */
+  rewardKey: string;
+}
+
 /** A deposit order the deposits module approved, as its approval hook hands it over (in the approval's transaction). */
 export interface ApprovedDeposit {
   merchant: string;
@@ -267,15 +277,34 @@ export class PromotionsService {
    * names, for the mission's amount, paid or held for review like any bonus under that promotion's wagering and
    * expiry. `blocked` while another bonus of the member's is open (one at a time).
    */
-  async payMissionReward(
+  async payMissionReward(trx: Trx, reward: RewardBonus): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    return this.payRewardBonus(trx, reward, 'free', `mission:${reward.rewardKey}`);
+  }
+
+  /**
+   * A raffle's bonus prize, in the prize claim's transaction: a claim of the raffle promotion itself, paid or held for
+   * review under its wagering and expiry. `blocked` while another bonus of the member's is open (one at a time).
+   */
+  async payRafflePrize(trx: Trx, reward: RewardBonus): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    return this.payRewardBonus(trx, reward, 'raffle', `raffle:${reward.rewardKey}`);
+  }
+
+  /** Whether the member is one a promotion is for: not a trial account, and inside its audience now. */
+  async isForMember(db: Kysely<Database>, promotion: repo.PromotionRow, memberId: bigint): Promise<boolean> {
+    const facts = await this.memberFacts(db, promotion.merchant_code, memberId);
+    return !facts.trial && inAudience(promotion, facts, this.now()).ok;
+  }
+
+  private async payRewardBonus(
     trx: Trx,
-    reward: { merchant: string; memberId: bigint; promotionId: bigint; bonus: bigint; rewardKey: string },
+    reward: RewardBonus,
+    type: PromotionType,
+    actor: string,
   ): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
     const promotion = await repo.selectPromotion(trx, reward.merchant, reward.promotionId);
-    if (promotion?.type !== 'free') return 'refused';
+    if (promotion?.type !== type) return 'refused';
     const claimId = await repo.insertJoinedClaim(trx, reward.merchant, promotion.id, reward.memberId);
     if (claimId === null) return 'blocked';
-    const actor = `mission:${reward.rewardKey}`;
     await repo.insertEvent(trx, { claimId, from: null, to: 'joined', actor });
     const claim = await repo.lockClaim(trx, claimId);
     if (!claim) throw new Error('promotion claim vanished in its own transaction');
