@@ -17,6 +17,7 @@ import { DataTable, QueryView } from '../../ui/data-table';
 import { AmountField, Field, NumberField, SelectField, SwitchField, TextAreaField } from '../../ui/field';
 import { DoneNotice, ErrorNotice } from '../../ui/states';
 import { type Editing, inputOf, localInput, majorText } from './promotion-form';
+import { RaffleSettings } from './raffle-settings';
 
 /**
  * Promotions: every promotion of the merchant with its schedule state, budget used and claims; adding or editing one
@@ -29,6 +30,7 @@ export function PromotionsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [formKey, setFormKey] = useState(0);
   const [error, setError] = useState<unknown>(null);
+  const [raffleOf, setRaffleOf] = useState<string | null>(null);
 
   const close = async (item: PromotionAdminItem) => {
     setError(null);
@@ -91,6 +93,11 @@ export function PromotionsScreen() {
                       </button>
                     </>
                   )}
+                  {item.type === 'raffle' && (
+                    <button type="button" className="btn" onClick={() => setRaffleOf(item.id)}>
+                      {t('raffle.open')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -102,6 +109,7 @@ export function PromotionsScreen() {
           {t('promotions.new')}
         </button>
       </div>
+      {raffleOf !== null && <RaffleSettings promotionId={raffleOf} />}
       <PromotionForm key={formKey} editing={editing} onSaved={setEditing} />
     </section>
   );

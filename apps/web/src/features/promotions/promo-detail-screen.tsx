@@ -16,6 +16,7 @@ import { Page } from '../../ui/page';
 import { joinPromotion, promotionQuery } from './api/promotions';
 import { BonusProgressCard } from './bonus-progress';
 import { PromotionTerms } from './promotion-terms';
+import { RaffleSection } from './raffle-section';
 import { StatusBadge } from './status-badge';
 
 /** The one action a status offers, and what the screen says after it. */
@@ -131,8 +132,9 @@ export function Screen() {
         </div>
       )}
       <JoinAction promotion={data} />
+      {data.type === 'raffle' && <RaffleSection promotionId={data.id} />}
       {data.bonus && <BonusProgressCard bonus={data.bonus} />}
-      <PromotionTerms promotion={data} />
+      {data.type !== 'raffle' && <PromotionTerms promotion={data} />}
       <div>{back}</div>
     </Page>
   );

@@ -25,14 +25,18 @@ describe('raffles under concurrency, two instances', () => {
 
   it('draws once when both instances draw at once, with counts racing it', async () => {
     const players = await Promise.all([1, 2, 3, 4].map(() => fundedMember(t.db.kysely, 1_000_000n)));
-    const { promotionId } = await createRaffle(t.services, {}, players.map((p) => p.account));
+    const { promotionId } = await createRaffle(
+      t.services,
+      {},
+      players.map((p) => p.account),
+    );
     for (const player of players) await spin(t.services, player.id, 3000n);
     const results = await Promise.all([
       t.services.raffleAdmin.drawNow(DEMO_MERCHANT, promotionId, STAFF),
       second.raffleAdmin.drawNow(DEMO_MERCHANT, promotionId, STAFF),
       ...players.map((player, i) => (i % 2 ? second : t.services).raffles.catchUp(DEMO_MERCHANT, player.id)),
     ]);
-    const [a, b] = results as [Awaited<ReturnType<Services['raffleAdmin']['drawNow']>>, typeof results[0]];
+    const [a, b] = results as [Awaited<ReturnType<Services['raffleAdmin']['drawNow']>>, (typeof results)[0]];
     expect(a.winners).toHaveLength(2);
     expect(b).toEqual(a);
     const winners = await t.db.kysely.selectFrom('raffle_winners').selectAll().where('promotion_id', '=', promotionId).execute();
@@ -49,7 +53,8 @@ describe('raffles under concurrency, two instances', () => {
     const claims = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? second : t.services).raffles.claim(DEMO_MERCHANT, member.id, promotionId)),
     );
-    for (const claim of claims) expect(claim).toMatchObject({ status: 'fulfilled', value: { state: 'claimed', amountMinor: '4321' } });
+    for (const claim of claims)
+      expect(claim).toMatchObject({ status: 'fulfilled', value: { state: 'claimed', amountMinor: '4321' } });
     const paid = await t.db.kysely
       .selectFrom('ledger_transfers')
       .select('amount')

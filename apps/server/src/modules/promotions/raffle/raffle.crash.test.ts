@@ -74,7 +74,11 @@ describe('a raffle draw after a crash', () => {
     let db = await open();
     const services = buildServices({ config: crashTestConfig(), db, log: null });
     const players = await Promise.all([1, 2, 3].map(() => fundedMember(db.kysely, 1_000_000n)));
-    const { promotionId } = await createRaffle(services, {}, players.map((p) => p.account));
+    const { promotionId } = await createRaffle(
+      services,
+      {},
+      players.map((p) => p.account),
+    );
     for (const player of players) await spin(services, player.id, 2000n);
     await db.kysely.updateTable('raffles').set({ draw_at: new Date() }).where('promotion_id', '=', promotionId).execute();
     await db.close();
@@ -84,9 +88,15 @@ describe('a raffle draw after a crash', () => {
     expect(killed.lines).toContain('stalled');
 
     db = await open();
-    const before = await db.kysely.selectFrom('raffles').selectAll().where('promotion_id', '=', promotionId).executeTakeFirstOrThrow();
+    const before = await db.kysely
+      .selectFrom('raffles')
+      .selectAll()
+      .where('promotion_id', '=', promotionId)
+      .executeTakeFirstOrThrow();
     expect(before.drawn_at).toBeNull();
-    expect(await db.kysely.selectFrom('raffle_winners').selectAll().where('promotion_id', '=', promotionId).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('raffle_winners').selectAll().where('promotion_id', '=', promotionId).execute()).toEqual(
+      [],
+    );
     await db.close();
 
     const reruns = await Promise.all((ON_POSTGRES ? ['run', 'run'] : ['run']).map(() => runWorker(target, 'run', promotionId)));
@@ -96,7 +106,11 @@ describe('a raffle draw after a crash', () => {
 
     db = await open();
     try {
-      const raffle = await db.kysely.selectFrom('raffles').selectAll().where('promotion_id', '=', promotionId).executeTakeFirstOrThrow();
+      const raffle = await db.kysely
+        .selectFrom('raffles')
+        .selectAll()
+        .where('promotion_id', '=', promotionId)
+        .executeTakeFirstOrThrow();
       expect(raffle).toMatchObject({ tickets_total: 6 });
       const winners = await db.kysely
         .selectFrom('raffle_winners')
