@@ -346,15 +346,18 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     missionAdmin: new MissionAdmin(db, missions, (merchant, promotionId) => promotions.isFreeBonus(merchant, promotionId)),
     rewardCentre: new RewardCentre(loyalty, missions, {
       claimable: async (merchant, memberId, language) =>
-        (await promotions.list(merchant, memberId, language, { status: 'claim' })).map((promotion) => ({
-          source: 'promotion',
-          id: promotion.id,
-          periodStart: null,
-          title: promotion.title,
-          rewardType: 'bonus',
-          amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
-          expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
-        })),
+        // A raffle's prize is claimed on its own call (MCS2_claimRafflePromotion), not by joining.
+        (await promotions.list(merchant, memberId, language, { status: 'claim' }))
+          .filter((promotion) => promotion.type !== 'raffle')
+          .map((promotion) => ({
+            source: 'promotion',
+            id: promotion.id,
+            periodStart: null,
+            title: promotion.title,
+            rewardType: 'bonus',
+            amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
+            expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
+          })),
       claim: async (merchant, memberId, promotionId, language) => {
         const promotion = await promotions.join(merchant, memberId, promotionId, language);
         return {

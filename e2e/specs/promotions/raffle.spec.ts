@@ -103,6 +103,7 @@ test('a player earns raffle tickets on the slot, the raffle is drawn, the winner
   await page.getByTestId('raffle-verify').click();
   await expectSoon(page.getByTestId('raffle-verified')).toHaveText(text('bn', 'raffle.verified'));
   await expect(page.getByTestId('raffle-claim')).toBeVisible();
+  await expect(page.getByTestId('promotion-status')).toContainText(text('bn', 'promotions.status.claim'));
   await saveShot(page, info, `raffle-drawn-bn-${info.project.name}`);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -124,5 +125,6 @@ test('a player earns raffle tickets on the slot, the raffle is drawn, the winner
   expect((await again.json()).value.state).toBe('claimed');
   await page.reload();
   await expectSoon(page.getByTestId('raffle-claimed')).toBeVisible();
+  await expect(page.getByTestId('promotion-status')).toContainText('Claimed');
   expect(await headerBalance(page)).toBe(before + 5000);
 });

@@ -61,6 +61,7 @@ export const PROMOTION_REASONS = [
   'review_rejected',
   'referral_only',
   'raffle_tickets',
+  'raffle_prize_expired',
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 

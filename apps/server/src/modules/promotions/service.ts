@@ -14,6 +14,8 @@ import { isProtectedPlayer } from '../responsible-gaming/service.js';
 import { abuseFlags } from './abuse.js';
 import { BonusMoney } from './bonus-money.js';
 import { inAudience, type MemberFacts, NAMED_AUDIENCES, offerTo, openness, statusOf } from './eligibility.js';
+import * as raffleRepo from './raffle/repo.js';
+import { type DrawnRaffle, raffleStatusOf } from './raffle/status.js';
 import * as repo from './repo.js';
 import { progressOf, promotionView, textOf } from './views.js';
 import { matchBonus } from './wagering.js';
@@ -350,14 +352,21 @@ export class PromotionsService {
   private view(
     promotion: repo.PromotionRow,
     latest: repo.ClaimRow | undefined,
-    member: { facts: MemberFacts; earlierDeposit: boolean; bonusBalance: bigint } | null,
+    member: {
+      facts: MemberFacts;
+      earlierDeposit: boolean;
+      bonusBalance: bigint;
+      drawnRaffles: Map<bigint, DrawnRaffle>;
+    } | null,
     language: Language,
     now: Date,
   ): Promotion {
     const text = textOf(promotion, language.requested, language.fallback);
     const offer = member ? offerTo(promotion, member.facts, now, member.earlierDeposit) : null;
     const bonus: BonusProgress | null = latest ? progressOf(latest, text.title, member?.bonusBalance ?? 0n) : null;
-    return promotionView(promotion, text, statusOf(promotion, latest, offer, now), bonus);
+    const drawn = promotion.type === 'raffle' ? member?.drawnRaffles.get(promotion.id) : undefined;
+    const status = drawn ? raffleStatusOf(drawn, now) : statusOf(promotion, latest, offer, now);
+    return promotionView(promotion, text, status, bonus);
   }
 
   private async memberView(db: Kysely<Database>, merchant: string, memberId: bigint) {
@@ -366,7 +375,13 @@ export class PromotionsService {
     const bonusBalance = facts.claims.some((claim) => claim.state === 'issued')
       ? await this.bonusBalance(merchant, memberId)
       : 0n;
-    return { facts, earlierDeposit, bonusBalance };
+    const drawnRaffles = new Map(
+      (await raffleRepo.selectDrawnFor(db, merchant, memberId)).map((row) => [
+        row.promotion_id,
+        { state: row.state, deadline: row.claim_deadline },
+      ]),
+    );
+    return { facts, earlierDeposit, bonusBalance, drawnRaffles };
   }
 
   private async memberFacts(db: Kysely<Database>, merchant: string, memberId: bigint): Promise<MemberFacts> {

@@ -114,6 +114,13 @@ describe('raffles: tickets from valid bets, a provably fair draw, prizes claimed
     expect(refused.json().code).toBe('raffle.not.winner');
     const mine = (await get(`/wps/promotions/raffle?promotionId=${promotionId}`, cashWinner.token)).json().value;
     expect(mine.myPrize).toMatchObject({ state: 'claimed', place: 1 });
+    const status = async (token: string) =>
+      (await get(`/wps/promotions/detail?promotionId=${promotionId}`, token)).json().value as {
+        status: string;
+        reason: string | null;
+      };
+    expect(await status(cashWinner.token)).toMatchObject({ status: 'claimed' });
+    expect(await status(loser.token)).toMatchObject({ status: 'close', reason: 'ended' });
     expect(mine.myFirstTicket).not.toBeNull();
   });
 
@@ -133,6 +140,8 @@ describe('raffles: tickets from valid bets, a provably fair draw, prizes claimed
     const { promotionId } = await createRaffle(t.services, { prizes: [{ kind: 'cash', amountMinor: '700' }] }, [member.account]);
     await spin(t.services, member.id, 1000n);
     await t.services.raffleAdmin.drawNow(DEMO_MERCHANT, promotionId, STAFF);
+    const before = (await get(`/wps/promotions/detail?promotionId=${promotionId}`, member.token)).json().value;
+    expect(before.status).toBe('claim');
     const later = new RaffleService(
       t.db.kysely,
       ledgerOf(t.services),
@@ -150,6 +159,8 @@ describe('raffles: tickets from valid bets, a provably fair draw, prizes claimed
     );
     const expired = (await get(`/wps/promotions/raffle?promotionId=${promotionId}`, member.token)).json().value;
     expect(expired.myPrize.state).toBe('expired');
+    const after = (await get(`/wps/promotions/detail?promotionId=${promotionId}`, member.token)).json().value;
+    expect(after).toMatchObject({ status: 'close', reason: 'raffle_prize_expired' });
     const claimNow = await claim(member.token, promotionId);
     expect(claimNow.json().code).toBe('raffle.prize.expired');
   });

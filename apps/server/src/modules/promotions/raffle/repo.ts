@@ -255,3 +255,16 @@ export async function expireUnclaimed(trx: Transaction<Database>, promotionId: b
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The merchant's drawn raffles with the member's prize in each (null: none), for the promotions' statuses. */
+export async function selectDrawnFor(db: Db, merchant: string, memberId: bigint) {
+  return db
+    .selectFrom('raffles as r')
+    .leftJoin('raffle_winners as w', (join) =>
+      join.onRef('w.promotion_id', '=', 'r.promotion_id').on('w.member_id', '=', memberId),
+    )
+    .select(['r.promotion_id', 'w.state', 'w.claim_deadline'])
+    .where('r.merchant_code', '=', merchant)
+    .where('r.drawn_at', 'is not', null)
+    .execute();
+}
