@@ -47,6 +47,7 @@ import { paymentBackOfficeRoutes } from './modules/payments/back-office-routes.j
 import { paymentCallbackRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/player-admin/routes.js';
 import { promotionBackOfficeRoutes } from './modules/promotions/back-office-routes.js';
+import { raffleBackOfficeRoutes, raffleRoutes } from './modules/promotions/raffle/routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { pvpRoomRoutes } from './modules/pvp-rooms/routes.js';
 import { recordsRoutes } from './modules/records/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   await services.playChecks.listen(db);
   await services.bonusStakes.listen(db);
   await services.loyaltyTracker.listen(db);
+  await services.raffleTracker.listen(db);
   // Durable jobs: polled from ready until close, so every instance shares the work.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
@@ -210,6 +212,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   recordsRoutes(app, http, services);
   cashbackRoutes(app, http, services);
   promotionRoutes(app, http, services);
+  raffleRoutes(app, http, services);
   loyaltyRoutes(app, http, services);
   referralRoutes(app, http, services);
   memberTransferRoutes(app, http, services);
@@ -254,6 +257,7 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   reportsRoutes(app, http, services);
   agentBackOfficeRoutes(app, http, services);
   promotionBackOfficeRoutes(app, http, services);
+  raffleBackOfficeRoutes(app, http, services);
   loyaltyBackOfficeRoutes(app, http, services);
   agentContractBackOfficeRoutes(app, http, services);
   agentSettlementBackOfficeRoutes(app, http, services);

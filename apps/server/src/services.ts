@@ -76,6 +76,9 @@ import { PlayerAdminService } from './modules/player-admin/service.js';
 import { PromotionsAdmin } from './modules/promotions/admin-service.js';
 import { BonusStakes } from './modules/promotions/bet-stakes.js';
 import { BONUS_EXPIRY_JOB } from './modules/promotions/bonus-money.js';
+import { RaffleAdminService } from './modules/promotions/raffle/admin.js';
+import { RAFFLE_DRAW_JOB, RAFFLE_EXPIRY_JOB, RaffleService } from './modules/promotions/raffle/service.js';
+import { RaffleTracker } from './modules/promotions/raffle/tracker.js';
 import { PromotionRebates, REBATE_JOB } from './modules/promotions/rebates.js';
 import { PromotionReviews } from './modules/promotions/reviews.js';
 import { PromotionsService } from './modules/promotions/service.js';
@@ -225,6 +228,9 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     promotions.beforeWithdrawal(trx, request.merchant, request.memberId, request.forfeitBonus),
   );
   jobs.register(BONUS_EXPIRY_JOB, (context) => promotions.money.expire(context));
+  const raffles = new RaffleService(db, ledger, promotions);
+  jobs.register(RAFFLE_DRAW_JOB, (context) => raffles.drawJob(context));
+  jobs.register(RAFFLE_EXPIRY_JOB, (context) => raffles.expiryJob(context));
   const bonusStakes = new BonusStakes(db, promotions);
   const approvals = new ApprovalsService(db, auditLog, async (merchant) =>
     BigInt((await settingsOf(merchant)).approvals.fourEyesAboveMinor),
@@ -353,6 +359,11 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
     promotions,
     promotionsAdmin: new PromotionsAdmin(db),
+    raffles,
+    raffleAdmin: new RaffleAdminService(db, raffles),
+    raffleTracker: new RaffleTracker(raffles, (err) =>
+      log?.warn({ err }, 'raffle ticket count failed; the next change, read or the draw counts again'),
+    ),
     loyalty,
     loyaltyTracker: new LoyaltyTracker(loyalty, (err) =>
       log?.warn({ err }, 'loyalty count failed; the next change or read counts again'),
@@ -366,15 +377,18 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
       missions,
       {
         claimable: async (merchant, memberId, language) =>
-          (await promotions.list(merchant, memberId, language, { status: 'claim' })).map((promotion) => ({
-            source: 'promotion',
-            id: promotion.id,
-            periodStart: null,
-            title: promotion.title,
-            rewardType: 'bonus',
-            amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
-            expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
-          })),
+          // A raffle's prize is claimed on its own call (MCS2_claimRafflePromotion), not by joining.
+          (await promotions.list(merchant, memberId, language, { status: 'claim' }))
+            .filter((promotion) => promotion.type !== 'raffle')
+            .map((promotion) => ({
+              source: 'promotion',
+              id: promotion.id,
+              periodStart: null,
+              title: promotion.title,
+              rewardType: 'bonus',
+              amount: promotion.terms.fixedBonusMinor === '0' ? null : promotion.terms.fixedBonusMinor,
+              expiresAt: promotion.endTime === null ? null : promotion.endTime - 1,
+            })),
         claim: async (merchant, memberId, promotionId, language) => {
           const promotion = await promotions.join(merchant, memberId, promotionId, language);
           return {

@@ -158,6 +158,19 @@ export const ERRORS = {
   /** Deciding a claim that is no longer waiting for review. */
   'promo.review.state': { status: 409, messageKey: 'errors.promo_review_state' },
   // --- end promotions and bonuses ---
+  // --- raffles ---
+  /** No raffle of this promotion (not a raffle, or not set up yet). */
+  'raffle.not.found': { status: 404, messageKey: 'errors.raffle_not_found' },
+  /** Claiming a raffle the member won no prize in (or not drawn yet). */
+  'raffle.not.winner': { status: 409, messageKey: 'errors.raffle_not_winner' },
+  /** The claim deadline has passed: the prize returned to the house. */
+  'raffle.prize.expired': { status: 409, messageKey: 'errors.raffle_prize_expired' },
+  /** A bonus prize while another bonus of the member's runs (one at a time): claim again once it ends. */
+  'raffle.prize.bonus.blocked': { status: 409, messageKey: 'errors.raffle_prize_bonus_blocked' },
+  /** Back office: changing or drawing a raffle that was drawn already, or drawing one before it opens. */
+  'raffle.drawn': { status: 409, messageKey: 'errors.raffle_drawn' },
+  'raffle.not.open': { status: 409, messageKey: 'errors.raffle_not_open' },
+  // --- end raffles ---
   // --- loyalty: VIP ranks and points ---
   'loyalty.item.not.found': { status: 404, messageKey: 'errors.loyalty_item_not_found' },
   /** The item is switched off or has too few units left for the quantity asked. */

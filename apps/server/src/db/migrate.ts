@@ -60,6 +60,7 @@ import * as liveChat from './migrations/2026-11-28-1400-live-chat.js';
 import * as memberTwoFactor from './migrations/2026-11-28-1500-member-two-factor.js';
 import * as promotionAudiences from './migrations/2026-11-28-1600-promotion-audiences.js';
 import * as promotionRebates from './migrations/2026-11-28-1700-promotion-rebates.js';
+import * as raffles from './migrations/2026-11-28-1800-raffles.js';
 import * as memberAvatars from './migrations/2026-11-28-2000-member-avatars.js';
 import * as moneyPathChecks from './migrations/2026-11-28-2100-money-path-checks.js';
 import type { Database } from './schema.js';
@@ -131,6 +132,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-1500-member-two-factor': memberTwoFactor,
   '2026-11-28-1600-promotion-audiences': promotionAudiences,
   '2026-11-28-1700-promotion-rebates': promotionRebates,
+  '2026-11-28-1800-raffles': raffles,
   '2026-11-28-2000-member-avatars': memberAvatars,
   '2026-11-28-2100-money-path-checks': moneyPathChecks,
 };

@@ -28,6 +28,7 @@ import type { MemberTransferTables } from '../modules/member-transfers/tables.js
 import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { PlayerAdminTables } from '../modules/player-admin/tables.js';
+import type { RaffleTables } from '../modules/promotions/raffle/tables.js';
 import type { PromotionTables } from '../modules/promotions/tables.js';
 import type { ReferralTables } from '../modules/referrals/tables.js';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/tables.js';
@@ -81,6 +82,7 @@ export interface Database
     AgentContractTables,
     AgentSettlementTables,
     PromotionTables,
+    RaffleTables,
     ReferralTables,
     DeliveryTables,
     InboxTables,

@@ -280,6 +280,7 @@ const RULES: Record<string, Rule> = {
   'promotions.bonus': { trial: 'served', ids: 'own' },
   'promotions.join': { trial: 'served', ids: 'own' },
   'promotions.referral': { trial: { refused: () => ({}) }, ids: 'own' },
+  'raffles.claim': { trial: 'served', ids: 'own' },
   'records.bonuses': { trial: 'served', ids: 'own' },
   'records.transactions': { trial: 'served', ids: 'own' },
   'rewards.claim': {

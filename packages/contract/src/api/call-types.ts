@@ -39,6 +39,7 @@ import type * as missions from './missions.js';
 import type * as notifications from './notifications.js';
 import type * as promotions from './promotions.js';
 import type * as pvpRooms from './pvp-rooms.js';
+import type * as raffles from './raffles.js';
 import type * as records from './records.js';
 import type * as recoveryContacts from './recovery-contacts.js';
 import type * as responsibleGaming from './responsible-gaming.js';
@@ -96,6 +97,7 @@ export type AnyCall =
   | CallsIn<typeof memberTransfers>
   | CallsIn<typeof notifications>
   | CallsIn<typeof promotions>
+  | CallsIn<typeof raffles>
   | CallsIn<typeof pvpRooms>
   | CallsIn<typeof records>
   | CallsIn<typeof recoveryContacts>

@@ -6,10 +6,10 @@ import type { CallRoute } from '../api/call.js';
  */
 
 /**
- * The operator's promotion types: deposit matches, bonuses paid on opt-in, and the member-referral programme (its
- * bonus is the referrer's reward for each friend who qualifies).
+ * The operator's promotion types: deposit matches, bonuses paid on opt-in, the member-referral programme (its
+ * bonus is the referrer's reward for each friend who qualifies), and raffles (tickets from valid bets, routes/raffles.ts).
  */
-export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral', 'rebate'] as const;
+export const PROMOTION_TYPES = ['first_deposit', 'reload', 'signup', 'free', 'referral', 'rebate', 'raffle'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** Types that pay a fixed bonus when claimed (or, for the referral programme, per qualifying friend). */
@@ -72,6 +72,8 @@ export const PROMOTION_REASONS = [
   'review_rejected',
   'referral_only',
   'automatic',
+  'raffle_tickets',
+  'raffle_prize_expired',
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 

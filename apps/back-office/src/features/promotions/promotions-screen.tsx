@@ -18,6 +18,7 @@ import { DataTable, QueryView } from '../../ui/data-table';
 import { AmountField, Field, NumberField, SelectField, SwitchField, TextAreaField } from '../../ui/field';
 import { DoneNotice, ErrorNotice } from '../../ui/states';
 import { type Editing, FORM_CATEGORIES, inputOf, localInput, majorText, percentText } from './promotion-form';
+import { RaffleSettings } from './raffle-settings';
 
 /**
  * Promotions: every promotion of the merchant with its schedule state, budget used and claims; adding or editing one
@@ -30,6 +31,7 @@ export function PromotionsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [formKey, setFormKey] = useState(0);
   const [error, setError] = useState<unknown>(null);
+  const [raffleOf, setRaffleOf] = useState<string | null>(null);
 
   const close = async (item: PromotionAdminItem) => {
     setError(null);
@@ -92,6 +94,11 @@ export function PromotionsScreen() {
                       </button>
                     </>
                   )}
+                  {item.type === 'raffle' && (
+                    <button type="button" className="btn" onClick={() => setRaffleOf(item.id)}>
+                      {t('raffle.open')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -103,6 +110,7 @@ export function PromotionsScreen() {
           {t('promotions.new')}
         </button>
       </div>
+      {raffleOf !== null && <RaffleSettings promotionId={raffleOf} />}
       <PromotionForm key={formKey} editing={editing} onSaved={setEditing} />
     </section>
   );

@@ -77,7 +77,8 @@ export function problemsOf(input: PromotionInput, defaultLanguage: string, budge
   if (deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a deposit match pays a percent, not a fixed bonus');
   const fixed = FIXED_BONUS_PROMOTION_TYPES.includes(input.type);
   if (fixed && input.fixedBonusMinor === null) add('fixedBonusMinor', 'this type pays a fixed bonus');
-  if (!fixed && !deposit && input.fixedBonusMinor !== null) add('fixedBonusMinor', 'a loss rebate pays a percent of the loss');
+  if (input.type === 'rebate' && input.fixedBonusMinor !== null)
+    add('fixedBonusMinor', 'a loss rebate pays a percent of the loss');
   if (!deposit && input.matchPercent !== null) add('matchPercent', 'only deposit matches pay a percent');
   const rebate = input.type === 'rebate';
   if (rebate && !input.rebatePeriod) add('rebatePeriod', 'a loss rebate needs its period');

@@ -64,6 +64,7 @@ export const NAMED_AUDIENCES: readonly PromotionRow['audience'][] = ['downline',
  */
 export function offerTo(promotion: PromotionRow, member: MemberFacts, now: Date, hasEarlierDeposit: boolean): Offer {
   if (promotion.type === 'referral') return { ok: false, reason: 'referral_only' };
+  if (promotion.type === 'raffle') return { ok: false, reason: 'raffle_tickets' };
   const open = openness(promotion, now);
   if (!open.ok) return open.reason === 'coming_soon' ? { ok: false, reason: 'ended' } : open;
   if (member.trial) return { ok: false, reason: 'trial_account' };
@@ -97,6 +98,9 @@ export function statusOf(
   if (latest?.state === 'issued') return { status: 'process', reason: null };
   const open = openness(promotion, now);
   if (!open.ok && open.reason === 'coming_soon') return { status: 'coming_soon', reason: null };
+  // A raffle is taken part in by betting (tickets come from valid bets); its prize is claimed on its own screen.
+  if (promotion.type === 'raffle')
+    return open.ok ? { status: 'process', reason: null } : { status: 'close', reason: open.reason };
   if (promotion.type === 'rebate' && open.ok && (offer === null || offer.ok))
     return { status: offer === null ? 'join' : 'process', reason: null };
   if (offer === null || offer.ok) {

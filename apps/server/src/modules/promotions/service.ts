@@ -14,6 +14,8 @@ import { isProtectedPlayer } from '../responsible-gaming/service.js';
 import { abuseFlags } from './abuse.js';
 import { BonusMoney } from './bonus-money.js';
 import { inAudience, type MemberFacts, NAMED_AUDIENCES, offerTo, openness, statusOf } from './eligibility.js';
+import * as raffleRepo from './raffle/repo.js';
+import { type DrawnRaffle, raffleStatusOf } from './raffle/status.js';
 import * as repo from './repo.js';
 import { progressOf, promotionView, textOf } from './views.js';
 import { matchBonus } from './wagering.js';
@@ -44,6 +46,16 @@ export interface AudienceSources {
 }
 
 const NO_SOURCES: AudienceSources = { rankOf: async () => 0, uplinesOf: async () => [] };
+
+/** A bonus another part of the site pays under a promotion's terms (a mission's reward, a raffle's prize). */
+export interface RewardBonus {
+  merchant: string;
+  memberId: bigint;
+  promotionId: bigint;
+  bonus: bigint;
+  /** Names the reward in the claim's events (`mission:<key>`, `raffle:<key>`). */
+  rewardKey: string;
+}
 
 /** A deposit order the deposits module approved, as its approval hook hands it over (in the approval's transaction). */
 export interface ApprovedDeposit {
@@ -278,15 +290,34 @@ export class PromotionsService {
    * names, for the mission's amount, paid or held for review like any bonus under that promotion's wagering and
    * expiry. `blocked` while another bonus of the member's is open (one at a time).
    */
-  async payMissionReward(
+  async payMissionReward(trx: Trx, reward: RewardBonus): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    return this.payRewardBonus(trx, reward, 'free', `mission:${reward.rewardKey}`);
+  }
+
+  /**
+   * A raffle's bonus prize, in the prize claim's transaction: a claim of the raffle promotion itself, paid or held for
+   * review under its wagering and expiry. `blocked` while another bonus of the member's is open (one at a time).
+   */
+  async payRafflePrize(trx: Trx, reward: RewardBonus): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
+    return this.payRewardBonus(trx, reward, 'raffle', `raffle:${reward.rewardKey}`);
+  }
+
+  /** Whether the member is one a promotion is for: not a trial account, and inside its audience now. */
+  async isForMember(db: Kysely<Database>, promotion: repo.PromotionRow, memberId: bigint): Promise<boolean> {
+    const facts = await this.memberFacts(db, promotion.merchant_code, memberId);
+    return !facts.trial && inAudience(promotion, facts, this.now()).ok;
+  }
+
+  private async payRewardBonus(
     trx: Trx,
-    reward: { merchant: string; memberId: bigint; promotionId: bigint; bonus: bigint; rewardKey: string },
+    reward: RewardBonus,
+    type: PromotionType,
+    actor: string,
   ): Promise<'paid' | 'applying' | 'blocked' | 'refused'> {
     const promotion = await repo.selectPromotion(trx, reward.merchant, reward.promotionId);
-    if (promotion?.type !== 'free') return 'refused';
+    if (promotion?.type !== type) return 'refused';
     const claimId = await repo.insertJoinedClaim(trx, reward.merchant, promotion.id, reward.memberId);
     if (claimId === null) return 'blocked';
-    const actor = `mission:${reward.rewardKey}`;
     await repo.insertEvent(trx, { claimId, from: null, to: 'joined', actor });
     const claim = await repo.lockClaim(trx, claimId);
     if (!claim) throw new Error('promotion claim vanished in its own transaction');
@@ -332,14 +363,21 @@ export class PromotionsService {
   private view(
     promotion: repo.PromotionRow,
     latest: repo.ClaimRow | undefined,
-    member: { facts: MemberFacts; earlierDeposit: boolean; bonusBalance: bigint } | null,
+    member: {
+      facts: MemberFacts;
+      earlierDeposit: boolean;
+      bonusBalance: bigint;
+      drawnRaffles: Map<bigint, DrawnRaffle>;
+    } | null,
     language: Language,
     now: Date,
   ): Promotion {
     const text = textOf(promotion, language.requested, language.fallback);
     const offer = member ? offerTo(promotion, member.facts, now, member.earlierDeposit) : null;
     const bonus: BonusProgress | null = latest ? progressOf(latest, text.title, member?.bonusBalance ?? 0n) : null;
-    return promotionView(promotion, text, statusOf(promotion, latest, offer, now), bonus);
+    const drawn = promotion.type === 'raffle' ? member?.drawnRaffles.get(promotion.id) : undefined;
+    const status = drawn ? raffleStatusOf(drawn, now) : statusOf(promotion, latest, offer, now);
+    return promotionView(promotion, text, status, bonus);
   }
 
   private async memberView(db: Kysely<Database>, merchant: string, memberId: bigint) {
@@ -348,7 +386,13 @@ export class PromotionsService {
     const bonusBalance = facts.claims.some((claim) => claim.state === 'issued')
       ? await this.bonusBalance(merchant, memberId)
       : 0n;
-    return { facts, earlierDeposit, bonusBalance };
+    const drawnRaffles = new Map(
+      (await raffleRepo.selectDrawnFor(db, merchant, memberId)).map((row) => [
+        row.promotion_id,
+        { state: row.state, deadline: row.claim_deadline },
+      ]),
+    );
+    return { facts, earlierDeposit, bonusBalance, drawnRaffles };
   }
 
   /** What decides the member's offers, read through `db` (the caller's transaction when inside one). */

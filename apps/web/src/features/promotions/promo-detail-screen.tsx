@@ -16,6 +16,7 @@ import { Page } from '../../ui/page';
 import { joinPromotion, promotionQuery } from './api/promotions';
 import { BonusProgressCard } from './bonus-progress';
 import { PromotionTerms } from './promotion-terms';
+import { RaffleSection } from './raffle-section';
 import { RebateProgressCard } from './rebate-progress';
 import { StatusBadge } from './status-badge';
 
@@ -135,8 +136,9 @@ export function Screen() {
       )}
       <JoinAction promotion={data} />
       {data.rebate && <RebateProgressCard rebate={data.rebate} />}
+      {data.type === 'raffle' && <RaffleSection promotionId={data.id} />}
       {data.bonus && <BonusProgressCard bonus={data.bonus} />}
-      <PromotionTerms promotion={data} />
+      {data.type !== 'raffle' && <PromotionTerms promotion={data} />}
       <div>{back}</div>
     </Page>
   );

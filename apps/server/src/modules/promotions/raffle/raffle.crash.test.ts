@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { drawRaffle } from '@tessera/house-engine/raffle/draw';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDb, type Db, type DbTarget } from '../../../db/connect.js';
+import { migrateToLatest } from '../../../db/migrate.js';
+import { DEMO_MERCHANT, seedDemoMerchant } from '../../../db/seed/demo-merchant.js';
+import { buildServices } from '../../../services.js';
+import { createTestDb } from '../../../test/test-db.js';
+import { crashTestConfig } from '../../agent-settlement/test/kit.js';
+import { fundedMember } from '../../house-vendor/test/kit.js';
+import { SiteSettingsService } from '../../site-settings/service.js';
+import { spin } from '../test/kit.js';
+import { createRaffle } from './test/kit.js';
+
+/**
+ * A server SIGKILLed while it draws a raffle, after the closing count and the winners were written and before the
+ * commit; then the draw runs again (on PostgreSQL, in two instances at once). The raffle is drawn once, with the
+ * winners its committed seed gives.
+ */
+const ON_POSTGRES = process.env.TEST_DB === 'postgres';
+const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
+const worker = fileURLToPath(new URL('./test/draw-worker.ts', import.meta.url));
+
+function runWorker(target: DbTarget, mode: 'stall' | 'run', promotionId: bigint) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), mode, promotionId.toString()],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines: string[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
+  });
+  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
+  );
+}
+
+describe('a raffle draw after a crash', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
+    if (ON_POSTGRES) {
+      const db = await createTestDb();
+      cleanups.push(() => db.close());
+      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'raffle-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
+    const db = await connectDb(target);
+    await migrateToLatest(db.kysely);
+    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+    await db.close();
+    return { target, open: () => connectDb(target) };
+  }
+
+  it('draws once across a SIGKILL mid-draw and a rerun', { timeout: 300_000 }, async () => {
+    const { target, open } = await database();
+    let db = await open();
+    const services = buildServices({ config: crashTestConfig(), db, log: null });
+    const players = await Promise.all([1, 2, 3].map(() => fundedMember(db.kysely, 1_000_000n)));
+    const { promotionId } = await createRaffle(
+      services,
+      {},
+      players.map((p) => p.account),
+    );
+    for (const player of players) await spin(services, player.id, 2000n);
+    await db.kysely.updateTable('raffles').set({ draw_at: new Date() }).where('promotion_id', '=', promotionId).execute();
+    await db.close();
+
+    const killed = await runWorker(target, 'stall', promotionId);
+    expect(killed.signal, `${killed.stderr} ${killed.lines.join(' | ')}`).toBe('SIGKILL');
+    expect(killed.lines).toContain('stalled');
+
+    db = await open();
+    const before = await db.kysely
+      .selectFrom('raffles')
+      .selectAll()
+      .where('promotion_id', '=', promotionId)
+      .executeTakeFirstOrThrow();
+    expect(before.drawn_at).toBeNull();
+    expect(await db.kysely.selectFrom('raffle_winners').selectAll().where('promotion_id', '=', promotionId).execute()).toEqual(
+      [],
+    );
+    await db.close();
+
+    const reruns = await Promise.all((ON_POSTGRES ? ['run', 'run'] : ['run']).map(() => runWorker(target, 'run', promotionId)));
+    for (const rerun of reruns)
+      expect({ code: rerun.code, done: rerun.lines.includes('done') }, rerun.stderr).toEqual({ code: 0, done: true });
+    expect(reruns.flatMap((rerun) => rerun.lines).filter((line) => line === 'drew true')).toHaveLength(1);
+
+    db = await open();
+    try {
+      const raffle = await db.kysely
+        .selectFrom('raffles')
+        .selectAll()
+        .where('promotion_id', '=', promotionId)
+        .executeTakeFirstOrThrow();
+      expect(raffle).toMatchObject({ tickets_total: 6 });
+      const winners = await db.kysely
+        .selectFrom('raffle_winners')
+        .select(['place', 'ticket'])
+        .where('promotion_id', '=', promotionId)
+        .orderBy('place')
+        .execute();
+      const list = await db.kysely
+        .selectFrom('raffle_entries')
+        .select('tickets')
+        .where('promotion_id', '=', promotionId)
+        .where('tickets', '>', 0)
+        .orderBy('member_id')
+        .execute();
+      const expected = drawRaffle({ serverSeed: raffle.server_seed, clientSeed: `raffle:${promotionId}`, nonce: 0 }, list, 2);
+      expect(winners).toEqual(expected.map((w) => ({ place: w.place, ticket: w.ticket })));
+      expect(DEMO_MERCHANT).toBe(raffle.merchant_code);
+    } finally {
+      await db.close();
+    }
+  });
+});
