@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
 import { seriousViolations } from '../../support/back-office.js';
+import { LAYOUT_RUNS, LAYOUTS } from '../../support/layouts.js';
 import { saveShot, text, useLanguage } from '../../support/site.js';
 import { fundedPlayer, playRounds } from '../games/player-kit.js';
 import { createPromotion, uniqueTitle } from './promotion-kit.js';
@@ -15,11 +16,6 @@ const LOADED = { timeout: 30_000 };
 const CLOSE_THE_DAY = String(24 * 60 + 5);
 const BET_MINOR = 50;
 const MIN_LOSS_MINOR = 10;
-
-const LAYOUTS = {
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1366, height: 768 } },
-} as const;
 
 test.beforeEach(async () => {
   await admin('agent-settlement', 'clock', 'reset');
@@ -43,12 +39,7 @@ async function loseSomething(page: Page): Promise<number> {
 
 const taka = (minor: number) => `৳ ${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
-const RUNS = [
-  { layout: 'desktop', language: 'en' },
-  { layout: 'phone', language: 'bn' },
-] as const;
-
-for (const { layout, language } of RUNS) {
+for (const { layout, language } of LAYOUT_RUNS) {
   test.describe(`@exclusive loss rebate on a ${layout}`, () => {
     test.use(LAYOUTS[layout]);
 
