@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../../support/admin.js';
 import { seriousViolations } from '../../support/back-office.js';
 import { LAYOUT_RUNS, LAYOUTS } from '../../support/layouts.js';
-import { saveShot, text, useLanguage } from '../../support/site.js';
+import { saveShot, text } from '../../support/site.js';
 import { fundedPlayer, playRounds } from '../games/player-kit.js';
 import { createPromotion, uniqueTitle } from './promotion-kit.js';
 
