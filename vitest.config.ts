@@ -66,13 +66,16 @@ const serverFilesThatMock = readdirSync(`${root}apps/server/src`, { recursive: t
   .filter((file) => /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
 
 /**
- * The contract fuzz checks what the HTTP layer answers bad input, the same on either database: the test run's
- * PostgreSQL pass runs it (half the time PGlite takes), and `npm run fuzz` (FUZZ_RUNS_PER_CALL set) runs it on
- * whichever database it is given.
+ * Two groups run in the PostgreSQL pass only (the test run's time: PGlite takes about twice as long for them):
+ * - the contract fuzz, which checks what the HTTP layer answers bad input, the same on either database (`npm run fuzz`,
+ *   FUZZ_RUNS_PER_CALL set, runs it on whichever database it is given);
+ * - the modules' crash tests, which kill an instance mid-transaction and check that a rerun pays once: our transaction
+ *   boundaries, the same on either database. The ledger's crash test stays on both, for the embedded database's own
+ *   recovery after a kill.
  */
-const pgliteSkipsFuzz =
+const onPgliteOnlyWhenAsked =
   (process.env.TEST_DB ?? 'pglite') === 'pglite' && !process.env.FUZZ_RUNS_PER_CALL
-    ? ['apps/server/src/contract-fuzz.test.ts']
+    ? ['apps/server/src/contract-fuzz.test.ts', 'apps/server/src/modules/!(ledger)/**/*.crash.test.ts']
     : [];
 
 /**
@@ -129,7 +132,7 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject({
     name: 'server',
     include: ['apps/server/src/**/*.test.ts'],
-    exclude: [...serverFilesThatMock, ...pgliteSkipsFuzz],
+    exclude: [...serverFilesThatMock, ...onPgliteOnlyWhenAsked],
     isolate: false,
   }),
   serverProject({ name: 'server-mocks', include: serverFilesThatMock, isolate: true }),
