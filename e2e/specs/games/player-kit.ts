@@ -33,9 +33,15 @@ export async function spinOnce(page: Page, spinLabel: string) {
 
 /**
  * Slot rounds of ৳0.50 through the API with the page's site token (launch, game session, spins); answers the
- * rounds' wins in minor units, the losing rounds left out.
+ * rounds' wins in minor units, the losing rounds left out. `enough`, told each round's win (0 for a loss), ends the
+ * play early by answering true.
  */
-export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLASSIC_SEVENS'): Promise<number[]> {
+export async function playRounds(
+  page: Page,
+  rounds: number,
+  gameCode = 'TS_CLASSIC_SEVENS',
+  enough: (win: number) => boolean = () => false,
+): Promise<number[]> {
   const token = (await page.evaluate(() => window.sessionStorage.getItem('token'))) ?? '';
   const launch = await page.request.post('/wps/game/launchGame', {
     headers: { authorization: token },
@@ -51,7 +57,9 @@ export async function playRounds(page: Page, rounds: number, gameCode = 'TS_CLAS
     });
     const body = await spin.json();
     expect(body.success).toBe(true);
-    if (body.value.round.win !== '0') wins.push(Number(body.value.round.win));
+    const win = Number(body.value.round.win);
+    if (win !== 0) wins.push(win);
+    if (enough(win)) break;
   }
   return wins;
 }
