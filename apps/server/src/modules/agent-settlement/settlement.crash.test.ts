@@ -1,19 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import type { DbTarget } from '../../db/connect.js';
 import { buildServices } from '../../services.js';
+import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newAgent, type TestMember } from '../../test/factories.js';
-import { createTestDb } from '../../test/test-db.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
-import { SiteSettingsService } from '../site-settings/service.js';
 import { contract, contractsOn, crashTestConfig, mainBalance, player, round } from './test/kit.js';
 
 /**
@@ -23,27 +15,10 @@ import { contract, contractsOn, crashTestConfig, mainBalance, player, round } fr
  */
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const AGENTS = 3;
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const worker = fileURLToPath(new URL('./test/settle-worker.ts', import.meta.url));
 
-function runWorker(target: DbTarget, mode: 'stall' | 'run') {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), mode], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines: string[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    lines.push(line);
-    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
-  });
-  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
-  );
-}
+const runWorker = (target: DbTarget, mode: 'stall' | 'run') =>
+  runCrashWorker(worker, [JSON.stringify(target), mode], mode === 'stall');
 
 describe('agent settlement after a crash', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -51,22 +26,7 @@ describe('agent settlement after a crash', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
-    if (ON_POSTGRES) {
-      const db = await createTestDb();
-      cleanups.push(() => db.close());
-      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'settlement-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
-    const db = await connectDb(target);
-    await migrateToLatest(db.kysely);
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    await db.close();
-    return { target, open: () => connectDb(target) };
-  }
+  const database = () => crashTestDatabase('settlement-crash-', cleanups);
 
   it('pays every closed period once across a SIGKILL mid-settlement and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();

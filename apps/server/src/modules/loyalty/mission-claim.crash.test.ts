@@ -1,20 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import type { Db, DbTarget } from '../../db/connect.js';
+import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { buildServices } from '../../services.js';
+import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newMember } from '../../test/factories.js';
-import { createTestDb } from '../../test/test-db.js';
 import { Ledger } from '../ledger/service.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
-import { SiteSettingsService } from '../site-settings/service.js';
 import { ONCE_PERIOD } from './mission-rules.js';
 import { STAFF } from './test/kit.js';
 import { crashTestConfig, missionInput } from './test/missions-kit.js';
@@ -26,28 +19,10 @@ import { crashTestConfig, missionInput } from './test/missions-kit.js';
  */
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const REWARD = 25n;
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const worker = fileURLToPath(new URL('./test/claim-worker.ts', import.meta.url));
 
-function runWorker(target: DbTarget, mode: 'stall' | 'run', claim: readonly string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), mode, ...claim],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines: string[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    lines.push(line);
-    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
-  });
-  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
-  );
-}
+const runWorker = (target: DbTarget, mode: 'stall' | 'run', claim: readonly string[]) =>
+  runCrashWorker(worker, [JSON.stringify(target), mode, ...claim], mode === 'stall');
 
 describe('mission reward claim after a crash', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -55,22 +30,7 @@ describe('mission reward claim after a crash', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
-    if (ON_POSTGRES) {
-      const db = await createTestDb();
-      cleanups.push(() => db.close());
-      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'mission-claim-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
-    const db = await connectDb(target);
-    await migrateToLatest(db.kysely);
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    await db.close();
-    return { target, open: () => connectDb(target) };
-  }
+  const database = () => crashTestDatabase('mission-claim-crash-', cleanups);
 
   const pointsOf = async (db: Db, memberId: bigint) =>
     (await new Ledger(db.kysely).balanceOf(DEMO_MERCHANT, { kind: 'member_points', memberId })).balance;

@@ -1,19 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDb, type Db, type DbTarget } from '../../db/connect.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemoMerchant } from '../../db/seed/demo-merchant.js';
+import type { DbTarget } from '../../db/connect.js';
 import { buildServices } from '../../services.js';
+import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newMember, type TestMember } from '../../test/factories.js';
-import { createTestDb } from '../../test/test-db.js';
 import { crashTestConfig } from '../agent-settlement/test/kit.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
-import { SiteSettingsService } from '../site-settings/service.js';
 import { balances, createPromotion, ledgerOf } from './test/kit.js';
 import { rebateInput, round, TOMORROW } from './test/rebate-kit.js';
 
@@ -24,28 +16,10 @@ import { rebateInput, round, TOMORROW } from './test/rebate-kit.js';
  */
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const MEMBERS = 8;
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const worker = fileURLToPath(new URL('./test/rebate-worker.ts', import.meta.url));
 
-function runWorker(target: DbTarget, clock: Date, mode: 'stall' | 'run') {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), String(clock.getTime()), mode],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines: string[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    lines.push(line);
-    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
-  });
-  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
-  );
-}
+const runWorker = (target: DbTarget, clock: Date, mode: 'stall' | 'run') =>
+  runCrashWorker(worker, [JSON.stringify(target), String(clock.getTime()), mode], mode === 'stall');
 
 describe('loss rebates after a crash', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -53,22 +27,7 @@ describe('loss rebates after a crash', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
-    if (ON_POSTGRES) {
-      const db = await createTestDb();
-      cleanups.push(() => db.close());
-      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'rebates-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
-    const db = await connectDb(target);
-    await migrateToLatest(db.kysely);
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    await db.close();
-    return { target, open: () => connectDb(target) };
-  }
+  const database = () => crashTestDatabase('rebates-crash-', cleanups);
 
   it('pays every member of a closed day once across a SIGKILL mid-run and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();

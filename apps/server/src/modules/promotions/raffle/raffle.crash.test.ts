@@ -1,19 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { drawRaffle } from '@tessera/house-engine/raffle/draw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDb, type Db, type DbTarget } from '../../../db/connect.js';
-import { migrateToLatest } from '../../../db/migrate.js';
-import { DEMO_MERCHANT, seedDemoMerchant } from '../../../db/seed/demo-merchant.js';
+import type { DbTarget } from '../../../db/connect.js';
+import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
 import { buildServices } from '../../../services.js';
-import { createTestDb } from '../../../test/test-db.js';
+import { crashTestDatabase, runCrashWorker } from '../../../test/crash-worker.js';
 import { crashTestConfig } from '../../agent-settlement/test/kit.js';
 import { fundedMember } from '../../house-vendor/test/kit.js';
-import { SiteSettingsService } from '../../site-settings/service.js';
 import { spin } from '../test/kit.js';
 import { createRaffle } from './test/kit.js';
 
@@ -23,28 +16,10 @@ import { createRaffle } from './test/kit.js';
  * winners its committed seed gives.
  */
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
-const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
 const worker = fileURLToPath(new URL('./test/draw-worker.ts', import.meta.url));
 
-function runWorker(target: DbTarget, mode: 'stall' | 'run', promotionId: bigint) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', worker, JSON.stringify(target), mode, promotionId.toString()],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines: string[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    lines.push(line);
-    if (mode === 'stall' && line === 'stalled') child.kill('SIGKILL');
-  });
-  return new Promise<{ lines: string[]; signal: NodeJS.Signals | null; code: number | null; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ lines, signal, code, stderr })),
-  );
-}
+const runWorker = (target: DbTarget, mode: 'stall' | 'run', promotionId: bigint) =>
+  runCrashWorker(worker, [JSON.stringify(target), mode, promotionId.toString()], mode === 'stall');
 
 describe('a raffle draw after a crash', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -52,22 +27,7 @@ describe('a raffle draw after a crash', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function database(): Promise<{ target: DbTarget; open: () => Promise<Db> }> {
-    if (ON_POSTGRES) {
-      const db = await createTestDb();
-      cleanups.push(() => db.close());
-      await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-      return { target: { ...db.target, poolSize: 4 } as DbTarget, open: async () => ({ ...db, close: async () => undefined }) };
-    }
-    const dir = mkdtempSync(path.join(tmpdir(), 'raffle-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const target: DbTarget = { kind: 'pglite', dataDir: path.join(dir, 'data') };
-    const db = await connectDb(target);
-    await migrateToLatest(db.kysely);
-    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
-    await db.close();
-    return { target, open: () => connectDb(target) };
-  }
+  const database = () => crashTestDatabase('raffle-crash-', cleanups);
 
   it('draws once across a SIGKILL mid-draw and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
