@@ -7,6 +7,7 @@ import { connectDb, type Db, type DbTarget } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoMerchant } from '../db/seed/demo-merchant.js';
 import { SiteSettingsService } from '../modules/site-settings/service.js';
+import { loadConfig } from '../platform/config.js';
 import { createTestDb } from './test-db.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -64,3 +65,15 @@ export async function crashTestDatabase(
   await db.close();
   return { target, open: () => connectDb(target) };
 }
+
+/**
+ * The server's configuration in a crash test and its workers: quiet, no web files, a fixed secret (nothing written to
+ * a data directory); `testClock` turns on the settlement test clock the settlement and rebate jobs read.
+ */
+export const crashTestConfig = ({ testClock = false } = {}) =>
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    SECRET_KEY: 'crash-test-secret-crash-test-secret-crash-test',
+    ...(testClock ? { AGENT_SETTLEMENT_TEST_CLOCK: 'on' } : {}),
+  });

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DbTarget } from '../../db/connect.js';
 import { buildServices } from '../../services.js';
-import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
+import { crashTestConfig, crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newAgent, type TestMember } from '../../test/factories.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
-import { contract, contractsOn, crashTestConfig, mainBalance, player, round } from './test/kit.js';
+import { contract, contractsOn, mainBalance, player, round } from './test/kit.js';
 
 /**
  * A server SIGKILLed while it settles agent contracts, after the payments were written and before the commit; then
@@ -31,7 +31,7 @@ describe('agent settlement after a crash', () => {
   it('pays every closed period once across a SIGKILL mid-settlement and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
     let db = await open();
-    const services = buildServices({ config: crashTestConfig(), db, log: null });
+    const services = buildServices({ config: crashTestConfig({ testClock: true }), db, log: null });
     await contractsOn(services);
     const top = await newAgent(db.kysely);
     const agents: TestMember[] = [];

@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db, DbTarget } from '../../db/connect.js';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { buildServices } from '../../services.js';
-import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
+import { crashTestConfig, crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newMember } from '../../test/factories.js';
 import { Ledger } from '../ledger/service.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
 import { ONCE_PERIOD } from './mission-rules.js';
 import { STAFF } from './test/kit.js';
-import { crashTestConfig, missionInput } from './test/missions-kit.js';
+import { missionInput } from './test/missions-kit.js';
 
 /**
  * A server SIGKILLed while it pays a mission reward, after the points were moved and the progress row marked claimed

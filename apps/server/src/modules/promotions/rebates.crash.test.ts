@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DbTarget } from '../../db/connect.js';
 import { buildServices } from '../../services.js';
-import { crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
+import { crashTestConfig, crashTestDatabase, runCrashWorker } from '../../test/crash-worker.js';
 import { newMember, type TestMember } from '../../test/factories.js';
-import { crashTestConfig } from '../agent-settlement/test/kit.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
 import { balances, createPromotion, ledgerOf } from './test/kit.js';
 import { rebateInput, round, TOMORROW } from './test/rebate-kit.js';
@@ -32,7 +31,7 @@ describe('loss rebates after a crash', () => {
   it('pays every member of a closed day once across a SIGKILL mid-run and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
     let db = await open();
-    const services = buildServices({ config: crashTestConfig(), db, log: null });
+    const services = buildServices({ config: crashTestConfig({ testClock: true }), db, log: null });
     const promotion = await createPromotion(services, rebateInput());
     const members: TestMember[] = [];
     for (let i = 0; i < MEMBERS; i += 1) {
@@ -65,7 +64,7 @@ describe('loss rebates after a crash', () => {
         .execute();
       expect(credits).toHaveLength(MEMBERS);
       expect(new Set(credits.map((credit) => credit.idempotency_key)).size).toBe(MEMBERS);
-      const ledger = ledgerOf(buildServices({ config: crashTestConfig(), db, log: null }));
+      const ledger = ledgerOf(buildServices({ config: crashTestConfig({ testClock: true }), db, log: null }));
       for (const member of members) expect(await balances(ledger, member.id)).toEqual({ cash: 1_000n, bonus: 0n });
       const rows = await db.kysely.selectFrom('promotion_rebates').selectAll().execute();
       expect(rows.every((row) => row.state === 'paid' && row.transfer_id !== null)).toBe(true);

@@ -4,7 +4,6 @@ import { FEATURES, setFeature } from '@tessera/contract/features';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
-import { loadConfig } from '../../../platform/config.js';
 import type { Services } from '../../../services.js';
 import { newMember, type TestMember } from '../../../test/factories.js';
 import { Ledger } from '../../ledger/service.js';
@@ -108,12 +107,3 @@ export async function round(db: Kysely<Database>, member: TestMember, stake: big
 
 export const mainBalance = async (db: Kysely<Database>, member: TestMember) =>
   (await new Ledger(db).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId: member.id })).available;
-
-/** The configuration of the crash test's processes: the test clock on, a fixed secret (nothing written to a data dir). */
-export const crashTestConfig = () =>
-  loadConfig({
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    SECRET_KEY: 'settlement-crash-test-secret-settlement-crash',
-    AGENT_SETTLEMENT_TEST_CLOCK: 'on',
-  });

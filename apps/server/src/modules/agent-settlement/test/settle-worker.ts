@@ -12,7 +12,7 @@ import type {
 } from 'kysely';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
 import { buildServices } from '../../../services.js';
-import { crashTestConfig } from './kit.js';
+import { crashTestConfig } from '../../../test/crash-worker.js';
 
 const [targetJson, mode] = process.argv.slice(2);
 if (!targetJson || !mode) throw new Error('usage: settle-worker.ts <target> stall|run');
@@ -39,7 +39,7 @@ class StallAfterCredit implements KyselyPlugin {
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
 const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallAfterCredit()) : db.kysely;
-const services = buildServices({ config: crashTestConfig(), db: { ...db, kysely }, log: null });
+const services = buildServices({ config: crashTestConfig({ testClock: true }), db: { ...db, kysely }, log: null });
 const { statements } = await services.agentSettlement.settleNow();
 process.stdout.write(`settled ${statements}\n`);
 await db.close();

@@ -15,7 +15,7 @@ import { connectDb, type DbTarget } from '../../../db/connect.js';
 import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
 import { AppError } from '../../../platform/app-error.js';
 import { buildServices } from '../../../services.js';
-import { crashTestConfig } from './missions-kit.js';
+import { crashTestConfig } from '../../../test/crash-worker.js';
 
 const [targetJson, mode, memberId, missionId, periodStart] = process.argv.slice(2);
 if (!targetJson || !mode || !memberId || !missionId || !periodStart)

@@ -1,5 +1,4 @@
 import type { MissionInput } from '@tessera/contract/api/back-office-loyalty';
-import { loadConfig } from '../../../platform/config.js';
 
 /** A daily mission: 50.00 of valid bet on any game, 10 points. */
 export const missionInput = (overrides: Partial<MissionInput> = {}): MissionInput => ({
@@ -13,7 +12,3 @@ export const missionInput = (overrides: Partial<MissionInput> = {}): MissionInpu
   promotionId: null,
   ...overrides,
 });
-
-/** The server's configuration for a crash test's worker processes: quiet, no web files. */
-export const crashTestConfig = () =>
-  loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', SECRET_KEY: 'mission-claim-crash-test-secret-mission-claim' });

@@ -4,8 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DbTarget } from '../../../db/connect.js';
 import { DEMO_MERCHANT } from '../../../db/seed/demo-merchant.js';
 import { buildServices } from '../../../services.js';
-import { crashTestDatabase, runCrashWorker } from '../../../test/crash-worker.js';
-import { crashTestConfig } from '../../agent-settlement/test/kit.js';
+import { crashTestConfig, crashTestDatabase, runCrashWorker } from '../../../test/crash-worker.js';
 import { fundedMember } from '../../house-vendor/test/kit.js';
 import { spin } from '../test/kit.js';
 import { createRaffle } from './test/kit.js';
@@ -32,7 +31,7 @@ describe('a raffle draw after a crash', () => {
   it('draws once across a SIGKILL mid-draw and a rerun', { timeout: 300_000 }, async () => {
     const { target, open } = await database();
     let db = await open();
-    const services = buildServices({ config: crashTestConfig(), db, log: null });
+    const services = buildServices({ config: crashTestConfig({ testClock: true }), db, log: null });
     const players = await Promise.all([1, 2, 3].map(() => fundedMember(db.kysely, 1_000_000n)));
     const { promotionId } = await createRaffle(
       services,

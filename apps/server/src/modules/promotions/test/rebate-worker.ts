@@ -13,7 +13,7 @@ import type {
 } from 'kysely';
 import { connectDb, type DbTarget } from '../../../db/connect.js';
 import { buildServices } from '../../../services.js';
-import { crashTestConfig } from '../../agent-settlement/test/kit.js';
+import { crashTestConfig } from '../../../test/crash-worker.js';
 import { rebatesOn } from './rebate-kit.js';
 
 const [targetJson, clockMs, mode] = process.argv.slice(2);
@@ -45,7 +45,7 @@ class StallSecondCredit implements KyselyPlugin {
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
 const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallSecondCredit()) : db.kysely;
-const services = buildServices({ config: crashTestConfig(), db: { ...db, kysely }, log: null });
+const services = buildServices({ config: crashTestConfig({ testClock: true }), db: { ...db, kysely }, log: null });
 const paid = await rebatesOn(services, kysely, () => new Date(Number(clockMs))).runNow();
 process.stdout.write(`paid ${paid}\n`);
 await db.close();

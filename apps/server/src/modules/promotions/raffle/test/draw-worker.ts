@@ -13,7 +13,7 @@ import type {
 import { connectDb, type DbTarget } from '../../../../db/connect.js';
 import { DEMO_MERCHANT } from '../../../../db/seed/demo-merchant.js';
 import { buildServices } from '../../../../services.js';
-import { crashTestConfig } from '../../../agent-settlement/test/kit.js';
+import { crashTestConfig } from '../../../../test/crash-worker.js';
 
 const [targetJson, mode, promotionId] = process.argv.slice(2);
 if (!targetJson || !mode || !promotionId) throw new Error('usage: draw-worker.ts <target> stall|run <promotionId>');
@@ -39,7 +39,7 @@ class StallAfterWinners implements KyselyPlugin {
 
 const db = await connectDb(JSON.parse(targetJson) as DbTarget);
 const kysely = mode === 'stall' ? db.kysely.withPlugin(new StallAfterWinners()) : db.kysely;
-const services = buildServices({ config: crashTestConfig(), db: { ...db, kysely }, log: null });
+const services = buildServices({ config: crashTestConfig({ testClock: true }), db: { ...db, kysely }, log: null });
 const drew = await kysely.transaction().execute((trx) => services.raffles.draw(trx, DEMO_MERCHANT, BigInt(promotionId)));
 process.stdout.write(`drew ${drew}\n`);
 await db.close();
