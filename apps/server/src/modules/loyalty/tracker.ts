@@ -1,79 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../../db/connect.js';
-import { LEDGER_CHANNEL } from '../ledger/service.js';
+import { MEMBER_CHANGE_PAUSE_MS, MemberChangeTracker } from '../ledger/member-changes.js';
 import type { LoyaltyService } from './service.js';
 
-const MAX_TRACKED = 100_000;
-const MEMBER_ID = /^[1-9][0-9]{0,18}$/;
 /**
- * How long a member's count waits after the change that started it: the changes heard meanwhile are counted with
- * it. A player spinning several times a second sends a NOTIFY per spin; counted each time, the counts cost the
- * database more than the spins did.
+ * Has a member's new bets and deposits counted within a moment of the ledger's change: the upgrade follows the
+ * crossing bet, and the bet path pays nothing for it.
  */
-export const COUNT_PAUSE_MS = 500;
-
-/**
- * Hears the ledger's NOTIFY (every committed change of a member's account, from any instance) and has the member's
- * new bets and deposits counted within a moment (`COUNT_PAUSE_MS`): the upgrade follows the crossing bet, and the
- * bet path pays nothing for it. Per member one count is under way at a time, and the changes heard while it waits or
- * runs cost one count between them.
- */
-export class LoyaltyTracker {
-  private readonly running = new Map<string, { again: boolean }>();
-
-  constructor(
-    private readonly loyalty: LoyaltyService,
-    private readonly onError: (error: unknown) => void,
-    private readonly pauseMs = COUNT_PAUSE_MS,
-  ) {}
-
-  async listen(db: Db): Promise<void> {
-    await db.subscribe(LEDGER_CHANNEL, { onMessage: (payload) => this.heard(payload), onReset: () => {} });
-  }
-
-  /** Settles once every count in flight has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-
-  /** A payload names one member (`memberId`) or, for a batch of credits, many (`memberIds`). */
-  private heard(payload: string) {
-    let event: { merchant?: unknown; memberId?: unknown; memberIds?: unknown };
-    try {
-      event = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const { merchant } = event;
-    if (typeof merchant !== 'string') return;
-    const ids = Array.isArray(event.memberIds) ? event.memberIds : [event.memberId];
-    for (const id of ids) if (typeof id === 'string' && MEMBER_ID.test(id)) this.heardOf(merchant, id);
-  }
-
-  private heardOf(merchant: string, memberId: string) {
-    const key = `${merchant}/${memberId}`;
-    const known = this.running.get(key);
-    if (known) {
-      known.again = true;
-      return;
-    }
-    if (this.running.size >= MAX_TRACKED) return;
-    void this.count(key, merchant, BigInt(memberId));
-  }
-
-  private async count(key: string, merchant: string, memberId: bigint) {
-    const state = { again: false };
-    this.running.set(key, state);
-    try {
-      do {
-        await sleep(this.pauseMs, undefined, { ref: false });
-        state.again = false;
-        await this.loyalty.catchUp(merchant, memberId);
-      } while (state.again);
-    } catch (error) {
-      this.onError(error);
-    } finally {
-      this.running.delete(key);
-    }
+export class LoyaltyTracker extends MemberChangeTracker {
+  constructor(loyalty: LoyaltyService, onError: (error: unknown) => void, pauseMs = MEMBER_CHANGE_PAUSE_MS) {
+    super((merchant, memberId) => loyalty.catchUp(merchant, memberId), onError, pauseMs);
   }
 }
