@@ -9,6 +9,9 @@
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
 //   BENCH_SPIN_PLAYERS  comma-separated player counts (default 1,32)   BENCH_LEDGER_MEMBERS (default 2000)
+//   BENCH_STATEMENT_ROWS  statements listed in the database profile (default 15)
+//   BENCH_SPIN_API_ONLY=1  only the API levels and the database profile (a quick look while changing the spin path;
+//                          writes no result)
 //   BENCH_SERVER_PID    the server's process: with it, each API level also reports the CPU a spin cost the server
 //                       and the cluster (from /proc), the figure that holds up on a loaded machine
 import { randomUUID } from 'node:crypto';
@@ -32,6 +35,7 @@ import { type LoadResult, loadSettingsFromEnv, measure, type Scenario } from './
 import { clusterCpuMs, postmasterPid, processCpuMs } from './lib/proc-cpu.js';
 import { QueryTimer } from './lib/query-timer.js';
 import { printTable, type Row, writeResult } from './lib/report.js';
+import { readStatementProfile, type StatementLine, startStatementProfile } from './lib/statement-profile.js';
 
 const baseURL = process.env.BENCH_BASE_URL;
 const adminUrl = process.env.BENCH_PG_URL;
@@ -40,6 +44,8 @@ const settings = loadSettingsFromEnv();
 const serverPid = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
 const levels = (process.env.BENCH_SPIN_PLAYERS ?? '1,32').split(',').map(Number);
 const ledgerMembers = Number(process.env.BENCH_LEDGER_MEMBERS ?? 2000);
+const statementRows = Number(process.env.BENCH_STATEMENT_ROWS ?? 15);
+const apiOnly = process.env.BENCH_SPIN_API_ONLY === '1';
 const LEDGER_CLIENTS = 32;
 const GAME = 'TS_LOTUS_FORTUNE';
 const BET = '200'; // the game's smallest bet: wins are frequent, so most spins also credit a win
@@ -142,8 +148,14 @@ function cpuPerSpin(postmaster: number, before: ReturnType<typeof cpuNow>, spins
   return { server: serverPid === null ? null : per(now.server - before.server), postgres: per(now.postgres - before.postgres) };
 }
 
-/** One connection per player (its own game session), each spin a fresh client round id. */
+/**
+ * Each player spins one at a time, as a person does (a player's spins racing each other would cost retries no
+ * player causes): a request takes an idle player and gives it back with the answer. autocannon starts each request
+ * with a fresh context, so the player cannot stay with a connection; with one request in flight per connection
+ * there is always an idle one.
+ */
 function spinScenario(players: Player[]): Scenario {
+  const idle = [...players];
   let next = 0;
   return {
     name: `POST ${spinSlot.path}`,
@@ -154,14 +166,18 @@ function spinScenario(players: Player[]): Scenario {
       requests: [
         {
           method: 'POST',
-          setupRequest: (request, connection) => {
-            connection.player ??= players[next++ % players.length];
-            const player = connection.player as Player;
+          setupRequest: (request, context) => {
+            // A request lost to a timeout never gives its player back: then a busy one is shared.
+            const player = idle.shift() ?? (players[next++ % players.length] as Player);
+            context.player = player;
             return {
               ...request,
               headers: { ...request.headers, [GAME_SESSION_HEADER]: player.gameSession },
               body: JSON.stringify({ gameCode: GAME, bet: BET, clientRoundId: randomUUID() }),
             };
+          },
+          onResponse: (_status, _body, context) => {
+            if (context.player) idle.push(context.player as Player);
           },
         },
       ],
@@ -249,6 +265,19 @@ async function spinsOnPglite(count: number): Promise<InProcessResult[]> {
   }
 }
 
+function printStatements(statements: StatementLine[]) {
+  if (statements.length === 0) return;
+  printTable(
+    `What the database ran per spin via the API, ${Math.max(...levels)} players (pg_stat_statements, every connection)`,
+    statements.map((line) => ({
+      statement: `${line.nested ? '  ↳ ' : ''}${line.statement}`,
+      'calls per spin': line.perUnit,
+      'ms per spin': line.msPerUnit,
+      'rows per call': line.rowsPerCall,
+    })),
+  );
+}
+
 const timer = new QueryTimer();
 const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 }, { log: timer.log });
 try {
@@ -260,23 +289,32 @@ try {
     `  load average before: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} CPUs (figures are noisy above ~1 per CPU)`,
   );
   const postmaster = await clusterPid(db);
+  let statements: StatementLine[] = [];
   const spinResults: (LoadResult & { players: number; deadlocks: number; cpuUsPerSpin: CpuPerSpin })[] = [];
   for (const count of levels) {
     process.stdout.write(`  measuring spins, ${count} player(s)… `);
     let before = cpuNow(postmaster);
     let cpu: CpuPerSpin = { server: null, postgres: 0 };
+    let profiling = false;
     const result = await withDeadlocks(db, async () => {
-      const measured = await measure(spinScenario(players.slice(0, count)), { ...settings, connections: count }, () => {
+      const measured = await measure(spinScenario(players.slice(0, count)), { ...settings, connections: count }, async () => {
         before = cpuNow(postmaster);
+        profiling = count === Math.max(...levels) && (await startStatementProfile(db.kysely));
       });
       // Read at once: the deadlock count's one-second wait is not the spins' work.
       cpu = cpuPerSpin(postmaster, before, measured.requests);
+      if (profiling) statements = await readStatementProfile(db.kysely, measured.requests, statementRows);
       return measured;
     });
     console.log(
       `${Math.round(result.requestsPerSecond)} spins/s${result.valid ? '' : ' (INVALID: errors or non-2xx)'}; CPU µs a spin: server ${cpu.server ?? '?'}, PostgreSQL ${cpu.postgres} (load ${loadavg()[0]?.toFixed(1)})`,
     );
     spinResults.push({ ...result, players: count, cpuUsPerSpin: cpu });
+  }
+  if (apiOnly) {
+    printStatements(statements);
+    await db.close();
+    process.exit(0);
   }
 
   process.stdout.write('  profiling the spin in-process (no HTTP), 1 player… ');
@@ -359,12 +397,14 @@ try {
       share: `${(((profile.meanSpinMs - inQueries) / profile.meanSpinMs) * 100).toFixed(0)}%`,
     },
   ]);
+  printStatements(statements);
   writeResult('games-api', {
     settings: { ...settings, levels, game: GAME, betMinor: BET, ledgerMembers },
     spins: spinResults,
     inProcess: [profile, inProcess],
     inProcessPglite: pglite,
     ledger,
+    statements,
   });
   if (spinResults.some((r) => !r.valid) || ledger.errors > 0) {
     console.error('\ngames-api: some spins or transfers failed');

@@ -96,7 +96,7 @@ fi
 if wants games-api; then
   echo "══════ games-api ══════"
   api_pg_dir=$(mktemp -d -t tessera-bench-pg.XXXXXX)
-  api_pg_url=$(bash scripts/pg-throwaway.sh start "$api_pg_dir")
+  api_pg_url=$(PG_STAT_STATEMENTS=1 bash scripts/pg-throwaway.sh start "$api_pg_dir")
   api_pg_server_dir=$(mktemp -d -t tessera-bench.XXXXXX)
   pg_server_url=$(DATABASE_URL=$api_pg_url bash scripts/serve-for-e2e.sh start "$api_pg_server_dir")
   echo "server on PostgreSQL: $pg_server_url (node pid $(cat "$api_pg_server_dir/pid"))"

@@ -9,7 +9,8 @@
 # a unix socket in <dir>/sock and on 127.0.0.1:<free port>, trusts every local connection (user postgres,
 # no password) and trades durability for speed (fsync off). Never use it for anything but tests.
 # As root, initdb refuses to run: the server runs as the system user `tessera-pg` (created if missing).
-# Env: PG_BIN (default /usr/lib/postgresql/15/bin), PG_USER (default tessera-pg, root only).
+# Env: PG_BIN (default /usr/lib/postgresql/15/bin), PG_USER (default tessera-pg, root only),
+#      PG_STAT_STATEMENTS=1 (load pg_stat_statements, nested statements too: what the benches' profiles read).
 set -euo pipefail
 
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -55,11 +56,12 @@ start() {
     >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
 
   # A free port can be taken between choosing and binding it: try a few.
-  local attempt port
+  local attempt port extra=""
+  [[ "${PG_STAT_STATEMENTS:-}" == 1 ]] && extra=" -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all"
   for attempt in 1 2 3 4 5; do
     port=$(node "$here/free-port.mjs")
     if as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -s \
-      -o "-p $port -k $dir/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      -o "-p $port -k $dir/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200$extra" \
       start >&2; then
       echo "$port" >"$dir/port"
       url_of "$dir"

@@ -27,8 +27,12 @@ declare module 'autocannon' {
     requests?: {
       method?: string;
       path?: string;
-      /** `context` is one object per connection (e.g. which player this connection is). */
+      /**
+       * `context` belongs to the connection's current request: autocannon starts each new request with a fresh
+       * one, so nothing set here outlives the request's answer (`onResponse` gets the same object).
+       */
       setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }[];
     /** Per-connection hook: one session token per connection. */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;

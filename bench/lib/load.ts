@@ -45,11 +45,15 @@ export interface LoadResult {
 }
 
 /** `afterWarmup` runs when the counted part starts (e.g. to read the CPU clocks the load is charged by). */
-export async function measure(scenario: Scenario, settings: LoadSettings, afterWarmup?: () => void): Promise<LoadResult> {
+export async function measure(
+  scenario: Scenario,
+  settings: LoadSettings,
+  afterWarmup?: () => void | Promise<void>,
+): Promise<LoadResult> {
   // A warm-up that is not counted: JIT, connection pools, caches (a fresh server is several times slower
   // in its first seconds).
   await autocannon({ ...scenario.request, connections: settings.connections, duration: settings.warmupSeconds });
-  afterWarmup?.();
+  await afterWarmup?.();
   const r = await autocannon({
     ...scenario.request,
     connections: settings.connections,

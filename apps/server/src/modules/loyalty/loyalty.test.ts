@@ -65,6 +65,38 @@ describe('loyalty: VIP ranks and points', () => {
     expect(await pointsOf(t.services, member.id)).toBe(30n);
   });
 
+  it('counts many members in one catch-up exactly once, however many catch-ups race over them', async () => {
+    const players = await Promise.all([0, 1, 2].map(() => playerWithBalance(t.db.kysely, 100_000n)));
+    const [a, b, c] = players.map((player) => player.member.id) as [bigint, bigint, bigint];
+    for (const [memberId, bets] of [
+      [a, [1000n, 1000n, 1000n]],
+      [b, [1500n]],
+      [c, [500n, 500n]],
+    ] as const) {
+      for (const bet of bets) await spin(t.services, memberId, bet);
+    }
+    await Promise.all([
+      t.services.loyalty.catchUpMany(DEMO_MERCHANT, [a, b, c]),
+      t.services.loyalty.catchUpMany(DEMO_MERCHANT, [c, b, a]),
+      t.services.loyalty.catchUp(DEMO_MERCHANT, b),
+    ]);
+    await t.services.loyaltyTracker.idle();
+    await t.services.loyalty.catchUpMany(DEMO_MERCHANT, [a, b, c]);
+
+    expect(await Promise.all([a, b, c].map((id) => pointsOf(t.services, id)))).toEqual([30n, 15n, 10n]);
+    const days = await t.db.kysely
+      .selectFrom('loyalty_days')
+      .select(['member_id', 'valid_bet_minor'])
+      .where('member_id', 'in', [a, b, c])
+      .execute();
+    const validBet = new Map(days.map((day) => [day.member_id, day.valid_bet_minor]));
+    expect([a, b, c].map((id) => validBet.get(id))).toEqual([3000n, 1500n, 1000n]);
+    expect(
+      await Promise.all([a, b, c].map(async (id) => (await t.services.loyalty.rankOf(DEMO_MERCHANT, id)).rankLevel)),
+    ).toEqual([1, 0, 0]);
+    expect(await transfersByKey(`vip-upgrade:${a}:1`)).toEqual([{ amount: 500n, kind: 'bonus' }]);
+  });
+
   it('moves a member whose level lasted a window down by the keep rule, once however often the review runs', async () => {
     const at = new Date();
     const place = async (rank: number, sinceDaysAgo: number, validBetMinor: bigint) => {

@@ -56,16 +56,21 @@ export async function selectMissions(db: Db, merchant: string, ids: readonly big
  * Adds the increments to the member's progress in one statement; a row reaching its target is completed then (and
  * stays completed). In the loyalty count's transaction, under the member's rank row.
  */
-export async function addProgress(trx: Trx, merchant: string, memberId: bigint, increments: readonly ProgressIncrement[]) {
+/** Adds each member's increments to their mission progress, completing what reaches its target. */
+export async function addProgress(trx: Trx, merchant: string, increments: readonly (ProgressIncrement & { memberId: bigint })[]) {
   if (increments.length === 0) return;
   const values = sql.join(
-    increments.map((inc) => sql`(${inc.missionId}::int8, ${inc.periodStart}::date, ${inc.target}::int8, ${inc.amount}::int8)`),
+    increments.map(
+      (inc) =>
+        sql`(${inc.missionId}::int8, ${inc.memberId}::int8, ${inc.periodStart}::date, ${inc.target}::int8, ${inc.amount}::int8)`,
+    ),
   );
   await sql`
     INSERT INTO mission_progress (mission_id, member_id, period_start, merchant_code, target, progress, completed_at)
-    SELECT v.mission_id, ${memberId}::int8, v.period_start, ${merchant}, v.target, v.amount,
+    SELECT v.mission_id, v.member_id, v.period_start, ${merchant}, v.target, v.amount,
            CASE WHEN v.amount >= v.target THEN now() END
-    FROM (VALUES ${values}) AS v (mission_id, period_start, target, amount)
+    FROM (VALUES ${values}) AS v (mission_id, member_id, period_start, target, amount)
+    ORDER BY v.member_id, v.mission_id, v.period_start
     ON CONFLICT (mission_id, member_id, period_start) DO UPDATE SET
       progress = mission_progress.progress + excluded.progress,
       completed_at = coalesce(mission_progress.completed_at,

@@ -73,16 +73,18 @@ export class MissionsService {
     return missions;
   }
 
-  /** The loyalty count's hook: the new moves' progress, in its transaction (one statement, none without missions). */
+  /** The loyalty count's hook: each member's new moves' progress, in its transaction (one statement, none without missions). */
   async record(
     trx: Trx,
     merchant: string,
-    memberId: bigint,
-    moves: readonly NewMoves[],
+    movesByMember: ReadonlyMap<bigint, readonly NewMoves[]>,
     counted: readonly repo.MissionRow[],
   ): Promise<void> {
     if (counted.length === 0) return;
-    await repo.addProgress(trx, merchant, memberId, progressFrom(counted, moves));
+    const increments = [...movesByMember].flatMap(([memberId, moves]) =>
+      progressFrom(counted, moves).map((increment) => ({ ...increment, memberId })),
+    );
+    await repo.addProgress(trx, merchant, increments);
   }
 
   /** Brings login missions' current periods up to the sign-ins so far. */

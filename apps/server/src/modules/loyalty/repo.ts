@@ -21,15 +21,14 @@ export async function selectRank(db: Db, memberId: bigint): Promise<RankRow | un
   return db.selectFrom('loyalty_members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** The member's rank row, created at level 0 when missing, locked until the transaction ends. */
-export async function lockRank(trx: Trx, merchant: string, memberId: bigint): Promise<RankRow> {
+/** The members' rank rows, created at level 0 when missing, locked in member order until the transaction ends. */
+export async function lockRanks(trx: Trx, merchant: string, memberIds: readonly bigint[]): Promise<RankRow[]> {
   const { rows } = await sql<RankRow>`
-    INSERT INTO loyalty_members (member_id, merchant_code) VALUES (${memberId}, ${merchant})
+    INSERT INTO loyalty_members (member_id, merchant_code)
+    SELECT id, ${merchant} FROM unnest(${[...memberIds]}::int8[]) AS id ORDER BY id
     ON CONFLICT (member_id) DO UPDATE SET updated_at = loyalty_members.updated_at
     RETURNING *`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error('loyalty: no rank row');
-  return row;
+  return rows;
 }
 
 export interface NewMoves {
@@ -42,38 +41,63 @@ export interface NewMoves {
   through: bigint;
 }
 
+/** New moves of one member of a batch, with the mark they were read after. */
+export interface MemberMoves extends NewMoves {
+  member_id: bigint;
+  mark: bigint;
+}
+
 /**
- * The member's posted bets (their valid bet, by game category) and deposits into their own wallets after the mark, by
- * UTC day: read from the ledger, which every money path writes. Trial accounts count nothing (their bets are play money).
+ * The members' posted bets (their valid bet, by game category) and deposits into their own wallets after each one's
+ * mark, by member and UTC day: read from the ledger, which every money path writes. Trial accounts count nothing
+ * (their bets are play money). One statement for the whole batch; a mark not given (null) is the member's rank row's.
  */
-export async function selectNewMoves(db: Db, merchant: string, memberId: bigint, after: bigint): Promise<NewMoves[]> {
-  const { rows } = await sql<NewMoves>`
-    WITH mine AS (
-      SELECT a.id FROM ledger_accounts a JOIN members m ON m.id = a.owner_id
-      WHERE a.merchant_code = ${merchant} AND a.owner_id = ${memberId} AND a.kind IN ('member_main', 'member_vendor')
-        AND m.agent_type <> ${TRIAL_TYPE}
+export async function selectNewMoves(
+  db: Db,
+  merchant: string,
+  marks: readonly { memberId: bigint; after: bigint | null }[],
+): Promise<MemberMoves[]> {
+  if (marks.length === 0) return [];
+  const { rows } = await sql<MemberMoves>`
+    WITH given AS (
+      SELECT * FROM unnest(${marks.map((m) => m.memberId)}::int8[], ${marks.map((m) => m.after)}::int8[]) AS g (member_id, after)
+    ), marks AS (
+      SELECT g.member_id, coalesce(g.after, l.counted_through, 0) AS after
+      FROM given g LEFT JOIN loyalty_members l ON l.member_id = g.member_id
+    ), mine AS (
+      SELECT a.id, k.member_id, k.after FROM marks k
+      JOIN members m ON m.id = k.member_id AND m.agent_type <> ${TRIAL_TYPE}
+      JOIN ledger_accounts a ON a.owner_id = k.member_id AND a.merchant_code = ${merchant} AND a.kind IN ('member_main', 'member_vendor')
     ), moves AS (
-      SELECT t.id, t.created_at, t.memo ->> 'gameCategory' AS category,
+      SELECT mine.member_id, mine.after AS mark, t.id, t.created_at, t.memo ->> 'gameCategory' AS category,
              CASE WHEN jsonb_typeof(t.memo -> 'validBet') = 'number' THEN floor((t.memo ->> 'validBet')::numeric)::int8 ELSE 0 END
                AS valid_bet,
              0::int8 AS deposit, 1::int8 AS bet
-      FROM ledger_transfers t
-      WHERE t.debit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'bet' AND t.state = 'posted'
+      FROM mine JOIN ledger_transfers t ON t.debit_account_id = mine.id AND t.id > mine.after
+      WHERE t.kind = 'bet' AND t.state = 'posted'
       UNION ALL
-      SELECT t.id, t.created_at, NULL, 0::int8, t.amount, 0::int8
-      FROM ledger_transfers t
-      WHERE t.credit_account_id IN (SELECT id FROM mine) AND t.id > ${after} AND t.kind = 'deposit' AND t.state = 'posted'
+      SELECT mine.member_id, mine.after, t.id, t.created_at, NULL, 0::int8, t.amount, 0::int8
+      FROM mine JOIN ledger_transfers t ON t.credit_account_id = mine.id AND t.id > mine.after
+      WHERE t.kind = 'deposit' AND t.state = 'posted'
     )
-    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, category,
+    SELECT member_id, mark, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, category,
            sum(valid_bet)::int8 AS valid_bet, sum(deposit)::int8 AS deposits, sum(bet)::int8 AS bets,
            max(id) AS through
-    FROM moves GROUP BY 1, 2 ORDER BY 1`.execute(db);
+    FROM moves GROUP BY 1, 2, 3, 4 ORDER BY 1, 3`.execute(db);
   return rows;
 }
 
-export async function addToDay(trx: Trx, memberId: bigint, day: string, deposits: bigint, validBet: bigint): Promise<void> {
+/** Adds each (member, day)'s deposits and valid bet to its day row; one row per (member, day) in `sums`. */
+export async function addToDays(
+  trx: Trx,
+  sums: readonly { memberId: bigint; day: string; deposits: bigint; validBet: bigint }[],
+): Promise<void> {
+  if (sums.length === 0) return;
   await sql`
-    INSERT INTO loyalty_days (member_id, day, deposits_minor, valid_bet_minor) VALUES (${memberId}, ${day}::date, ${deposits}, ${validBet})
+    INSERT INTO loyalty_days (member_id, day, deposits_minor, valid_bet_minor)
+    SELECT * FROM unnest(${sums.map((x) => x.memberId)}::int8[], ${sums.map((x) => x.day)}::date[],
+                         ${sums.map((x) => x.deposits)}::int8[], ${sums.map((x) => x.validBet)}::int8[])
+    ORDER BY 1, 2
     ON CONFLICT (member_id, day) DO UPDATE SET
       deposits_minor = loyalty_days.deposits_minor + excluded.deposits_minor,
       valid_bet_minor = loyalty_days.valid_bet_minor + excluded.valid_bet_minor`.execute(trx);
@@ -93,21 +117,33 @@ export async function windowSums(
   return { deposits: BigInt(rows[0]?.deposits ?? 0n), validBet: BigInt(rows[0]?.valid_bet ?? 0n) };
 }
 
-export async function saveCount(
+/** `windowSums` for many members in one statement (members without day rows are missing from the map). */
+export async function windowSumsOf(
+  db: Db,
+  memberIds: readonly bigint[],
+  days: number,
+  now: Date,
+): Promise<Map<bigint, { deposits: bigint; validBet: bigint }>> {
+  const { rows } = await sql<{ member_id: bigint; deposits: bigint; valid_bet: bigint }>`
+    SELECT member_id, sum(deposits_minor)::int8 AS deposits, sum(valid_bet_minor)::int8 AS valid_bet
+    FROM loyalty_days
+    WHERE member_id = ANY(${[...memberIds]}::int8[]) AND day > (${now}::timestamptz AT TIME ZONE 'UTC')::date - ${days}::int
+    GROUP BY member_id`.execute(db);
+  return new Map(rows.map((row) => [BigInt(row.member_id), { deposits: BigInt(row.deposits), validBet: BigInt(row.valid_bet) }]));
+}
+
+/** Moves each member's mark past what was counted, with the points carry and the points earned. */
+export async function saveCounts(
   trx: Trx,
-  memberId: bigint,
-  change: { through: bigint; carry: number; earned: bigint },
+  counts: readonly { memberId: bigint; through: bigint; carry: number; earned: bigint }[],
 ): Promise<void> {
-  await trx
-    .updateTable('loyalty_members')
-    .set((eb) => ({
-      counted_through: change.through,
-      points_carry: change.carry,
-      earned_total: eb('earned_total', '+', change.earned),
-      updated_at: new Date(),
-    }))
-    .where('member_id', '=', memberId)
-    .execute();
+  if (counts.length === 0) return;
+  await sql`
+    UPDATE loyalty_members l SET counted_through = c.through, points_carry = c.carry,
+      earned_total = l.earned_total + c.earned, updated_at = now()
+    FROM unnest(${counts.map((c) => c.memberId)}::int8[], ${counts.map((c) => c.through)}::int8[],
+                ${counts.map((c) => c.carry)}::int4[], ${counts.map((c) => c.earned)}::int8[]) AS c (member_id, through, carry, earned)
+    WHERE l.member_id = c.member_id`.execute(trx);
 }
 
 export async function setLevel(

@@ -4,7 +4,7 @@ import type { Settings } from '@tessera/contract/settings';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { forgetDone, type JobContext, type JobRunner, schedule } from '../jobs/service.js';
-import { type AccountRef, type Ledger, randomShard } from '../ledger/service.js';
+import { type AccountRef, type Ledger, randomShard, type TransferInput } from '../ledger/service.js';
 import type { MissionRow } from './mission-repo.js';
 import type { MissionsService } from './missions.js';
 import { hasVipService, keptLevel, labelOf, levelViews, progressOf, reachedLevel } from './ranks.js';
@@ -106,66 +106,117 @@ export class LoyaltyService {
     };
   }
 
+  /** Counts the member's ledger moves since the mark (`catchUpMany` for one member). */
+  catchUp(merchant: string, memberId: bigint): Promise<void> {
+    return this.catchUpMany(merchant, [memberId]);
+  }
+
   /**
-   * Counts the member's ledger moves since the mark. Cheap when there is nothing new (one read); otherwise one
-   * transaction under the member's rank row. Safe to call from any number of instances at once.
+   * Counts the members' ledger moves since each one's mark. Cheap when there is nothing new (one read); otherwise
+   * one transaction under their rank rows whose statements do not grow with the number of members. A batch that
+   * fails is counted again member by member, so one member's fault holds back no one else. Safe to call from any
+   * number of instances at once.
    */
-  async catchUp(merchant: string, memberId: bigint): Promise<void> {
-    const seen = await repo.selectRank(this.db, memberId);
-    const fresh = await repo.selectNewMoves(this.db, merchant, memberId, seen?.counted_through ?? 0n);
+  async catchUpMany(merchant: string, memberIds: readonly bigint[]): Promise<void> {
+    const ids = [...new Set(memberIds)].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    if (ids.length === 0) return;
+    try {
+      await this.countMembers(merchant, ids);
+    } catch (error) {
+      if (ids.length === 1) throw error;
+      const failures: unknown[] = [];
+      for (const id of ids) await this.countMembers(merchant, [id]).catch((err: unknown) => failures.push(err));
+      if (failures.length > 0) throw failures[0];
+    }
+  }
+
+  private async countMembers(merchant: string, ids: readonly bigint[]): Promise<void> {
+    const fresh = await repo.selectNewMoves(
+      this.db,
+      merchant,
+      ids.map((memberId) => ({ memberId, after: null })),
+    );
     if (fresh.length === 0) return;
+    const readAfter = new Map(fresh.map((move) => [move.member_id, move.mark]));
     const [settings, missions] = await Promise.all([this.settingsOf(merchant), this.missions.countedOf(merchant)]);
     await this.db.transaction().execute(async (trx) => {
-      const row = await repo.lockRank(trx, merchant, memberId);
-      const moves =
-        row.counted_through === (seen?.counted_through ?? 0n)
-          ? fresh
-          : await repo.selectNewMoves(trx, merchant, memberId, row.counted_through);
-      if (moves.length === 0) return;
-      await this.count(trx, row, moves, settings, missions);
+      const rows = await repo.lockRanks(trx, merchant, [...readAfter.keys()]);
+      const moved = rows.filter((row) => row.counted_through !== readAfter.get(row.member_id));
+      const movedIds = new Set(moved.map((row) => row.member_id));
+      const moves = [
+        ...fresh.filter((move) => !movedIds.has(move.member_id)),
+        ...(await repo.selectNewMoves(
+          trx,
+          merchant,
+          moved.map((row) => ({ memberId: row.member_id, after: row.counted_through })),
+        )),
+      ];
+      if (moves.length > 0) await this.count(trx, rows, moves, settings, missions);
     });
   }
 
-  private async count(trx: Trx, row: repo.RankRow, moves: repo.NewMoves[], settings: Settings, missions: MissionRow[]) {
-    const merchant = row.merchant_code;
-    const memberId = row.member_id;
-    const byDay = new Map<string, { deposits: bigint; validBet: bigint }>();
+  /** Day sums, mission progress, points and upgrades for the locked members' new moves: one statement each. */
+  private async count(trx: Trx, rows: repo.RankRow[], moves: repo.MemberMoves[], settings: Settings, missions: MissionRow[]) {
+    const byMember = new Map<bigint, repo.MemberMoves[]>();
     for (const move of moves) {
-      const day = byDay.get(move.day) ?? { deposits: 0n, validBet: 0n };
+      const mine = byMember.get(move.member_id);
+      if (mine) mine.push(move);
+      else byMember.set(move.member_id, [move]);
+    }
+    const counted = rows.filter((row) => byMember.has(row.member_id));
+    const merchant = counted[0]?.merchant_code;
+    if (merchant === undefined) return;
+
+    const days = new Map<string, { memberId: bigint; day: string; deposits: bigint; validBet: bigint }>();
+    for (const move of moves) {
+      const key = `${move.member_id}/${move.day}`;
+      const day = days.get(key) ?? { memberId: move.member_id, day: move.day, deposits: 0n, validBet: 0n };
       day.deposits += BigInt(move.deposits);
       day.validBet += BigInt(move.valid_bet);
-      byDay.set(move.day, day);
+      days.set(key, day);
     }
-    for (const [day, sums] of byDay) await repo.addToDay(trx, memberId, day, sums.deposits, sums.validBet);
-    await this.missions.record(trx, merchant, memberId, moves, missions);
-    const through = moves.reduce((max, move) => (BigInt(move.through) > max ? BigInt(move.through) : max), row.counted_through);
+    await repo.addToDays(trx, [...days.values()]);
+    await this.missions.record(trx, merchant, byMember, missions);
+
     const shard = randomShard();
-    const earned = pointsFor(settings.points.earnRates, moves, row.points_carry);
-    if (earned.points > 0n) {
-      await this.ledger.transfer(
-        {
+    const marks: { memberId: bigint; through: bigint; carry: number; earned: bigint }[] = [];
+    const credits: TransferInput[] = [];
+    for (const row of counted) {
+      const mine = byMember.get(row.member_id) ?? [];
+      const through = mine.reduce((max, move) => (BigInt(move.through) > max ? BigInt(move.through) : max), row.counted_through);
+      const earned = pointsFor(settings.points.earnRates, mine, row.points_carry);
+      marks.push({ memberId: row.member_id, through, carry: earned.carry, earned: earned.points });
+      if (earned.points > 0n) {
+        credits.push({
           merchant,
           from: HOUSE_POINTS,
-          to: { kind: 'member_points', memberId },
+          to: { kind: 'member_points', memberId: row.member_id },
           amount: earned.points,
           kind: 'points',
-          cause: { type: 'member', id: memberId.toString() },
-          idempotencyKey: `points-earn:${memberId}:${through}`,
+          cause: { type: 'member', id: row.member_id.toString() },
+          idempotencyKey: `points-earn:${row.member_id}:${through}`,
           memo: { pointsType: 'earn' },
           shard,
-        },
-        trx,
-      );
+        });
+      }
     }
-    await repo.saveCount(trx, memberId, { through, carry: earned.carry, earned: earned.points });
-    await this.upgrade(trx, row, settings.vip, shard);
+    await this.ledger.creditBatch(credits, trx);
+    await repo.saveCounts(trx, marks);
+
+    const now = this.now();
+    const sums = await repo.windowSumsOf(
+      trx,
+      counted.map((row) => row.member_id),
+      settings.vip.windowDays,
+      now,
+    );
+    for (const row of counted) {
+      const reached = reachedLevel(settings.vip, sums.get(row.member_id) ?? { deposits: 0n, validBet: 0n });
+      if (reached > row.rank_level) await this.upgrade(trx, row, reached, settings.vip, now, shard);
+    }
   }
 
-  private async upgrade(trx: Trx, row: repo.RankRow, vip: VipSettings, shard: number) {
-    const now = this.now();
-    const sums = await repo.windowSums(trx, row.member_id, vip.windowDays, now);
-    const reached = reachedLevel(vip, sums);
-    if (reached <= row.rank_level) return;
+  private async upgrade(trx: Trx, row: repo.RankRow, reached: number, vip: VipSettings, now: Date, shard: number) {
     await repo.setLevel(trx, row, reached, now, { reason: 'upgrade' });
     for (let level = row.highest_level + 1; level <= reached; level++) {
       const bonus = BigInt(vip.levels[level]?.upgradeBonusMinor ?? '0');

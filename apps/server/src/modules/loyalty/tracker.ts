@@ -7,6 +7,6 @@ import type { LoyaltyService } from './service.js';
  */
 export class LoyaltyTracker extends MemberChangeTracker {
   constructor(loyalty: LoyaltyService, onError: (error: unknown) => void, pauseMs = MEMBER_CHANGE_PAUSE_MS) {
-    super((merchant, memberId) => loyalty.catchUp(merchant, memberId), onError, pauseMs);
+    super((merchant, memberIds) => loyalty.catchUpMany(merchant, memberIds), onError, pauseMs);
   }
 }

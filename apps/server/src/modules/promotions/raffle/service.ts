@@ -64,6 +64,17 @@ export class RaffleService {
     for (const raffle of await this.countingRaffles(merchant)) await this.count(raffle, memberId);
   }
 
+  /** `catchUp` for each member (nothing to read while no raffle counts); one member's failure stops no other's. */
+  async catchUpMany(merchant: string, memberIds: readonly bigint[]): Promise<void> {
+    const raffles = await this.countingRaffles(merchant);
+    if (raffles.length === 0) return;
+    const failures: unknown[] = [];
+    for (const memberId of memberIds) {
+      for (const raffle of raffles) await this.count(raffle, memberId).catch((err: unknown) => failures.push(err));
+    }
+    if (failures.length > 0) throw failures[0];
+  }
+
   private countingRaffles(merchant: string): Promise<repo.RaffleRow[]> {
     const cached = this.counting.get(merchant);
     const at = Date.now();
