@@ -27,10 +27,20 @@ import { DEMO_MERCHANT, seedDemoMerchant } from '../apps/server/src/db/seed/demo
 import { PlayChecks } from '../apps/server/src/modules/games/play-checks.js';
 import { HouseVendor } from '../apps/server/src/modules/house-vendor/service.js';
 import { Ledger } from '../apps/server/src/modules/ledger/service.js';
+import { MissionsService } from '../apps/server/src/modules/loyalty/missions.js';
+import { LoyaltyService } from '../apps/server/src/modules/loyalty/service.js';
+import { LoyaltyTracker } from '../apps/server/src/modules/loyalty/tracker.js';
 import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
 import { registerMembers } from './lib/accounts.js';
 import { memberIds, seedFundedMembers } from './lib/fixtures.js';
-import { type LevelResult, measureLedger, percentiles, prepareLedgerBench } from './lib/ledger-load.js';
+import {
+  createDatabases,
+  databaseUrl,
+  type LevelResult,
+  measureLedger,
+  percentiles,
+  prepareLedgerBench,
+} from './lib/ledger-load.js';
 import { type LoadResult, loadSettingsFromEnv, measure, type Scenario } from './lib/load.js';
 import { clusterCpuMs, postmasterPid, processCpuMs } from './lib/proc-cpu.js';
 import { QueryTimer } from './lib/query-timer.js';
@@ -278,6 +288,80 @@ function printStatements(statements: StatementLine[]) {
   );
 }
 
+interface LoyaltyCost {
+  players: number;
+  /** CPU of this process and the cluster per spin, without and with the loyalty count, alternated. */
+  withoutUs: number[];
+  withUs: number[];
+  ratio: number;
+}
+
+/**
+ * What VIP ranks, points and missions cost a spin: in-process spins of `count` players on a database of their own
+ * (no server listening, so nothing else counts them), alternately without and with the server's loyalty tracker
+ * listening and counting (demo merchant: VIP levels, points on slots, missions running). The cost is CPU per spin,
+ * this process's and the cluster's, the tracker's catch-ups after the spins included: the figure that holds on a
+ * loaded machine. Target: with ≤ 1.3× without.
+ */
+async function loyaltyCost(count: number, rounds = 2): Promise<LoyaltyCost> {
+  await createDatabases(adminUrl as string, ['games_api_loyalty']);
+  const db = await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl as string, 'games_api_loyalty'), poolSize: 10 });
+  try {
+    await migrateToLatest(db.kysely);
+    const siteSettings = new SiteSettingsService(db.kysely);
+    await seedDemoMerchant(db.kysely, siteSettings);
+    await seedFundedMembers(db.kysely, { merchant: DEMO_MERCHANT, prefix: 'loyal', from: 0, to: count, amount: FUNDS_MINOR });
+    const players = (await memberIds(db.kysely, DEMO_MERCHANT, 'loyal')).map((memberId) => ({ memberId, gameSession: '' }));
+    const { rows } = await sql<{ dir: string }>`SELECT current_setting('data_directory') AS dir`.execute(db.kysely);
+    const postmaster = postmasterPid(rows[0]?.dir ?? '');
+    const ledger = new Ledger(db.kysely);
+    const settingsOf = async (merchant: string) => {
+      const settings = await siteSettings.cached(merchant);
+      if (!settings) throw new Error(`no settings for ${merchant}`);
+      return settings;
+    };
+    const loyalty = new LoyaltyService(db.kysely, ledger, settingsOf, new MissionsService(db.kysely, ledger));
+    const cpuUs = () => {
+      const own = process.cpuUsage();
+      return own.user + own.system + clusterCpuMs(postmaster) * 1000;
+    };
+    /** CPU µs per spin over one stretch of spins; with the tracker, its catch-ups of them included. */
+    const perSpin = async (withTracker: boolean) => {
+      // The tracker hears the ledger on a connection of its own, closed after the stretch: the next one without it
+      // is heard by no one.
+      const listener = withTracker
+        ? await connectDb({ kind: 'postgres', url: databaseUrl(adminUrl as string, 'games_api_loyalty'), poolSize: 1 })
+        : null;
+      const tracker = new LoyaltyTracker(loyalty, (err) => {
+        throw err;
+      });
+      try {
+        if (listener) await tracker.listen(listener);
+        const before = cpuUs();
+        const result = await spinInProcess(db, null, players, settings.durationSeconds);
+        await new Promise((resolve) => setTimeout(resolve, 100)); // the last commits' NOTIFYs still on their way
+        await tracker.idle();
+        return (cpuUs() - before) / result.spins;
+      } finally {
+        await listener?.close();
+        // A catch-up's own points credits are heard too: the one they started runs before the database closes.
+        await tracker.idle();
+      }
+    };
+    await spinInProcess(db, null, players, settings.warmupSeconds);
+    const withoutUs: number[] = [];
+    const withUs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      withoutUs.push(await perSpin(false));
+      withUs.push(await perSpin(true));
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+    return { players: count, withoutUs, withUs, ratio: median(withUs) / median(withoutUs) };
+  } finally {
+    await db.close();
+  }
+}
+
 const timer = new QueryTimer();
 const db = await connectDb({ kind: 'postgres', url: adminUrl, poolSize: 10 }, { log: timer.log });
 try {
@@ -335,6 +419,9 @@ try {
     await ledgerBench.db.close();
   }
   console.log(`${Math.round(ledger.transfersPerSecond)} transfers/s`);
+  process.stdout.write(`  the loyalty count's cost, ${players.length} players in-process (without, with, twice)… `);
+  const loyalty = await loyaltyCost(players.length);
+  console.log(`${loyalty.ratio.toFixed(2)}×`);
   const pglite = await spinsOnPglite(players.length);
 
   const vsLedger = (perSecond: number) => `${((perSecond / ledger.transfersPerSecond) * 100).toFixed(0)}%`;
@@ -398,6 +485,17 @@ try {
     },
   ]);
   printStatements(statements);
+  printTable(
+    `What VIP ranks, points and missions cost a spin (in-process, ${loyalty.players} players; CPU of the spinning process and PostgreSQL)`,
+    [
+      ...loyalty.withoutUs.map((us, i) => ({
+        stretch: `${i + 1}`,
+        'without µs a spin': Math.round(us),
+        'with µs a spin': Math.round(loyalty.withUs[i] ?? 0),
+      })),
+      { stretch: 'with / without (medians)', 'without µs a spin': null, 'with µs a spin': `${loyalty.ratio.toFixed(2)}×` },
+    ],
+  );
   writeResult('games-api', {
     settings: { ...settings, levels, game: GAME, betMinor: BET, ledgerMembers },
     spins: spinResults,
@@ -405,6 +503,7 @@ try {
     inProcessPglite: pglite,
     ledger,
     statements,
+    loyalty,
   });
   if (spinResults.some((r) => !r.valid) || ledger.errors > 0) {
     console.error('\ngames-api: some spins or transfers failed');

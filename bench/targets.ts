@@ -1,5 +1,6 @@
-// The money path's targets (issue: one round trip per transfer, spins and settlement at database speed), judged
-// from the latest bench/results/*.json: one line per figure with its target, what was measured and PASS or MISS.
+// The money path's targets (one round trip per transfer, spins and settlement at database speed; what the loyalty
+// count adds to a spin), judged from the latest bench/results/*.json: one line per figure with its target, what was
+// measured and PASS or MISS.
 // Ratios are taken within one run of `npm run bench` (same machine, same load); each line names the load average
 // its figures were measured at, since two shared cores make absolute figures move with the neighbours.
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +51,12 @@ if (spins32 && games?.ledger && ledger && at32) {
   const now = `${Math.round(spins32.requestsPerSecond)} / ledger ${Math.round(games.ledger.transfersPerSecond)} × ledger/pgbench = ${x(ratio)}`;
   judge('slot spins/s through the API (32 players) / pgbench', '≥ 0.50×', now, ratio >= 0.5, `${load(games)} / ${load(ledger)}`);
 } else judge('slot spins/s through the API (32 players) / pgbench', '≥ 0.50×', null, null, '—');
+
+const loyalty = read<{ loyalty?: { ratio: number; players: number } }>('games-api')?.loyalty;
+if (loyalty && games) {
+  const now = `${x(loyalty.ratio)} CPU a spin (${loyalty.players} players, in-process)`;
+  judge('spin cost with VIP, points and missions / without', '≤ 1.30×', now, loyalty.ratio <= 1.3, load(games));
+} else judge('spin cost with VIP, points and missions / without', '≤ 1.30×', null, null, '—');
 
 const lottery = read<{ tickets: number; settlement: { seconds: number } }>('lottery-settlement');
 if (lottery) {
