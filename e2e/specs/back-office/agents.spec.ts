@@ -14,7 +14,7 @@ import { saveShot, skipPopupAnnouncement, useLanguage } from '../../support/site
 import { loginByApi, newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 import { playRounds } from '../games/player-kit.js';
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
 const LOADED = { timeout: 30_000 };
 /** A day and five minutes: today's daily periods count as closed. */
 const CLOSE_THE_DAY = String(24 * 60 + 5);
