@@ -8,8 +8,10 @@
 // yesterday's start, settled by the settlement service as its job does (statements, the ledger batch), once, timed.
 //   BENCH_PG_URL      the cluster's admin URL (scripts/bench.sh starts it; required)
 //   BENCH_AGENT_BETS  bets to seed (default 10000000; 1000000 is a quick run)
-//   BENCH_AGENT_DB    a database of the cluster to keep between runs: seeded when it holds no bets, else reused with
-//                     its summaries started over
+//   BENCH_AGENT_DB    a database of the cluster to keep between runs: seeded when it holds no bets, else reused: the
+//                     roll-up goes on from where the last run left it (only that run's live part is left to roll up),
+//                     and the last run's contracts and statements go, so the timing alone is run again
+//   BENCH_AGENT_ROLLUP=again  with a reused database: the summaries start over and the whole roll-up is timed again
 // The fixture's balances after each transfer are not kept (0): this measures reads, and no invariant is checked.
 import { loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
@@ -140,8 +142,11 @@ const earlier = Number(counted[0]?.n ?? 0);
 let seedSeconds: number | null = null;
 if (earlier === 0) seedSeconds = await seed(db.kysely);
 else {
-  console.log(`reusing ${name}: ${earlier.toLocaleString('en-US')} bets seeded earlier; the summaries start over`);
-  await resetRollup(db.kysely, 'UTC');
+  const again = process.env.BENCH_AGENT_ROLLUP === 'again';
+  console.log(
+    `reusing ${name}: ${earlier.toLocaleString('en-US')} bets seeded earlier; ${again ? 'the summaries start over' : 'the roll-up goes on'}`,
+  );
+  if (again) await resetRollup(db.kysely, 'UTC');
 }
 
 const { app, services } = await benchApp(adminUrl, name, db);
@@ -205,6 +210,13 @@ async function seedContracts(): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 await services.jobs.stop();
+// A kept database's contracts of an earlier run go, with their statements, so each run settles the same 10,000 afresh
+// (their payments stay in the ledger under their own keys).
+await sql`DELETE FROM agent_settlements WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
+await sql`
+  DELETE FROM agent_settlement_marks k USING agent_contracts c
+  WHERE c.id = k.contract_id AND c.merchant_code = ${MERCHANT}`.execute(db.kysely);
+await sql`DELETE FROM agent_contracts WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
 const contracts = await seedContracts();
 console.log(`settling ${contracts.toLocaleString('en-US')} daily salary contracts for yesterday …`);
 const settleStarted = performance.now();

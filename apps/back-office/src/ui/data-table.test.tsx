@@ -60,4 +60,10 @@ describe('a server list and its table', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('2 rows').getAttribute('aria-live')).toBe('polite');
   });
+
+  it('keeps a wide table in a named frame the keyboard reaches, to scroll it sideways', async () => {
+    render(view(read({ data: { rows: ['karim'] } })));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Deposits' }));
+  });
 });

@@ -103,6 +103,7 @@ export const StatementFilter = Type.Object(
     status: Type.Optional(Type.Enum(routes.STATEMENT_STATUSES)),
     fromDay: Type.Optional({ ...Day, description: 'Periods ending on or after this day' }),
     toDay: Type.Optional({ ...Day, description: 'Periods ending on or before this day' }),
+    run: Type.Optional({ ...RowId, description: 'The settlement run that computed them' }),
   },
   { additionalProperties: false },
 );
@@ -129,6 +130,23 @@ export const statementExport = defineCall(routes.statementExport, {
   summary: `The statements the list shows as CSV text, newest first (up to ${routes.STATEMENT_EXPORT_MAX} rows)`,
   querystring: StatementFilter,
   value: Type.Object({ csv: Type.String(), rows: Type.Integer({ minimum: 0 }), truncated: Type.Boolean() }),
+});
+
+/** A settlement run that computed statements of the merchant, with what they came to. */
+export const SettlementRun = Type.Object({
+  id: RowId,
+  startedAt: EpochMs('When the run started'),
+  statements: Type.Integer({ minimum: 0, description: 'The merchant’s statements it computed' }),
+  amountMinor: { ...MinorAmount, description: 'What they came to' },
+  paidMinor: { ...MinorAmount, description: 'What of it is paid by now' },
+});
+export type SettlementRun = Static<typeof SettlementRun>;
+
+export const runList = defineCall(routes.runList, {
+  tags: BO_TAGS,
+  bypassesGate,
+  summary: `The latest ${routes.RUNS_SHOWN} settlement runs that computed statements of the merchant, newest first`,
+  value: Type.Object({ runs: Type.Array(SettlementRun) }),
 });
 
 export const statementAction = defineCall(routes.statementAction, {

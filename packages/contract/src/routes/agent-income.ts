@@ -52,6 +52,17 @@ export const statementExport = {
   permission: 'players.view',
 } as const satisfies BackOfficeRoute;
 
+/** How many settlement runs the back office lists. */
+export const RUNS_SHOWN = 20;
+
+export const runList = {
+  id: 'bo.agentSettlements.runs',
+  method: 'GET',
+  path: '/bo/api/agent-settlements/runs',
+  auth: 'staff',
+  permission: 'players.view',
+} as const satisfies BackOfficeRoute;
+
 export const statementAction = {
   id: 'bo.agentSettlements.action',
   method: 'POST',

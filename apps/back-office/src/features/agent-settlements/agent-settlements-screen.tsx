@@ -26,7 +26,7 @@ import { ListPager } from '../../ui/pager';
 import { ErrorNotice } from '../../ui/states';
 
 const LIST = {
-  filters: { agent: '', kind: '', status: '', from: '', to: '' },
+  filters: { agent: '', kind: '', status: '', from: '', to: '', run: '' },
   sort: { sort: 'newest' as const, order: 'desc' as const },
   sorts: ['newest'] as const,
   pageSize: 25 as const,
@@ -41,11 +41,12 @@ const queryOf = (filters: Filters) => ({
   status: (filters.status || undefined) as StatementStatus | undefined,
   fromDay: filters.from || undefined,
   toDay: filters.to || undefined,
+  run: filters.run || undefined,
 });
 
 /**
  * Settlement of agent contracts: every period's statement with what it was computed from and what became of it, by
- * agent, kind, status and period, its totals and a CSV; with the merchant's review switch on (`agents` site setting),
+ * agent, kind, status and period, its totals and a CSV; the latest runs, each opening on the statements it computed; with the merchant's review switch on (`agents` site setting),
  * an operator with `contracts.manage` approves (pays), holds, releases or rejects the statements waiting.
  */
 export function AgentSettlementsScreen() {
@@ -109,6 +110,15 @@ export function AgentSettlementsScreen() {
         </button>
       </div>
       {exportError !== null && <ErrorNotice error={exportError} />}
+      <Runs open={(run) => list.setFilters({ ...list.filters, run })} />
+      {list.filters.run && (
+        <p className="notice actions" role="status">
+          {t('settlements.runs.showing', { id: list.filters.run })}{' '}
+          <button type="button" className="btn btn-small" onClick={() => list.setFilters({ ...list.filters, run: '' })}>
+            {t('settlements.runs.all')}
+          </button>
+        </p>
+      )}
       <QueryView
         query={statements}
         isEmpty={(data) => data.statements.length === 0}
@@ -152,6 +162,57 @@ export function AgentSettlementsScreen() {
       </QueryView>
       <ListPager label={t('settlements.pages')} list={list} total={statements.data?.total ?? 0} />
       {can(me, 'contracts.manage') && <ReviewForm />}
+    </section>
+  );
+}
+
+/** The latest runs that computed statements, newest first; each opens the list on its statements. */
+function Runs({ open }: { open: (run: string) => void }) {
+  const { t } = useTranslation();
+  const runs = useCall(routes.runList);
+  return (
+    <section aria-labelledby="settlements-runs-title">
+      <h2 id="settlements-runs-title">{t('settlements.runs.title')}</h2>
+      <QueryView query={runs} isEmpty={(data) => data.runs.length === 0} empty={t('settlements.runs.none')}>
+        {(data) => (
+          <DataTable
+            caption={t('settlements.runs.title')}
+            busy={runs.isFetching}
+            head={
+              <>
+                <th scope="col">{t('settlements.runs.id')}</th>
+                <th scope="col">{t('settlements.runs.started')}</th>
+                <th scope="col">{t('settlements.runs.statements')}</th>
+                <th scope="col">{t('settlements.runs.amount')}</th>
+                <th scope="col">{t('settlements.runs.paid')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('settlements.runs.open_column')}</span>
+                </th>
+              </>
+            }
+          >
+            {data.runs.map((run) => (
+              <tr key={run.id}>
+                <th scope="row">{run.id}</th>
+                <td>{formatTime(run.startedAt)}</td>
+                <td className="num">{run.statements}</td>
+                <td className="num">{formatMinor(run.amountMinor)}</td>
+                <td className="num">{formatMinor(run.paidMinor)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={t('settlements.runs.open', { id: run.id })}
+                    onClick={() => open(run.id)}
+                  >
+                    {t('settlements.runs.open_short')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -215,7 +276,7 @@ function ReviewForm() {
       });
       setDone(answer);
       formElement.reset();
-      await invalidate(routes.statementList);
+      await invalidate(routes.statementList, routes.runList);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -9,7 +9,7 @@ import type { AgentSettlementService } from './service.js';
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
-/** The back office's settlement statements: the list, its CSV, and the review actions (audited). */
+/** The back office's settlement statements: the list, its CSV, the runs that computed them, and the review actions (audited). */
 export function agentSettlementBackOfficeRoutes(
   app: FastifyInstance,
   http: HttpContext,
@@ -72,6 +72,7 @@ export function agentSettlementBackOfficeRoutes(
       total,
     );
   });
+  registerCall(app, http, api.runList, async (request) => ({ runs: await agentSettlement.runs(request.merchantCode) }));
   registerCall(app, http, api.statementAction, async (request) =>
     agentSettlement.review(
       request.merchantCode,

@@ -381,6 +381,7 @@ function statementQuery(db: Kysely<Database>, filter: StatementQuery) {
   if (filter.agentId !== undefined) query = query.where('s.agent_id', '=', filter.agentId);
   if (filter.agent?.trim()) query = query.where(sql<string>`lower(a.account)`, '=', filter.agent.trim().toLowerCase());
   if (filter.kind !== undefined) query = query.where('s.kind', '=', filter.kind);
+  if (filter.run !== undefined) query = query.where('s.run_id', '=', BigInt(filter.run));
   if (filter.status !== undefined) query = query.where('s.status', '=', filter.status);
   if (filter.fromDay !== undefined)
     query = query.where('s.period_end', '>', sql<Date>`(${filter.fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`);
@@ -415,6 +416,25 @@ export async function statementTotals(db: Kysely<Database>, filter: StatementQue
     pending: amountOf('review'),
     held: amountOf('held'),
   };
+}
+
+/** The latest runs that computed statements of the merchant, newest first, with their count, amount and what is paid. */
+export function selectRuns(db: Kysely<Database>, merchantCode: string, limit: number) {
+  return db
+    .selectFrom('agent_settlements as s')
+    .innerJoin('agent_settlement_runs as r', 'r.id', 's.run_id')
+    .where('s.merchant_code', '=', merchantCode)
+    .groupBy(['r.id', 'r.started_at'])
+    .select([
+      'r.id',
+      'r.started_at',
+      sql<string>`count(*)`.as('statements'),
+      sql<string>`coalesce(sum(s.amount), 0)`.as('amount'),
+      sql<string>`coalesce(sum(s.amount) FILTER (WHERE s.status = 'paid'), 0)`.as('paid'),
+    ])
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One statement with its row locked until the transaction ends. */

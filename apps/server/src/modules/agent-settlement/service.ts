@@ -1,6 +1,6 @@
 import type { ContractPeriod } from '@tessera/contract/agent-contracts';
-import type { Income, IncomeQuery, Statement, StatementFilter } from '@tessera/contract/api/agent-income';
-import { INCOME_PAGE_SIZE, type StatementAction, type StatementStatus } from '@tessera/contract/routes/agent-income';
+import type { Income, IncomeQuery, SettlementRun, Statement, StatementFilter } from '@tessera/contract/api/agent-income';
+import { INCOME_PAGE_SIZE, RUNS_SHOWN, type StatementAction, type StatementStatus } from '@tessera/contract/routes/agent-income';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -377,6 +377,18 @@ export class AgentSettlementService {
       total: totals.total,
       totals: { paidMinor: totals.paid.toString(), pendingMinor: totals.pending.toString(), heldMinor: totals.held.toString() },
     };
+  }
+
+  /** The latest runs that computed statements of the merchant (the back office opens each one's statements). */
+  async runs(merchantCode: string): Promise<SettlementRun[]> {
+    const rows = await repo.selectRuns(this.db, merchantCode, RUNS_SHOWN);
+    return rows.map((row) => ({
+      id: row.id.toString(),
+      startedAt: row.started_at.getTime(),
+      statements: Number(row.statements),
+      amountMinor: BigInt(row.amount).toString(),
+      paidMinor: BigInt(row.paid).toString(),
+    }));
   }
 
   /**

@@ -185,6 +185,27 @@ describe('settlement of agent contracts', () => {
         headers: { authorization: staff },
       });
       expect(queue.json().value).toMatchObject({ total: 1, totals: { pendingMinor: '500' } });
+      // The run that computed it lists it, and opens on its statements.
+      const runs = await t.app.inject({
+        method: 'GET',
+        url: '/bo/api/agent-settlements/runs',
+        headers: { authorization: staff },
+      });
+      const [latest] = runs.json().value.runs;
+      expect(latest).toMatchObject({ statements: expect.any(Number), paidMinor: '0' });
+      expect(BigInt(latest.amountMinor)).toBeGreaterThanOrEqual(500n);
+      const ofRun = await t.app.inject({
+        method: 'GET',
+        url: `/bo/api/agent-settlements?run=${latest.id}&agent=${agent.account}`,
+        headers: { authorization: staff },
+      });
+      expect(ofRun.json().value.statements.map((row: { id: string }) => row.id)).toEqual([String(statement.id)]);
+      const otherRun = await t.app.inject({
+        method: 'GET',
+        url: `/bo/api/agent-settlements?run=${BigInt(latest.id) + 1n}&agent=${agent.account}`,
+        headers: { authorization: staff },
+      });
+      expect(otherRun.json().value.total).toBe(0);
       expect((await review(statement.id, 'hold', 'checking the team')).body.value.status).toBe('held');
       expect((await review(statement.id, 'approve')).body.code).toBe('settlement.state.invalid');
       expect((await review(statement.id, 'reject')).body.code).toBe('settlement.reason.required');
