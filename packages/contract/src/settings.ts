@@ -190,7 +190,8 @@ export const GameSettings = Type.Object({
   }),
   autoBet: Type.Optional(
     Type.Boolean({
-      description: 'Auto-bet in the instant games (a count limit, stop on loss or win); false where the market forbids auto-play. Default true',
+      description:
+        'Auto-bet in the instant games (a count limit, stop on loss or win); false where the market forbids auto-play. Default true',
     }),
   ),
 });

@@ -34,7 +34,8 @@ export type OriginalSession = Static<typeof OriginalSession>;
 
 export const openOriginalSession = defineCall(routes.openOriginalSession, {
   tags: ['house-games'],
-  summary: 'Exchange a launch ticket (one use, 60 s) for an instant game session: game, house edge, bet limits, balance and fairness',
+  summary:
+    'Exchange a launch ticket (one use, 60 s) for an instant game session: game, house edge, bet limits, balance and fairness',
   body: Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }, { additionalProperties: false }),
   value: OriginalSession,
 });

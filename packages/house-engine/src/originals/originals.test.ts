@@ -11,7 +11,11 @@ const words = (...values: number[]): RandomSource => {
   let i = 0;
   return { nextUint32: () => values[i++] ?? 0 };
 };
-const seeds = { serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', clientSeed: 'player-seed', nonce: 0 };
+const seeds = {
+  serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+  clientSeed: 'player-seed',
+  nonce: 0,
+};
 
 describe('dice', () => {
   it('rolls 0.00–99.99 from one integer and wins strictly over or under the target', () => {

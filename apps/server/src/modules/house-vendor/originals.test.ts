@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { playOriginal as replayOriginal, originalWin } from '@tessera/house-engine/originals/originals';
+import { originalWin, playOriginal as replayOriginal } from '@tessera/house-engine/originals/originals';
 import { FairStream } from '@tessera/house-engine/rng/fair';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
@@ -25,18 +25,23 @@ const playBody = (gameCode: Code, bet: string, extra: object = {}) => ({
 
 describe('house instant games: dice, limbo and the wheel', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
   const balanceOf = (memberId: bigint) =>
     new Ledger(t.db.kysely).balanceOf(DEMO_MERCHANT, { kind: 'member_main', memberId }).then((b) => b.available);
 
   /** Launches an instant game and exchanges its ticket at the instant games' session call. */
   async function openOriginal(member: Awaited<ReturnType<typeof fundedMember>>, gameCode: Code) {
-    const launch = await post('/wps/game/launchGame', { authorization: member.token }, {
-      gameId: gameCode,
-      vassalage: 'TESSERA_RNG',
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-    });
+    const launch = await post(
+      '/wps/game/launchGame',
+      { authorization: member.token },
+      {
+        gameId: gameCode,
+        vassalage: 'TESSERA_RNG',
+        launchMode: 'GLS',
+        platform: 'html5-desktop',
+      },
+    );
     const url = new URL(launch.json().value.content.game_url, 'http://x');
     const res = await post(SESSION, {}, { ticket: url.searchParams.get('session') ?? '' });
     return { url, res, session: res.json().value, headers: { 'x-game-session': res.json().value?.sessionToken as string } };
@@ -85,14 +90,25 @@ describe('house instant games: dice, limbo and the wheel', () => {
     }
     const { headers } = await openOriginal(member, 'TS_WHEEL');
     const played = (await post(PLAY, headers, playBody('TS_WHEEL', '333'))).json().value.round;
-    const sealed = await t.app.inject({ method: 'GET', url: `/wps/house-games/rounds/verify?roundId=${played.roundId}`, headers });
+    const sealed = await t.app.inject({
+      method: 'GET',
+      url: `/wps/house-games/rounds/verify?roundId=${played.roundId}`,
+      headers,
+    });
     expect(sealed.json().value).toMatchObject({ serverSeed: null, verified: null });
     const rotated = await post('/wps/house-games/fairness/rotate', headers, {});
     const serverSeed = rotated.json().value.revealed.serverSeed as string;
-    const verified = await t.app.inject({ method: 'GET', url: `/wps/house-games/rounds/verify?roundId=${played.roundId}`, headers });
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/wps/house-games/rounds/verify?roundId=${played.roundId}`,
+      headers,
+    });
     expect(verified.json().value).toMatchObject({ serverSeed, verified: true, recomputed: played.outcome });
     // The test's own replay agrees, win included.
-    const outcome = replayOriginal(new FairStream({ serverSeed, clientSeed: played.clientSeed, nonce: played.nonce }), CHOICES.TS_WHEEL);
+    const outcome = replayOriginal(
+      new FairStream({ serverSeed, clientSeed: played.clientSeed, nonce: played.nonce }),
+      CHOICES.TS_WHEEL,
+    );
     expect(outcome).toEqual(played.outcome);
     expect(originalWin(outcome, 333n).toString()).toBe(played.win);
     // The betting record lists the rounds with the slots' (house rounds are its source).
@@ -125,14 +141,24 @@ describe('house instant games: dice, limbo and the wheel', () => {
     const { headers } = await openOriginal(member, 'TS_DICE');
     const low = await post(PLAY, headers, playBody('TS_DICE', '9'));
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ code: 'game.bet.invalid', value: { fields: [{ params: { minMinor: '10', maxMinor: '50000' } }] } });
+    expect(low.json()).toMatchObject({
+      code: 'game.bet.invalid',
+      value: { fields: [{ params: { minMinor: '10', maxMinor: '50000' } }] },
+    });
     expect((await post(PLAY, headers, playBody('TS_DICE', '50001'))).json().code).toBe('game.bet.invalid');
-    const tooLikely = await post(PLAY, headers, { ...playBody('TS_DICE', '100'), choice: { game: 'dice', target: 100, direction: 'over' } });
+    const tooLikely = await post(PLAY, headers, {
+      ...playBody('TS_DICE', '100'),
+      choice: { game: 'dice', target: 100, direction: 'over' },
+    });
     expect(tooLikely.statusCode).toBe(400);
     expect(tooLikely.json().code).toBe('game.choice.invalid');
     const wrongGame = await post(PLAY, headers, { ...playBody('TS_DICE', '100'), choice: CHOICES.TS_LIMBO });
     expect(wrongGame.json().code).toBe('game.choice.invalid');
-    const badLimbo = await post(PLAY, { authorization: member.token }, { ...playBody('TS_LIMBO', '100'), choice: { game: 'limbo', target: 100 } });
+    const badLimbo = await post(
+      PLAY,
+      { authorization: member.token },
+      { ...playBody('TS_LIMBO', '100'), choice: { game: 'limbo', target: 100 } },
+    );
     expect(badLimbo.statusCode).toBe(400);
     expect((await post(PLAY, headers, playBody('TS_LIMBO', '100'))).json().code).toBe('game.session.invalid');
     expect(await balanceOf(member.id)).toBe(10_000n);

@@ -11,13 +11,7 @@ import type {
 } from '@tessera/contract/api/house-games';
 import type { PlayOriginalBody } from '@tessera/contract/api/house-originals';
 import type { OriginalOutcome } from '@tessera/contract/api/original-outcome';
-import {
-  choiceOf,
-  isOriginalGame,
-  isValidChoice,
-  originalWin,
-  playOriginal,
-} from '@tessera/house-engine/originals/originals';
+import { choiceOf, isOriginalGame, isValidChoice, originalWin, playOriginal } from '@tessera/house-engine/originals/originals';
 import {
   commitServerSeed,
   FairStream,
@@ -217,7 +211,9 @@ export class HouseVendor {
     }
     const choice = body.choice;
     if (choice.game !== original.game || !isValidChoice(choice)) {
-      throw new AppError('game.choice.invalid', { fields: [{ field: 'body/choice', key: 'errors.game_choice_invalid', params: { game: original.game } }] });
+      throw new AppError('game.choice.invalid', {
+        fields: [{ field: 'body/choice', key: 'errors.game_choice_invalid', params: { game: original.game } }],
+      });
     }
     if (body.auto && !options.autoBetAllowed) throw new AppError('game.autobet.forbidden');
     const game: HouseGameRound = {
@@ -303,7 +299,11 @@ export class HouseVendor {
   private async replayRound(play: Play) {
     const existing = await repo.selectRoundByClientId(this.db, play.merchant, play.memberId, play.clientRoundId);
     if (!existing) throw new Error('house spin: the played round vanished');
-    if (existing.game_code !== play.game.gameCode || existing.bet !== play.bet || !play.game.sameChoice(existing.outcome as HouseOutcome))
+    if (
+      existing.game_code !== play.game.gameCode ||
+      existing.bet !== play.bet ||
+      !play.game.sameChoice(existing.outcome as HouseOutcome)
+    )
       throw new AppError('game.round.conflict');
     const balance = await this.ledger.balanceOf(play.merchant, memberMain(play.memberId));
     return { round: roundView(existing), balance: balance.available.toString(), replayed: true };
@@ -429,7 +429,12 @@ export class HouseVendor {
 }
 
 /** A stored round played again from its seeds with the engine game it names (and, for an instant game, its choice). */
-function replayStored(engineGame: string, stored: HouseOutcome, seeds: Parameters<typeof replayRound>[0], bet: bigint): HouseOutcome {
+function replayStored(
+  engineGame: string,
+  stored: HouseOutcome,
+  seeds: Parameters<typeof replayRound>[0],
+  bet: bigint,
+): HouseOutcome {
   if (isOriginalGame(engineGame)) {
     if (!('game' in stored)) throw new Error(`house round of ${engineGame} stored without its choice`);
     const choice = choiceOf(stored as OriginalOutcome);
