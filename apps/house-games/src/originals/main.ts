@@ -285,7 +285,6 @@ function play(session: OriginalSession) {
     h('h1', { class: 'game-title' }, t(`game_${session.game}`)),
     h('div', { class: 'stage' }, stage.view),
     statusEl,
-    stage.controls,
     h(
       'div',
       { class: 'controls' },
@@ -293,6 +292,7 @@ function play(session: OriginalSession) {
       playButton,
     ),
     roundEl,
+    stage.controls,
     autoPanel,
     h(
       'nav',
