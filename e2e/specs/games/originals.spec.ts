@@ -5,7 +5,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoRawPlaceholders } from '../../support/site.js';
 import { fundedPlayer } from './player-kit.js';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const TEXT = {
   en: {

@@ -53,7 +53,7 @@ function diceStage(): GameStage {
     const c = choice();
     target.setAttribute('aria-invalid', String(c === null));
     track.classList.toggle('under', direction === 'under');
-    if (!c || c.game !== 'dice') {
+    if (c?.game !== 'dice') {
       info.textContent = t('invalidChoice');
       return;
     }
