@@ -1,13 +1,24 @@
 // Worker thread of bench/house-engine.ts: plays slot rounds or draws RNG integers with the engine's own code
 // and posts back sums (never per-round data, so 10^7 rounds cost no memory).
 import { parentPort, workerData } from 'node:worker_threads';
+import { type OriginalChoice, playOriginal } from '@tessera/house-engine/originals/originals';
 import { FairStream, ServerSeedKey, serverSeedFromBytes, uniformInt } from '@tessera/house-engine/rng/fair';
 import { slotGameById } from '@tessera/house-engine/slots/catalogue';
 import { compileSlot, playUnits } from '@tessera/house-engine/slots/engine';
 
 export type WorkerTask =
   | { task: 'slot'; gameId: string; rounds: number; clientSeed: string }
-  | { task: 'chi'; draws: number; n: number; clientSeed: string };
+  | { task: 'chi'; draws: number; n: number; clientSeed: string }
+  | { task: 'original'; choice: OriginalChoice; rounds: number; clientSeed: string };
+
+export interface OriginalTally {
+  rounds: number;
+  /** Σ and Σ² of each round's return as a multiple of its bet. */
+  sum: number;
+  sumSquares: number;
+  /** Outcome counts for the chi-square: dice rolls by whole number (100 buckets), wheel stops by segment; none for limbo. */
+  buckets: number[];
+}
 
 export interface SlotTally {
   rounds: number;
@@ -51,7 +62,35 @@ function drawCounts(draws: number, n: number, clientSeed: string): number[] {
   return counts;
 }
 
+function playOriginals(choice: OriginalChoice, rounds: number, clientSeed: string): OriginalTally {
+  const seed = serverSeed();
+  const key = new ServerSeedKey(seed);
+  const buckets = new Array<number>(choice.game === 'dice' ? 100 : choice.game === 'wheel' ? choice.segments : 0).fill(0);
+  const tally: OriginalTally = { rounds, sum: 0, sumSquares: 0, buckets };
+  for (let nonce = 0; nonce < rounds; nonce++) {
+    const outcome = playOriginal(new FairStream({ serverSeed: seed, clientSeed, nonce }, key), choice);
+    let returned = 0;
+    if (outcome.game === 'dice') {
+      if (outcome.won) returned = outcome.multiplier / 10_000;
+      const bucket = Math.floor(outcome.roll / 100);
+      buckets[bucket] = (buckets[bucket] ?? 0) + 1;
+    } else if (outcome.game === 'limbo') {
+      if (outcome.won) returned = outcome.target / 100;
+    } else {
+      returned = outcome.multiplier / 100;
+      buckets[outcome.segment] = (buckets[outcome.segment] ?? 0) + 1;
+    }
+    tally.sum += returned;
+    tally.sumSquares += returned * returned;
+  }
+  return tally;
+}
+
 const task = workerData as WorkerTask;
 parentPort?.postMessage(
-  task.task === 'slot' ? playSlot(task.gameId, task.rounds, task.clientSeed) : drawCounts(task.draws, task.n, task.clientSeed),
+  task.task === 'slot'
+    ? playSlot(task.gameId, task.rounds, task.clientSeed)
+    : task.task === 'original'
+      ? playOriginals(task.choice, task.rounds, task.clientSeed)
+      : drawCounts(task.draws, task.n, task.clientSeed),
 );

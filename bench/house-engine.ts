@@ -1,17 +1,21 @@
 // House game math: slot RTP by simulation (worker threads, the engine's own provably fair stream) against
 // the exact theoretical RTP; chi-square of the RNG; Dieharder on the raw stream when installed.
 //   BENCH_SLOT_SPINS         paid rounds per slot (default 10,000,000)
+//   BENCH_ORIGINAL_ROUNDS    rounds per instant game choice (default 1,000,000)
 //   BENCH_WORKERS            worker threads (default: available cores)
 //   BENCH_CHI_DRAWS          RNG draws for the chi-square (default 10,000,000 into 1,000 buckets)
 //   BENCH_DIEHARDER_TESTS    comma-separated dieharder test ids (default: eight "Good" tests, ~5 min)
 //   BENCH_DIEHARDER_PSAMPLES p-values per test (default 30)   BENCH_DIEHARDER_SECONDS per-test limit (default 120)
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { diceWinningRolls } from '@tessera/house-engine/originals/dice';
+import type { OriginalChoice } from '@tessera/house-engine/originals/originals';
+import { diceRtp, type Fraction, fractionValue, limboRtp, wheelRtp } from '@tessera/house-engine/originals/rtp';
 import { SLOT_GAMES } from '@tessera/house-engine/slots/catalogue';
 import { exactRtp } from '@tessera/house-engine/slots/rtp';
 import { chiSquareUniform } from '@tessera/house-engine/stats/chi-square';
 import { type DieharderTest, dieharderInstalled, runDieharderTest } from './house-engine-dieharder.js';
-import type { SlotTally, WorkerTask } from './house-engine-worker.js';
+import type { OriginalTally, SlotTally, WorkerTask } from './house-engine-worker.js';
 import { printTable, writeResult } from './lib/report.js';
 
 const Z_99 = 2.575_829_303_549; // two-sided 99 % normal quantile
@@ -21,6 +25,7 @@ const intEnv = (name: string, fallback: number) => {
   return value;
 };
 const spinsPerSlot = intEnv('BENCH_SLOT_SPINS', 10_000_000);
+const roundsPerOriginal = intEnv('BENCH_ORIGINAL_ROUNDS', 1_000_000);
 const workers = intEnv('BENCH_WORKERS', availableParallelism());
 const chiDraws = intEnv('BENCH_CHI_DRAWS', 10_000_000);
 const CHI_BUCKETS = 1000;
@@ -105,6 +110,64 @@ printTable(
   })),
 );
 
+// Instant games: the return by simulation against the exact one, per choice, and a chi-square of the outcomes.
+const ORIGINAL_CHOICES: { choice: OriginalChoice; theory: Fraction }[] = [
+  { choice: { game: 'dice', target: 5000, direction: 'under' }, theory: diceRtp(5000) },
+  {
+    choice: { game: 'dice', target: 9899, direction: 'over' },
+    theory: diceRtp(diceWinningRolls({ target: 9899, direction: 'over' })),
+  },
+  { choice: { game: 'limbo', target: 200 }, theory: limboRtp(200) },
+  { choice: { game: 'limbo', target: 10_000 }, theory: limboRtp(10_000) },
+  { choice: { game: 'wheel', risk: 'low', segments: 10 }, theory: wheelRtp('low', 10) },
+  { choice: { game: 'wheel', risk: 'medium', segments: 30 }, theory: wheelRtp('medium', 30) },
+  { choice: { game: 'wheel', risk: 'high', segments: 50 }, theory: wheelRtp('high', 50) },
+];
+const originals = [];
+for (const [index, { choice, theory }] of ORIGINAL_CHOICES.entries()) {
+  const label = Object.values(choice).join(' ');
+  process.stdout.write(`  simulating ${label}… `);
+  const started = performance.now();
+  const tallies = await Promise.all(
+    split(roundsPerOriginal).map((rounds, i) =>
+      inWorker<OriginalTally>({ task: 'original', choice, rounds, clientSeed: `bench-original-${index}-${i}` }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const n = tallies.reduce((sum, t) => sum + t.rounds, 0);
+  const mean = tallies.reduce((sum, t) => sum + t.sum, 0) / n;
+  const variance = tallies.reduce((sum, t) => sum + t.sumSquares, 0) / n - mean * mean;
+  const halfWidth = Z_99 * Math.sqrt(variance / n);
+  const expected = fractionValue(theory);
+  const pass = Math.abs(expected - mean) <= halfWidth;
+  const buckets = (tallies[0]?.buckets ?? []).map((_, b) => tallies.reduce((sum, t) => sum + (t.buckets[b] ?? 0), 0));
+  const chi = buckets.length > 1 ? chiSquareUniform(buckets) : null;
+  const chiOk = chi === null || chi.pValue > 0.01;
+  console.log(`${Math.round(n / seconds).toLocaleString('en-US')} rounds/s, ${pass && chiOk ? 'pass' : 'FAIL'}`);
+  originals.push({
+    choice: label,
+    rounds: n,
+    seconds,
+    theoreticalRtp: expected,
+    measuredRtp: mean,
+    ci99: [mean - halfWidth, mean + halfWidth],
+    chiSquarePValue: chi?.pValue ?? null,
+    pass: pass && chiOk,
+  });
+}
+printTable(
+  'Instant games: return to player by simulation (99 % CI) against the exact value; chi-square of the outcomes (α = 0.01)',
+  originals.map((o) => ({
+    choice: o.choice,
+    rounds: o.rounds,
+    theoretical: pct(o.theoreticalRtp),
+    measured: pct(o.measuredRtp),
+    '99 % CI': `${pct(o.ci99[0] ?? 0)} – ${pct(o.ci99[1] ?? 0)}`,
+    'chi-square p': o.chiSquarePValue === null ? '—' : o.chiSquarePValue.toFixed(4),
+    result: o.pass ? 'pass' : 'FAIL',
+  })),
+);
+
 process.stdout.write(`\n  chi-square: ${chiDraws.toLocaleString('en-US')} draws into ${CHI_BUCKETS} buckets… `);
 const chiStarted = performance.now();
 const parts = await Promise.all(
@@ -151,11 +214,13 @@ if (!dieharder.installed) {
 }
 
 writeResult('house-engine', {
-  settings: { spinsPerSlot, workers, chiDraws },
+  settings: { spinsPerSlot, roundsPerOriginal, workers, chiDraws },
   slots,
+  originals,
   chiSquare: { ...chi, buckets: CHI_BUCKETS, pass: chiPass },
   dieharder,
 });
 // WEAK is expected now and then (dieharder flags p < 0.005 or > 0.995; across dozens of p-values one is
 // likely); FAILED, a missed RTP interval or a failed chi-square make the benchmark fail.
-if (slots.some((s) => !s.pass) || !chiPass || (dieharder.summary?.FAILED ?? 0) > 0) process.exitCode = 1;
+if (slots.some((s) => !s.pass) || originals.some((o) => !o.pass) || !chiPass || (dieharder.summary?.FAILED ?? 0) > 0)
+  process.exitCode = 1;

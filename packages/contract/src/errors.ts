@@ -233,6 +233,10 @@ export const ERRORS = {
   'game.round.not.found': { status: 404, messageKey: 'errors.game_round_not_found' },
   /** The client round id was already used for a different bet. */
   'game.round.conflict': { status: 409, messageKey: 'errors.game_round_conflict' },
+  /** An instant game's choice outside its rules (a dice chance outside 1 %–98 %, another game's choice). */
+  'game.choice.invalid': { status: 400, messageKey: 'errors.game_choice_invalid' },
+  /** An auto-bet round where the merchant's market forbids auto-play (site settings `games.autoBet`). */
+  'game.autobet.forbidden': { status: 403, messageKey: 'errors.game_autobet_forbidden' },
   /** A vendor transaction id already used for another operation, or a debit whose id was rolled back. */
   'vendor.tx.conflict': { status: 409, messageKey: 'errors.vendor_tx_conflict' },
   'vendor.tx.not.found': { status: 404, messageKey: 'errors.vendor_tx_not_found' },

@@ -185,8 +185,15 @@ export const GameSettings = Type.Object({
   minSlotRoundMs: Type.Integer({
     minimum: 0,
     maximum: 10_000,
-    description: 'Shortest slot round, where the licence sets one (UK RTS 14G: 2500); the game states it to the player. 0: none',
+    description:
+      'Shortest house game round (slots and instant games), where the licence sets one (UK RTS 14G: 2500); the game states it to the player. 0: none',
   }),
+  autoBet: Type.Optional(
+    Type.Boolean({
+      description:
+        'Auto-bet in the instant games (a count limit, stop on loss or win); false where the market forbids auto-play. Default true',
+    }),
+  ),
 });
 export type GameSettings = Static<typeof GameSettings>;
 

@@ -1,7 +1,8 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import * as routes from '../routes/house-games.js';
 import { defineCall } from './call.js';
 import { MinorAmount, PositiveMinorAmount } from './money.js';
+import { OriginalOutcome } from './original-outcome.js';
 import { RowId } from './row-id.js';
 
 /**
@@ -84,20 +85,32 @@ export const SlotOutcome = Type.Object({
 });
 export type SlotOutcome = Static<typeof SlotOutcome>;
 
-export const HouseRound = Type.Object({
-  roundId: RowId,
-  gameCode: Type.String(),
-  engineGame: Type.String({ description: 'The house-engine game, e.g. lotus-fortune' }),
-  bet: MinorAmount,
-  win: MinorAmount,
-  playMoney: Type.Boolean(),
-  commitment: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer({ minimum: 0 }),
-  time: Type.Integer({ description: 'Epoch ms' }),
-  outcome: SlotOutcome,
-});
+const houseRound = <T extends TSchema>(outcome: T) =>
+  Type.Object({
+    roundId: RowId,
+    gameCode: Type.String(),
+    engineGame: Type.String({ description: 'The house-engine game, e.g. lotus-fortune or dice' }),
+    bet: MinorAmount,
+    win: MinorAmount,
+    playMoney: Type.Boolean(),
+    commitment: Type.String(),
+    clientSeed: Type.String(),
+    nonce: Type.Integer({ minimum: 0 }),
+    time: Type.Integer({ description: 'Epoch ms' }),
+    outcome,
+  });
+
+/** A slot round. */
+export const HouseRound = houseRound(SlotOutcome);
 export type HouseRound = Static<typeof HouseRound>;
+
+/** An instant game's round (dice, limbo, wheel). */
+export const OriginalRound = houseRound(OriginalOutcome);
+export type OriginalRound = Static<typeof OriginalRound>;
+
+/** Any house round: what the betting record's verify view may open. */
+export const AnyHouseRound = houseRound(Type.Union([SlotOutcome, OriginalOutcome]));
+export type AnyHouseRound = Static<typeof AnyHouseRound>;
 
 export const Currency = Type.Object({ code: Type.String(), symbol: Type.String(), minorDigits: Type.Integer() });
 
@@ -168,11 +181,11 @@ export const rotateSeed = defineCall(routes.rotateSeed, {
 });
 
 export const RoundVerification = Type.Object({
-  round: HouseRound,
+  round: AnyHouseRound,
   serverSeed: Type.Union([ServerSeedHex, Type.Null()], { description: 'null until the seed is rotated' }),
   /** null while the seed is secret; else whether the seed matches the commitment and the replay the stored round. */
   verified: Type.Union([Type.Boolean(), Type.Null()]),
-  recomputed: Type.Union([SlotOutcome, Type.Null()]),
+  recomputed: Type.Union([SlotOutcome, OriginalOutcome, Type.Null()]),
 });
 export type RoundVerification = Static<typeof RoundVerification>;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HOUSE_GAMES_BASE } from './adapter.js';
+import { HOUSE_GAMES_BASE, ORIGINALS_PAGE } from './adapter.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +21,10 @@ export async function installHouseGamesClient(app: FastifyInstance, dist: string
   // The lottery games share their own page (apps/house-games/lottery/index.html) at /house-games/lottery/.
   const lotteryPath = path.join(dist, 'lottery', 'index.html');
   const lotteryHtml = fs.existsSync(lotteryPath) ? fs.readFileSync(lotteryPath, 'utf8') : indexHtml;
+  // The instant games share theirs too (apps/house-games/originals/index.html).
+  const originalsPath = path.join(dist, ORIGINALS_PAGE, 'index.html');
+  const originalsHtml = fs.existsSync(originalsPath) ? fs.readFileSync(originalsPath, 'utf8') : indexHtml;
+  const pages: Record<string, string> = { lottery: lotteryHtml, [ORIGINALS_PAGE]: originalsHtml };
   await app.register(fastifyStatic, {
     root: path.join(dist, 'assets'),
     prefix: `${HOUSE_GAMES_BASE}/assets/`,
@@ -35,6 +39,6 @@ export async function installHouseGamesClient(app: FastifyInstance, dist: string
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(request.params.game === 'lottery' ? lotteryHtml : indexHtml),
+      .send(pages[request.params.game] ?? indexHtml),
   );
 }

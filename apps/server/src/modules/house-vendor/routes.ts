@@ -16,6 +16,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { WalletService } from '../wallet/service.js';
 import { installHouseGamesClient } from './client-app.js';
 import { houseSlotByCode } from './games.js';
+import { houseOriginalsRoutes } from './originals-routes.js';
 import type { HouseVendor } from './service.js';
 import { exchangeTicket, type GameSessions } from './sessions.js';
 
@@ -75,6 +76,8 @@ export async function houseVendorRoutes(
     if (player.gameCode !== undefined && player.gameCode !== request.body.gameCode) throw new AppError('game.session.invalid');
     return gameSessions.settle(player, () => house.spin(request.merchantCode, player.memberId, request.body, player.liveCheck));
   });
+
+  houseOriginalsRoutes(app, http, { db, houseVendor: house, gameSessions, wallet });
 
   registerCall(app, http, getFairness, async (request) =>
     house.fairness(request.merchantCode, (await gameSessions.playerOf(request)).memberId),

@@ -1,7 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { Fairness, RevealedSeed, RoundVerification, SpinBody } from '@tessera/contract/api/house-games';
-import { commitServerSeed, FairStream, replayRound, serverSeedFromBytes, verifyServerSeed } from '@tessera/house-engine/rng/fair';
+import type {
+  AnyHouseRound,
+  Fairness,
+  HouseRound,
+  OriginalRound,
+  RevealedSeed,
+  RoundVerification,
+  SpinBody,
+} from '@tessera/contract/api/house-games';
+import type { PlayOriginalBody } from '@tessera/contract/api/house-originals';
+import type { OriginalOutcome } from '@tessera/contract/api/original-outcome';
+import { choiceOf, isOriginalGame, isValidChoice, originalWin, playOriginal } from '@tessera/house-engine/originals/originals';
+import {
+  commitServerSeed,
+  FairStream,
+  type RandomSource,
+  replayRound,
+  serverSeedFromBytes,
+  verifyServerSeed,
+} from '@tessera/house-engine/rng/fair';
 import { slotGameById } from '@tessera/house-engine/slots/catalogue';
 import { spin } from '@tessera/house-engine/slots/engine';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,17 +29,35 @@ import { gameMemo, houseAccount, memberMain } from '../games/accounts.js';
 import { PlayChecks } from '../games/play-checks.js';
 import { type AccountRef, type Ledger, type PreparedTransfer, randomShard } from '../ledger/service.js';
 import type { SessionLiveCheck } from '../sessions/service.js';
-import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, type HouseSlot, houseSlotByCode, isValidHouseBet } from './games.js';
+import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, houseSlotByCode, isValidHouseBet } from './games.js';
+import { houseOriginalByCode } from './originals.js';
 import * as repo from './repo.js';
 import { CASH_ONLY, CASH_STAKE, type Stake, type StakeSource } from './stake-source.js';
-import { outcomeView, roundView } from './views.js';
+import { type HouseOutcome, outcomeView, roundView } from './views.js';
+
+/** A played round as the player gets it: the round, the playable balance after it, and whether it was a retry. */
+export interface RoundAnswer<R extends AnyHouseRound = AnyHouseRound> {
+  round: R;
+  balance: string;
+  replayed: boolean;
+}
 
 type Seed = NonNullable<Awaited<ReturnType<typeof repo.lockActiveSeed>>>;
+
+/** One house game's round as a spin plays it: a slot spin or an instant game with the player's choice. */
+interface HouseGameRound {
+  gameCode: string;
+  engineGame: string;
+  /** The outcome as stored and its win, from the round's stream. */
+  play(source: RandomSource, bet: bigint): { outcome: HouseOutcome; win: bigint };
+  /** Whether a stored round of the same client round id asked for this one (a retry, not a conflict). */
+  sameChoice(stored: HouseOutcome): boolean;
+}
 
 interface Play {
   merchant: string;
   memberId: bigint;
-  slot: HouseSlot;
+  game: HouseGameRound;
   bet: bigint;
   playMoney: boolean;
   clientRoundId: string;
@@ -50,7 +86,7 @@ const seedKey = (merchant: string, memberId: bigint) => `${merchant}/${memberId}
 /** A spin's statement and what it was computed from. */
 interface Spun {
   seed: repo.SpinSeed;
-  outcome: ReturnType<typeof outcomeView>;
+  outcome: HouseOutcome;
   win: bigint;
   betTransfer: PreparedTransfer;
   winTransfer: PreparedTransfer | null;
@@ -144,14 +180,73 @@ export class HouseVendor {
       };
       throw new AppError('game.bet.invalid', { fields: [{ field: 'body/bet', key: 'errors.game_bet_invalid', params }] });
     }
+    const game: HouseGameRound = {
+      gameCode: slot.gameCode,
+      engineGame: slot.game.id,
+      play: (source, stake) => {
+        const result = spin(slot.game, source, stake);
+        return { outcome: outcomeView(result), win: result.totalWin };
+      },
+      sameChoice: () => true,
+    };
+    return this.settle(merchant, memberId, game, bet, body.clientRoundId, liveCheck) as Promise<RoundAnswer<HouseRound>>;
+  }
+
+  /**
+   * One instant game round (dice, limbo, the wheel): the same statement, ledger path and round record as a slot
+   * spin. `autoBetAllowed`: the merchant's market permits auto-play (site settings `games.autoBet`).
+   */
+  async playOriginal(
+    merchant: string,
+    memberId: bigint,
+    body: PlayOriginalBody,
+    options: { autoBetAllowed: boolean; liveCheck?: SessionLiveCheck },
+  ) {
+    const original = houseOriginalByCode(body.gameCode);
+    if (!original) throw new AppError('game.not.found');
+    const bet = BigInt(body.bet);
+    if (bet < original.minBet || bet > original.maxBet) {
+      const params = { minMinor: original.minBet.toString(), maxMinor: original.maxBet.toString(), multipleOf: 1 };
+      throw new AppError('game.bet.invalid', { fields: [{ field: 'body/bet', key: 'errors.game_bet_invalid', params }] });
+    }
+    const choice = body.choice;
+    if (choice.game !== original.game || !isValidChoice(choice)) {
+      throw new AppError('game.choice.invalid', {
+        fields: [{ field: 'body/choice', key: 'errors.game_choice_invalid', params: { game: original.game } }],
+      });
+    }
+    if (body.auto && !options.autoBetAllowed) throw new AppError('game.autobet.forbidden');
+    const game: HouseGameRound = {
+      gameCode: original.gameCode,
+      engineGame: original.game,
+      play: (source, stake) => {
+        const outcome = playOriginal(source, choice);
+        return { outcome, win: originalWin(outcome, stake) };
+      },
+      sameChoice: (stored) => 'game' in stored && isDeepStrictEqual(choiceOf(stored), choice),
+    };
+    return this.settle(merchant, memberId, game, bet, body.clientRoundId, options.liveCheck) as Promise<
+      RoundAnswer<OriginalRound>
+    >;
+  }
+
+  /** The checks every house round passes, then the round itself (`playRound`) and the bonus's wagering count. */
+  private async settle(
+    merchant: string,
+    memberId: bigint,
+    game: HouseGameRound,
+    bet: bigint,
+    clientRoundId: string,
+    liveCheck: SessionLiveCheck | undefined,
+  ) {
     // The merchant's catalogue decides what is playable: a game retired or put under maintenance takes no more bets.
-    const listed = await this.checks.listedGame(merchant, HOUSE_SLOT_VENDOR, slot.gameCode);
+    const listed = await this.checks.listedGame(merchant, HOUSE_SLOT_VENDOR, game.gameCode);
     if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
     if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
     await this.checks.assertMayPlay(memberId);
     const playMoney = await this.checks.isTrial(merchant, memberId);
     const stake = playMoney ? CASH_STAKE : await this.stakes.stakeFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
-    const play = { merchant, memberId, slot, bet, playMoney, clientRoundId: body.clientRoundId, liveCheck, stake };
+    const play = { merchant, memberId, game, bet, playMoney, clientRoundId, liveCheck, stake };
     const answer = await retryOnDeadlock(() => this.playRound(play));
     // The round has committed whatever happens next: wagering it missed is counted by the bonus's next count.
     if (stake.claimId !== null && !answer.replayed) {
@@ -204,14 +299,19 @@ export class HouseVendor {
   private async replayRound(play: Play) {
     const existing = await repo.selectRoundByClientId(this.db, play.merchant, play.memberId, play.clientRoundId);
     if (!existing) throw new Error('house spin: the played round vanished');
-    if (existing.game_code !== play.slot.gameCode || existing.bet !== play.bet) throw new AppError('game.round.conflict');
+    if (
+      existing.game_code !== play.game.gameCode ||
+      existing.bet !== play.bet ||
+      !play.game.sameChoice(existing.outcome as HouseOutcome)
+    )
+      throw new AppError('game.round.conflict');
     const balance = await this.ledger.balanceOf(play.merchant, memberMain(play.memberId));
     return { round: roundView(existing), balance: balance.available.toString(), replayed: true };
   }
 
   /** Computes the round from `seed` and sends the spin's one statement (`repo.playSpin`). */
   private async writeRound(db: Kysely<Database>, play: Play, seed: repo.SpinSeed): Promise<Spun> {
-    const { merchant, memberId, slot, bet, playMoney } = play;
+    const { merchant, memberId, game, bet, playMoney } = play;
     // Bet and win on one house shard: each transfer keeps its shard row locked until commit, and two spins
     // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
     const shard = randomShard();
@@ -232,31 +332,29 @@ export class HouseVendor {
             gameCategory: HOUSE_SLOT_CATEGORY,
             validBet: kind === 'bet' && !fromBonus ? bet : 0n,
             vendor: HOUSE_SLOT_VENDOR,
-            gameCode: slot.gameCode,
+            gameCode: game.gameCode,
             roundId: ROUND_ID_IN_STATEMENT,
           }),
           ...(fromBonus ? { stake: 'bonus' } : {}),
         },
         shard,
       });
-    const result = spin(
-      slot.game,
+    const { outcome, win } = game.play(
       new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(seed.next_nonce) }),
       bet,
     );
-    const outcome = outcomeView(result);
     const betTransfer = transfer('bet', bet);
-    const winTransfer = result.totalWin > 0n ? transfer('win', result.totalWin) : null;
+    const winTransfer = win > 0n ? transfer('win', win) : null;
     const written = await repo.playSpin(db, {
       merchant,
       memberId,
       siteSession: play.liveCheck ?? null,
       seed,
       round: {
-        game_code: slot.gameCode,
-        engine_game: slot.game.id,
+        game_code: game.gameCode,
+        engine_game: game.engineGame,
         bet,
-        win: result.totalWin,
+        win,
         play_money: playMoney,
         client_round_id: play.clientRoundId,
         outcome: JSON.stringify(outcome),
@@ -264,7 +362,7 @@ export class HouseVendor {
       betTransfer: betTransfer.call,
       winTransfer: winTransfer?.call ?? null,
     });
-    return { seed, outcome, win: result.totalWin, betTransfer, winTransfer, written };
+    return { seed, outcome, win, betTransfer, winTransfer, written };
   }
 
   /** The player's answer to a committed spin statement. */
@@ -283,8 +381,8 @@ export class HouseVendor {
     const round = roundView({
       id: written.roundId,
       member_id: play.memberId,
-      game_code: play.slot.gameCode,
-      engine_game: play.slot.game.id,
+      game_code: play.game.gameCode,
+      engine_game: play.game.engineGame,
       seed_id: seed.id,
       client_seed: seed.client_seed,
       nonce: seed.next_nonce,
@@ -306,10 +404,8 @@ export class HouseVendor {
     if (!row) throw new AppError('game.round.not.found');
     const round = roundView(row);
     if (row.seed_active) return { round, serverSeed: null, verified: null, recomputed: null };
-    const game = slotGameById(row.engine_game);
-    if (!game) throw new Error(`house-engine has no slot ${row.engine_game}`);
     const seeds = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) };
-    const recomputed = outcomeView(replayRound(seeds, (source) => spin(game, source, row.bet)));
+    const recomputed = replayStored(row.engine_game, round.outcome, seeds, row.bet);
     const verified = verifyServerSeed(row.server_seed, row.commitment) && isDeepStrictEqual(recomputed, round.outcome);
     return { round, serverSeed: row.server_seed, verified, recomputed };
   }
@@ -330,4 +426,21 @@ export class HouseVendor {
     if (!created) throw new Error('house seed could not be created');
     return created;
   }
+}
+
+/** A stored round played again from its seeds with the engine game it names (and, for an instant game, its choice). */
+function replayStored(
+  engineGame: string,
+  stored: HouseOutcome,
+  seeds: Parameters<typeof replayRound>[0],
+  bet: bigint,
+): HouseOutcome {
+  if (isOriginalGame(engineGame)) {
+    if (!('game' in stored)) throw new Error(`house round of ${engineGame} stored without its choice`);
+    const choice = choiceOf(stored as OriginalOutcome);
+    return replayRound(seeds, (source) => playOriginal(source, choice));
+  }
+  const game = slotGameById(engineGame);
+  if (!game) throw new Error(`house-engine has no game ${engineGame}`);
+  return outcomeView(replayRound(seeds, (source) => spin(game, source, bet)));
 }

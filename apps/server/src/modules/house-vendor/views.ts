@@ -1,4 +1,5 @@
-import type { HouseRound, SlotOutcome } from '@tessera/contract/api/house-games';
+import type { AnyHouseRound, SlotOutcome } from '@tessera/contract/api/house-games';
+import type { OriginalOutcome } from '@tessera/contract/api/original-outcome';
 import type { SlotRound, SpinOutcome } from '@tessera/house-engine/slots/types';
 import type { RoundRow } from './repo.js';
 
@@ -27,7 +28,10 @@ export const outcomeView = (round: SlotRound): SlotOutcome => ({
   totalWin: round.totalWin.toString(),
 });
 
-export const roundView = (row: RoundRow): HouseRound => ({
+/** What a round stores: a slot's reels or an instant game's draw (its `game` names which). */
+export type HouseOutcome = SlotOutcome | OriginalOutcome;
+
+export const roundView = (row: RoundRow): AnyHouseRound => ({
   roundId: row.id.toString(),
   gameCode: row.game_code,
   engineGame: row.engine_game,
@@ -38,5 +42,5 @@ export const roundView = (row: RoundRow): HouseRound => ({
   clientSeed: row.client_seed,
   nonce: Number(row.nonce),
   time: row.created_at.getTime(),
-  outcome: row.outcome as SlotOutcome,
+  outcome: row.outcome as HouseOutcome,
 });

@@ -124,7 +124,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   wallet: { isSingle: true, trialPlayMoneyMinor: 100_000 },
   withdrawal: { minAmountMinor: 10_000, maxAmountMinor: 5_000_000, dailyMaxMinor: 10_000_000, autoReceiptMinutes: 30 },
-  games: { minSlotRoundMs: 0 },
+  games: { minSlotRoundMs: 0, autoBet: true },
   // Above 10,000.00 in the merchant's currency a money action needs a second staff member.
   approvals: { fourEyesAboveMinor: 1_000_000 },
   // Balances are the members' own business unless the operator lets agents see them.

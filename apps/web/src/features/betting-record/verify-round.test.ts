@@ -1,4 +1,5 @@
 import type { HouseRound, RoundVerification } from '@tessera/contract/api/house-games';
+import { originalWin, playOriginal } from '@tessera/house-engine/originals/originals';
 import { commitServerSeed, replayRound } from '@tessera/house-engine/rng/fair';
 import { slotGameById } from '@tessera/house-engine/slots/catalogue';
 import { spin } from '@tessera/house-engine/slots/engine';
@@ -54,5 +55,15 @@ describe('verifying a round in the browser', () => {
     const honest = storedRound(3);
     const swapped = { ...honest, round: { ...honest.round, commitment: commitServerSeed('b'.repeat(64)) } };
     expect(verifyInBrowser(swapped)).toMatchObject({ state: 'mismatch', commitmentMatches: false });
+  });
+
+  it('replays an instant game round with the choice it stored, win included', () => {
+    const seeds = { serverSeed, clientSeed: 'player-seed', nonce: 5 };
+    const outcome = replayRound(seeds, (source) => playOriginal(source, { game: 'dice', target: 5000, direction: 'over' }));
+    const honest = storedRound(5);
+    const round = { ...honest.round, gameCode: 'TS_DICE', engineGame: 'dice', bet: '1000', outcome };
+    const dice = { ...honest, round: { ...round, win: originalWin(outcome, 1000n).toString() } };
+    expect(verifyInBrowser(dice).state).toBe('verified');
+    expect(verifyInBrowser({ ...dice, round: { ...dice.round, win: '1' } }).state).toBe('mismatch');
   });
 });

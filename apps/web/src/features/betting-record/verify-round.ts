@@ -1,4 +1,6 @@
 import type { RoundVerification, SlotOutcome } from '@tessera/contract/api/house-games';
+import type { OriginalOutcome } from '@tessera/contract/api/original-outcome';
+import { choiceOf, isOriginalGame, originalWin, playOriginal } from '@tessera/house-engine/originals/originals';
 import { replayRound, verifyServerSeed } from '@tessera/house-engine/rng/fair';
 import { slotGameById } from '@tessera/house-engine/slots/catalogue';
 import { spin } from '@tessera/house-engine/slots/engine';
@@ -9,10 +11,27 @@ import type { SlotRound } from '@tessera/house-engine/slots/types';
  * revealed seed must hash to the commitment published before play, and replaying the round from the seeds with
  * the same engine code must give exactly the stored outcome.
  */
+type Outcome = SlotOutcome | OriginalOutcome;
+
 export type Verdict =
   | { state: 'sealed' }
-  | { state: 'verified'; recomputed: SlotOutcome }
-  | { state: 'mismatch'; commitmentMatches: boolean; outcomeMatches: boolean; recomputed: SlotOutcome | null };
+  | { state: 'verified'; recomputed: Outcome }
+  | { state: 'mismatch'; commitmentMatches: boolean; outcomeMatches: boolean; recomputed: Outcome | null };
+
+/** A round replayed from its seeds: a slot spin, or an instant game with the choice it stored. Null: not replayable. */
+function replay({ round, serverSeed }: RoundVerification & { serverSeed: string }): { outcome: Outcome; win: string } | null {
+  const seeds = { serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
+  if (isOriginalGame(round.engineGame)) {
+    if (!('game' in round.outcome)) return null;
+    const choice = choiceOf(round.outcome);
+    const outcome = replayRound(seeds, (source) => playOriginal(source, choice));
+    return { outcome, win: originalWin(outcome, BigInt(round.bet)).toString() };
+  }
+  const game = slotGameById(round.engineGame);
+  if (!game) return null;
+  const outcome = outcomeOf(replayRound(seeds, (source) => spin(game, source, BigInt(round.bet))));
+  return { outcome, win: outcome.totalWin };
+}
 
 /** Money as decimal strings, as the server stores and sends the outcome. */
 const asJson = (value: unknown): unknown =>
@@ -29,21 +48,19 @@ const canonical = (value: unknown): string =>
       : item,
   );
 
-export function verifyInBrowser({ round, serverSeed }: RoundVerification): Verdict {
+export function verifyInBrowser(verification: RoundVerification): Verdict {
+  const { round, serverSeed } = verification;
   if (serverSeed === null) return { state: 'sealed' };
   const commitmentMatches = verifyServerSeed(serverSeed, round.commitment);
-  const game = slotGameById(round.engineGame);
-  let recomputed: SlotOutcome | null = null;
+  let replayed: { outcome: Outcome; win: string } | null = null;
   try {
-    if (game) {
-      const seeds = { serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
-      recomputed = outcomeOf(replayRound(seeds, (source) => spin(game, source, BigInt(round.bet))));
-    }
+    replayed = replay({ ...verification, serverSeed });
   } catch {
-    recomputed = null;
+    replayed = null;
   }
+  const recomputed = replayed?.outcome ?? null;
   const outcomeMatches =
-    recomputed !== null && canonical(recomputed) === canonical(round.outcome) && recomputed.totalWin === round.win;
+    replayed !== null && canonical(replayed.outcome) === canonical(round.outcome) && replayed.win === round.win;
   if (commitmentMatches && outcomeMatches && recomputed) return { state: 'verified', recomputed };
   return { state: 'mismatch', commitmentMatches, outcomeMatches, recomputed };
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlotOutcome } from '@tessera/contract/api/house-games';
+import type { OriginalOutcome } from '@tessera/contract/api/original-outcome';
+import { localDigits } from '@tessera/contract/money-format';
 import * as houseGamesRoutes from '@tessera/contract/routes/house-games';
 import { symbolFace, symbolName } from '@tessera/house-engine/slots/symbols';
 import type { ReactNode } from 'react';
@@ -55,6 +57,29 @@ function Grid({ outcome }: { outcome: SlotOutcome }) {
   );
 }
 
+/** An instant game's draw in words: the roll, the drawn multiplier or the wheel's segment, beside the player's choice. */
+function Draw({ outcome }: { outcome: OriginalOutcome }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number, decimals: number) => localDigits(value.toFixed(decimals), i18n.language);
+  let text: string;
+  if (outcome.game === 'dice')
+    text = t('betting.verify_view.dice', {
+      roll: number(outcome.roll / 100, 2),
+      target: number(outcome.target / 100, 2),
+      direction: t(`betting.verify_view.dice_${outcome.direction}`),
+    });
+  else if (outcome.game === 'limbo')
+    text = t('betting.verify_view.limbo', { result: number(outcome.result / 100, 2), target: number(outcome.target / 100, 2) });
+  else
+    text = t('betting.verify_view.wheel', {
+      segment: number(outcome.segment + 1, 0),
+      segments: number(outcome.segments, 0),
+      risk: t(`betting.verify_view.risk_${outcome.risk}`),
+      multiplier: number(outcome.multiplier / 100, 2),
+    });
+  return <p className="text-sm text-slate-100">{text}</p>;
+}
+
 /**
  * The verify view of one house round: the seeds, the outcome, and the browser's own re-computation with the
  * house engine (never the server's `verified` flag). While the seed is secret the player may reveal it.
@@ -106,8 +131,10 @@ export default function VerifyDialog({
           <Field label={t('betting.verify_view.nonce')}>{round.nonce}</Field>
         </dl>
         <div className="flex flex-col gap-2 overflow-x-auto">
-          <p className="text-xs text-slate-400">{t('betting.verify_view.outcome')}</p>
-          <Grid outcome={round.outcome} />
+          <p className="text-xs text-slate-400">
+            {'game' in round.outcome ? t('betting.verify_view.draw') : t('betting.verify_view.outcome')}
+          </p>
+          {'game' in round.outcome ? <Draw outcome={round.outcome} /> : <Grid outcome={round.outcome} />}
         </div>
         <div aria-live="polite" data-testid="verify-verdict">
           {verdict?.state === 'verified' && (

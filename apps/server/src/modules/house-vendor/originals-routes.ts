@@ -1,0 +1,59 @@
+import { openOriginalSession, playOriginal } from '@tessera/contract/api/house-originals';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { HttpContext } from '../../http/http-context.js';
+import { registerCall } from '../../http/register-call.js';
+import { AppError } from '../../platform/app-error.js';
+import type { WalletService } from '../wallet/service.js';
+import { houseOriginalByCode, MAX_AUTO_ROUNDS } from './originals.js';
+import type { HouseVendor } from './service.js';
+import { exchangeTicket, type GameSessions } from './sessions.js';
+
+/** The instant games' calls: the game session exchange and a round. Fairness and verification are the slots' calls. */
+export function houseOriginalsRoutes(
+  app: FastifyInstance,
+  http: HttpContext,
+  {
+    db,
+    houseVendor: house,
+    gameSessions,
+    wallet,
+  }: { db: Kysely<Database>; houseVendor: HouseVendor; gameSessions: GameSessions; wallet: WalletService },
+) {
+  registerCall(app, http, openOriginalSession, async (request) => {
+    const session = await exchangeTicket(db, request.merchantCode, request.body.ticket);
+    const original = session && houseOriginalByCode(session.gameCode);
+    if (!session || !original) throw new AppError('game.session.invalid');
+    const settings = request.siteSettings;
+    const [balance, fairness] = await Promise.all([
+      wallet.balance(request.merchantCode, session.memberId, settings),
+      house.fairness(request.merchantCode, session.memberId),
+    ]);
+    const currency = settings.product.currency;
+    return {
+      sessionToken: session.sessionToken,
+      expiresAt: session.expiresAt.getTime(),
+      merchantCode: request.merchantCode,
+      gameCode: original.gameCode,
+      game: original.game,
+      houseEdge: original.houseEdge,
+      limits: { minBet: original.minBet.toString(), maxBet: original.maxBet.toString() },
+      balance: balance.balance[0]?.availBalance ?? '0',
+      playMoney: balance.playMoney,
+      currency: { code: currency.code, symbol: currency.symbol, minorDigits: currency.minorDigits },
+      fairness,
+      minRoundMs: settings.games.minSlotRoundMs,
+      autoBet: { allowed: settings.games.autoBet ?? true, maxRounds: MAX_AUTO_ROUNDS },
+    };
+  });
+
+  registerCall(app, http, playOriginal, async (request) => {
+    const player = await gameSessions.uncheckedPlayerOf(request);
+    if (player.gameCode !== undefined && player.gameCode !== request.body.gameCode) throw new AppError('game.session.invalid');
+    const autoBetAllowed = request.siteSettings.games.autoBet ?? true;
+    return gameSessions.settle(player, () =>
+      house.playOriginal(request.merchantCode, player.memberId, request.body, { autoBetAllowed, liveCheck: player.liveCheck }),
+    );
+  });
+}
