@@ -50,7 +50,8 @@ for (const run of RUNS) {
     await rebate.getByLabel('Minimum loss').fill('2.00');
     await rebate.getByLabel('Count lottery').check();
     await form.getByRole('button', { name: 'Create promotion' }).click();
-    await expect(form.getByRole('status')).toHaveText('Saved.');
+    // Saved, the form goes on editing the new promotion.
+    await expect(page.getByRole('form', { name: 'Edit promotion' }).getByRole('status')).toHaveText('Saved.');
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Loss rebate');
     await expect(row).toContainText('Live');

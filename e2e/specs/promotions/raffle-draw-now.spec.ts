@@ -10,7 +10,7 @@ import { saveShot, text } from '../../support/site.js';
 import { fundedPlayer, playRounds } from '../games/player-kit.js';
 import { createPromotion, uniqueTitle } from './promotion-kit.js';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });
 const HOUR = 3600_000;
 
@@ -101,6 +101,6 @@ for (const language of ['en', 'bn'] as const) {
 
     await page.goto(`/promoDetail?id=${id}`);
     await expectSoon(page.getByTestId('raffle-claimed')).toBeVisible();
-    await expect(page.getByTestId('promotion-status')).toContainText(text(language, 'promotions.status.claimed'));
+    await expect(page.getByTestId('promotion-status')).toContainText(text(language, 'promotions.explain.raffle_claimed'));
   });
 }
