@@ -58,7 +58,7 @@ import { LoyaltyAdmin } from './modules/loyalty/admin-service.js';
 import { MissionAdmin } from './modules/loyalty/mission-admin.js';
 import { MissionsService } from './modules/loyalty/missions.js';
 import { PointsService } from './modules/loyalty/points.js';
-import { RewardCentre, rebateReward } from './modules/loyalty/reward-centre.js';
+import { RewardCentre, rafflePrizeReward, rebateReward } from './modules/loyalty/reward-centre.js';
 import { LoyaltyService } from './modules/loyalty/service.js';
 import { LoyaltyTracker } from './modules/loyalty/tracker.js';
 import { OutboxMailer } from './modules/mailer/service.js';
@@ -408,6 +408,24 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
           return totalClaimableMinor === '0' ? null : rebateReward(totalClaimableMinor);
         },
         claim: async (merchant, memberId) => rebateReward((await cashback.claim(merchant, memberId)).claim.amountMinor),
+      },
+      {
+        claimable: async (merchant, memberId, language) => {
+          const [prizes, raffleList] = await Promise.all([
+            raffles.unclaimedPrizes(merchant, memberId),
+            promotions.list(merchant, memberId, language, { type: 'raffle', status: 'claim' }),
+          ]);
+          const titleOf = new Map(raffleList.map((promotion) => [promotion.id, promotion.title]));
+          return prizes.flatMap((prize) => {
+            const title = titleOf.get(prize.promotionId);
+            return title === undefined ? [] : [rafflePrizeReward(prize.promotionId, title, prize)];
+          });
+        },
+        claim: async (merchant, memberId, promotionId, language) => {
+          const prize = await raffles.claim(merchant, memberId, promotionId);
+          const { title } = await promotions.detail(merchant, memberId, promotionId, language);
+          return rafflePrizeReward(promotionId.toString(), title, prize);
+        },
       },
     ),
     promotionReviews,

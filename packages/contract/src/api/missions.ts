@@ -90,14 +90,14 @@ export const getMissionLeaderboard = defineCall(routes.getMissionLeaderboard, {
 export const getRewardCenter = defineCall(routes.getRewardCenter, {
   tags: TAGS,
   summary:
-    'Everything the member can claim now: completed missions’ rewards, promotions open to claim and the rebate on valid bets, soonest expiry first',
+    'Everything the member can claim now: completed missions’ rewards, promotions open to claim, raffle prizes won and the rebate on valid bets, soonest expiry first',
   value: Type.Object({ list: Type.Array(RewardItem) }),
 });
 
 export const claimReward = defineCall(routes.claimReward, {
   tags: TAGS,
   summary:
-    'Claim one reward: a mission’s (points into the points balance, bonus into the bonus balance) once per period, a promotion’s, or the rebate (id 1: the cashback claim, cash into the main wallet)',
+    'Claim one reward: a mission’s (points into the points balance, bonus into the bonus balance) once per period, a promotion’s, a raffle prize (id: the raffle’s promotion; the claim of MCS2_claimRafflePromotion), or the rebate (id 1: the cashback claim, cash into the main wallet)',
   body: Type.Object(
     {
       source: Type.Enum(routes.REWARD_SOURCES),

@@ -89,10 +89,11 @@ export const LEADERBOARD_PERIODS = ['day', 'week', 'month'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 /**
- * Where a reward-centre entry comes from: a completed mission, a promotion the member may claim now, or the rebate
- * (cashback) on valid bets since the member's last claim.
+ * Where a reward-centre entry comes from: a completed mission, a promotion the member may claim now, the rebate
+ * (cashback) on valid bets since the member's last claim, or a raffle prize won and not yet claimed (id: the raffle's
+ * promotion).
  */
-export const REWARD_SOURCES = ['mission', 'promotion', 'rebate'] as const;
+export const REWARD_SOURCES = ['mission', 'promotion', 'rebate', 'raffle'] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
 
 /** What a reward-centre entry pays: points, bonus money (wagered before it can be withdrawn), or cash to the main wallet. */

@@ -1,4 +1,5 @@
 import type { RewardItem } from '@tessera/contract/api/missions';
+import type { MyRafflePrize } from '@tessera/contract/api/raffles';
 import { REBATE_REWARD_ID, type RewardSource } from '@tessera/contract/routes/loyalty';
 import { AppError } from '../../platform/app-error.js';
 import type { MissionsService } from './missions.js';
@@ -15,6 +16,12 @@ export interface PromotionRewards {
 export interface RebateRewards {
   claimable(merchant: string, memberId: bigint): Promise<RewardItem | null>;
   claim(merchant: string, memberId: bigint): Promise<RewardItem>;
+}
+
+/** The member's raffle prizes won and not yet claimed, and claiming one (the raffle's own claim, MCS2_claimRafflePromotion). */
+export interface RafflePrizeRewards {
+  claimable(merchant: string, memberId: bigint, language: Language): Promise<RewardItem[]>;
+  claim(merchant: string, memberId: bigint, promotionId: bigint, language: Language): Promise<RewardItem>;
 }
 
 /**
@@ -37,7 +44,7 @@ const byExpiry = (a: RewardItem, b: RewardItem) =>
 
 /**
  * The reward centre: one list of what the member can claim now — completed missions' rewards, promotions open to
- * claim and the rebate on valid bets — and the claim of each through its own module. VIP upgrade and monthly bonuses
+ * claim, raffle prizes won and the rebate on valid bets — and the claim of each through its own module. VIP upgrade and monthly bonuses
  * are paid without a claim, so they are not waiting here.
  */
 export class RewardCentre {
@@ -46,16 +53,18 @@ export class RewardCentre {
     private readonly missions: MissionsService,
     private readonly promotions: PromotionRewards,
     private readonly rebates: RebateRewards,
+    private readonly rafflePrizes: RafflePrizeRewards,
   ) {}
 
   async list(merchant: string, memberId: bigint, language: Language): Promise<RewardItem[]> {
     await this.loyalty.catchUp(merchant, memberId);
-    const [missions, promotions, rebate] = await Promise.all([
+    const [missions, promotions, prizes, rebate] = await Promise.all([
       this.missions.claimable(merchant, memberId, language),
       this.promotions.claimable(merchant, memberId, language),
+      this.rafflePrizes.claimable(merchant, memberId, language),
       this.rebates.claimable(merchant, memberId),
     ]);
-    return [...missions, ...promotions, ...(rebate ? [rebate] : [])].sort(byExpiry);
+    return [...missions, ...promotions, ...prizes, ...(rebate ? [rebate] : [])].sort(byExpiry);
   }
 
   async claim(
@@ -65,6 +74,7 @@ export class RewardCentre {
     language: Language,
   ): Promise<RewardItem> {
     if (reward.source === 'promotion') return this.promotions.claim(merchant, memberId, BigInt(reward.id), language);
+    if (reward.source === 'raffle') return this.rafflePrizes.claim(merchant, memberId, BigInt(reward.id), language);
     if (reward.source === 'rebate') {
       if (reward.id !== REBATE_REWARD_ID) throw new AppError('cashback.nothing.to.claim');
       return this.rebates.claim(merchant, memberId);
@@ -74,3 +84,18 @@ export class RewardCentre {
     return this.missions.claim(merchant, memberId, BigInt(reward.id), reward.periodStart, language);
   }
 }
+
+/** A raffle prize's entry: cash into the main wallet or a bonus under the raffle's wagering, claimable until its deadline. */
+export const rafflePrizeReward = (
+  promotionId: string,
+  title: string,
+  prize: Pick<MyRafflePrize, 'kind' | 'amountMinor' | 'claimDeadline'>,
+): RewardItem => ({
+  source: 'raffle',
+  id: promotionId,
+  periodStart: null,
+  title,
+  rewardType: prize.kind,
+  amount: prize.amountMinor,
+  expiresAt: prize.claimDeadline - 1,
+});

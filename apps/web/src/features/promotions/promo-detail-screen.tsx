@@ -66,7 +66,9 @@ function StatusLine({ promotion }: { promotion: Promotion }) {
     ? `promotions.reason.${promotion.reason}`
     : promotion.type === 'rebate' && (promotion.status === 'process' || promotion.status === 'join')
       ? 'promotions.explain.rebate'
-      : (EXPLAINED[promotion.status] ?? null);
+      : promotion.type === 'raffle' && promotion.status === 'claimed'
+        ? 'promotions.explain.raffle_claimed'
+        : (EXPLAINED[promotion.status] ?? null);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="promotion-status">
       <StatusBadge status={promotion.status} />

@@ -6,7 +6,8 @@ import { useCategoryName } from '../catalogue/category-name';
 
 /** A promotion's terms as the player reads them: what it pays, what wagering it asks, and its limits. */
 export function PromotionTerms({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const digits = (value: number) => localDigits(String(value), i18n.language);
   const money = useMoney();
   const categoryName = useCategoryName();
   const { terms } = promotion;
@@ -18,7 +19,7 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
       <ul className="flex list-disc flex-col gap-1 ps-5 text-slate-300">
         <li>
           {terms.matchPercent !== null
-            ? t('promotions.terms.match', { percent: terms.matchPercent, cap: money.format(terms.bonusCapMinor) })
+            ? t('promotions.terms.match', { percent: digits(terms.matchPercent), cap: money.format(terms.bonusCapMinor) })
             : t('promotions.terms.fixed', { amount: money.format(terms.fixedBonusMinor ?? terms.bonusCapMinor) })}
         </li>
         {terms.minDepositMinor !== null && (
@@ -28,13 +29,13 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
           {terms.wageringMultiplier === 0
             ? t('promotions.terms.no_wagering')
             : t(terms.wageringBase === 'bonus' ? 'promotions.terms.wagering_bonus' : 'promotions.terms.wagering_deposit_bonus', {
-                times: terms.wageringMultiplier,
+                times: digits(terms.wageringMultiplier),
               })}
         </li>
         {weights.length > 0 && (
           <li>
             {t('promotions.terms.weights', {
-              list: weights.map(([category, percent]) => `${categoryName(category)} ${percent}%`).join(', '),
+              list: weights.map(([category, percent]) => `${categoryName(category)} ${digits(percent)}%`).join(', '),
             })}
           </li>
         )}
@@ -42,8 +43,8 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
         {terms.maxConversionMinor !== null && (
           <li>{t('promotions.terms.max_conversion', { amount: money.format(terms.maxConversionMinor) })}</li>
         )}
-        <li>{t('promotions.terms.expiry', { hours: terms.expiryHours })}</li>
-        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: terms.newMemberDays })}</li>}
+        <li>{t('promotions.terms.expiry', { hours: digits(terms.expiryHours) })}</li>
+        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: digits(terms.newMemberDays) })}</li>}
         {terms.audience === 'vip' && <li>{t('promotions.terms.vip_members')}</li>}
         {(terms.audience === 'downline' || terms.audience === 'members') && <li>{t('promotions.terms.invited_members')}</li>}
         <li>{t('promotions.terms.forfeit')}</li>
@@ -58,7 +59,8 @@ function RebateTerms({ promotion }: { promotion: Promotion }) {
   const money = useMoney();
   const categoryName = useCategoryName();
   const { terms } = promotion;
-  const percent = localDigits(String((terms.rebateBasisPoints ?? 0) / 100), i18n.language);
+  const digits = (value: number) => localDigits(String(value), i18n.language);
+  const percent = digits((terms.rebateBasisPoints ?? 0) / 100);
   const weights = Object.entries(terms.weights).filter(([, weight]) => weight > 0);
   return (
     <section className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-sm">
@@ -78,18 +80,18 @@ function RebateTerms({ promotion }: { promotion: Promotion }) {
           <li>{t('promotions.terms.rebate_cash')}</li>
         ) : (
           <>
-            <li>{t('promotions.terms.rebate_bonus', { times: localDigits(String(terms.wageringMultiplier), i18n.language) })}</li>
+            <li>{t('promotions.terms.rebate_bonus', { times: digits(terms.wageringMultiplier) })}</li>
             {weights.length > 0 && (
               <li>
                 {t('promotions.terms.weights', {
-                  list: weights.map(([category, weight]) => `${categoryName(category)} ${weight}%`).join(', '),
+                  list: weights.map(([category, weight]) => `${categoryName(category)} ${digits(weight)}%`).join(', '),
                 })}
               </li>
             )}
-            <li>{t('promotions.terms.expiry', { hours: terms.expiryHours })}</li>
+            <li>{t('promotions.terms.expiry', { hours: digits(terms.expiryHours) })}</li>
           </>
         )}
-        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: terms.newMemberDays })}</li>}
+        {terms.audience === 'new' && <li>{t('promotions.terms.new_members', { days: digits(terms.newMemberDays) })}</li>}
         {terms.audience === 'vip' && <li>{t('promotions.terms.vip_members')}</li>}
         {(terms.audience === 'downline' || terms.audience === 'members') && <li>{t('promotions.terms.invited_members')}</li>}
         <li>{t('promotions.terms.rebate_protected')}</li>

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { passesGate } from '../../lib/gated-action';
+import { claimRafflePrize } from '../../lib/raffles';
 import { useSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/button';
-import { claimRafflePrize, raffleQuery, raffleTickets } from './api/raffles';
+import { raffleQuery, raffleTickets } from './api/raffles';
 
 const SECOND_MS = 1000;
 /** The game categories a raffle usually counts, by name; any other shows its code. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { claimReward, rewardCentreQuery } from '../../lib/missions';
+import { claimRafflePrize } from '../../lib/raffles';
 import { useSession } from '../../lib/session';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/button';
@@ -16,7 +17,8 @@ const keyOf = (reward: RewardItem) => `${reward.source}/${reward.id}/${reward.pe
 
 /**
  * Members-centre page `rewardCenter` (spec §2.4): everything the member can claim now — completed missions' rewards,
- * promotions open to claim and the rebate on valid bets — soonest expiry first, each with its claim button.
+ * promotions open to claim, raffle prizes won and the rebate on valid bets — soonest expiry first, each with its claim
+ * button.
  */
 export default function RewardCentrePage() {
   const { t, i18n } = useTranslation();
@@ -26,16 +28,26 @@ export default function RewardCentrePage() {
   const money = useMoney();
   const [done, setDone] = useState<string | null>(null);
   const claim = useMutation({
-    mutationFn: (reward: RewardItem) =>
-      claimReward({ source: reward.source, id: reward.id, ...(reward.periodStart ? { periodStart: reward.periodStart } : {}) }),
-    onSuccess: ({ claimed }) => {
+    mutationFn: async (reward: RewardItem): Promise<RewardItem> => {
+      // A raffle prize is claimed by the raffle's own call (spec §7.4), the one its page uses.
+      if (reward.source === 'raffle') {
+        await claimRafflePrize(reward.id);
+        return reward;
+      }
+      const answer = await claimReward({
+        source: reward.source,
+        id: reward.id,
+        ...(reward.periodStart ? { periodStart: reward.periodStart } : {}),
+      });
+      return answer.claimed;
+    },
+    onSuccess: (claimed) => {
       setDone(titleOf(claimed));
       void queryClient.invalidateQueries({ queryKey: ['rewards'] });
       void queryClient.invalidateQueries({ queryKey: ['points'] });
-      if (claimed.source === 'rebate') {
-        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-        void queryClient.invalidateQueries({ queryKey: ['cashback'] });
-      }
+      if (claimed.rewardType === 'cash') void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      if (claimed.source === 'rebate') void queryClient.invalidateQueries({ queryKey: ['cashback'] });
+      if (claimed.source === 'raffle') void queryClient.invalidateQueries({ queryKey: ['promotions'] });
     },
   });
   /** The rebate is named in the member's language here; missions and promotions come named by the server. */

@@ -201,4 +201,24 @@ describe('the shared form', () => {
     expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('tells a refusal once when its field says more than its code (the level whose limit it is)', async () => {
+    render(
+      <Harness
+        onSubmit={async () => {
+          throw new ApiError({
+            code: 'withdrawal.daily.limit',
+            status: 400,
+            messageKey: 'errors.withdrawal_daily_limit',
+            fields: [{ field: 'amount', key: 'errors.withdrawal_level_daily_limit', params: { level: 'VIP1' } }],
+          });
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Amount'), '50');
+    await userEvent.type(screen.getByLabelText('Payment password'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText(/withdrawal limit of your level VIP1/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -39,8 +39,10 @@ export function showServerErrors<V extends FieldValues>(
       keysOnFields.add(field.key);
     }
     const shownOnField = keysOnFields.size > 0;
-    // A refusal already told under its field is not told again in the alert.
-    if (shownOnField && (error.code === 'request.invalid' || keysOnFields.has(error.messageKey))) return;
+    // A refusal already told under its fields is not told again in the alert: its own message says it there, or every
+    // part of it is under a field (a message naming more, such as the level whose limit it is).
+    const allOnFields = error.fields.every((field) => known.has(fieldName(field.field)));
+    if (shownOnField && (error.code === 'request.invalid' || keysOnFields.has(error.messageKey) || allOnFields)) return;
     const placed = shownOnField ? undefined : fieldOf?.(error);
     if (placed) {
       form.setError(placed, { type: 'server', message: encodeMessage({ key: error.messageKey, params: {} }) });

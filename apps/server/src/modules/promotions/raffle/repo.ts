@@ -268,3 +268,18 @@ export async function selectDrawnFor(db: Db, merchant: string, memberId: bigint)
     .where('r.drawn_at', 'is not', null)
     .execute();
 }
+
+/** The member's prizes won and not claimed, still before their deadline (through the winners' member index per raffle). */
+export function selectUnclaimedFor(db: Db, merchant: string, memberId: bigint, now: Date) {
+  return db
+    .selectFrom('raffles as r')
+    .innerJoin('raffle_winners as w', (join) =>
+      join.onRef('w.promotion_id', '=', 'r.promotion_id').on('w.member_id', '=', memberId),
+    )
+    .selectAll('w')
+    .where('r.merchant_code', '=', merchant)
+    .where('r.drawn_at', 'is not', null)
+    .where('w.state', '=', 'won')
+    .where('w.claim_deadline', '>', now)
+    .execute();
+}

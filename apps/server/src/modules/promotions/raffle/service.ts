@@ -235,6 +235,12 @@ export class RaffleService {
     });
   }
 
+  /** The member's prizes waiting to be claimed, for the reward centre (each by its raffle's promotion id). */
+  async unclaimedPrizes(merchant: string, memberId: bigint): Promise<(MyRafflePrize & { promotionId: string })[]> {
+    const winners = await repo.selectUnclaimedFor(this.db, merchant, memberId, this.now());
+    return winners.map((winner) => ({ ...prizeView(winner), promotionId: winner.promotion_id.toString() }));
+  }
+
   /** The raffle as the member (or a guest) sees it: rule, prizes, the seed's commitment, their tickets and prize. */
   async view(merchant: string, memberId: bigint | null, promotionId: bigint): Promise<Raffle> {
     const raffle = await repo.selectRaffle(this.db, merchant, promotionId);

@@ -20,5 +20,3 @@ export const raffleQuery = (token: string | null, promotionId: string) =>
   });
 
 export const raffleTickets = (promotionId: string) => apiRequest(raffleRoutes.getRaffleTickets, { query: { promotionId } });
-
-export const claimRafflePrize = (promotionId: string) => apiRequest(raffleRoutes.claimRafflePromotion, { body: { promotionId } });

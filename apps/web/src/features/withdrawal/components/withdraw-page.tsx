@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@tessera/contract/api/withdrawals';
 import { FEEDBACK_LIMITS } from '@tessera/contract/feedback-limits';
-import { formatInteger } from '@tessera/contract/money-format';
+import { formatInteger, localDigits } from '@tessera/contract/money-format';
 import { PAYOUT_FAILED_REASON } from '@tessera/contract/routes/withdrawals';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
@@ -107,7 +107,7 @@ function RequestForm() {
     info.limitsLevel === null
       ? null
       : [
-          t('withdrawal.level_limits', { level: info.limitsLevel, max: money.format(info.dailyMax) }),
+          t('withdrawal.level_limits', { level: localDigits(info.limitsLevel, i18n.language), max: money.format(info.dailyMax) }),
           ...(info.remainingCountToday === null
             ? []
             : [t('withdrawal.level_count', { left: formatInteger(info.remainingCountToday, i18n.language) })]),
