@@ -1,7 +1,8 @@
 // Slot evaluation. Works on symbol indexes in "units" (multiples of the line bet) so the server, the verify
 // page, the exact RTP calculation and the 10-million-spin bench all run this one code path.
 import { type RandomSource, uniformInt } from '../rng/fair.js';
-import type { FreeSpinsRule, LineWin, SlotGame, SlotRound, SpinOutcome } from './types.js';
+import { awardedAfter } from './free-spins.js';
+import type { LineWin, SlotGame, SlotRound, SpinOutcome } from './types.js';
 
 export interface CompiledSlot {
   game: SlotGame;
@@ -145,13 +146,6 @@ export function spinUnits(slot: CompiledSlot, source: RandomSource, multiplier =
 export function awardsFreeSpins(slot: CompiledSlot, spin: UnitSpin): boolean {
   const rule = slot.game.freeSpins;
   return rule !== undefined && spin.scatterCount >= rule.minScatters;
-}
-
-/** The free spins awarded so far, after a free spin that showed `scatters` (the retrigger rule, capped). */
-export function awardedAfter(rule: FreeSpinsRule, awarded: number, scatters: number): number {
-  const retrigger = rule.retrigger;
-  if (!retrigger || scatters < retrigger.minScatters) return awarded;
-  return Math.max(awarded, Math.min(retrigger.maxSpins, awarded + retrigger.spins));
 }
 
 /**

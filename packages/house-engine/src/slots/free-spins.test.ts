@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FairStream } from '../rng/fair.js';
-import { awardedAfter, compileSlot, playUnits, spin } from './engine.js';
+import { compileSlot, playUnits, spin } from './engine.js';
+import { awardedAfter } from './free-spins.js';
 import { bengalTiger } from './games/bengal-tiger.js';
 import { lotusFortune } from './games/lotus-fortune.js';
 import { exactRtp, expectedFreeSpins, rtpByStops } from './rtp.js';

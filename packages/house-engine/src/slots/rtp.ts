@@ -10,7 +10,8 @@
 //   capped retrigger chain (`expectedFreeSpins`).
 // Expectations add even though line and scatter wins are correlated, so the result is exact. Fractions are
 // kept as bigint numerator / denominator; `rtpByStops` cross-checks by enumerating every stop combination.
-import { awardedAfter, type CompiledSlot, compileSlot, evaluateLine, evaluateWindow, windowAt } from './engine.js';
+import { type CompiledSlot, compileSlot, evaluateLine, evaluateWindow, windowAt } from './engine.js';
+import { awardedAfter } from './free-spins.js';
 import type { FreeSpinsRule, SlotGame } from './types.js';
 
 export interface Fraction {

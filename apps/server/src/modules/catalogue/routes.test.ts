@@ -1,7 +1,14 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../../db/seed/demo-merchant.js';
 import { createTestApp } from '../../test/test-app.js';
 import { importCatalogue } from './import.js';
+import { DEMO_CATALOGUE_FILE } from './seed.js';
+
+/** The house slots of the demo catalogue: the RNG vendor's games. */
+const SLOTS = (JSON.parse(fs.readFileSync(DEMO_CATALOGUE_FILE, 'utf8')).games as { vassalage: string }[]).filter(
+  (game) => game.vassalage === 'TESSERA_RNG',
+);
 
 const ICON = '/media/catalogue/default.dc40b7c1.svg';
 
@@ -79,7 +86,7 @@ describe('catalogue browse calls', () => {
             status: 'active',
           },
         ],
-        gameClassify: [{ key: 'SLOT', displayName: 'Slots', gameCount: 2 }],
+        gameClassify: [{ key: 'SLOT', displayName: 'Slots', gameCount: SLOTS.length }],
       });
       expect(shown[1].gameClassify).toEqual([
         { key: 'SEA_LOTTERY', displayName: 'SEA Lottery', gameCount: 1 },
@@ -182,11 +189,10 @@ describe('catalogue browse calls', () => {
       expect(lottery.body.value.content.map((game: { gameId: string }) => game.gameId)).toEqual(['TS_SEA_LOTTO', 'TS_VN_LOTTO']);
       const arcade = await list('vassalage=ACME_RNG&classify=ARCADE&pageNo=1&pageSize=100');
       expect(arcade.body.value.total).toBe(22);
-      const rng = await list('gameType=RNG&pageNo=1&pageSize=3');
-      expect(rng.body.value.total).toBe(47);
+      const rng = await list(`gameType=RNG&pageNo=1&pageSize=${SLOTS.length + 1}`);
+      expect(rng.body.value.total).toBe(45 + SLOTS.length);
       expect(rng.body.value.content.map((game: { vassalage: string }) => game.vassalage)).toEqual([
-        'TESSERA_RNG',
-        'TESSERA_RNG',
+        ...SLOTS.map(() => 'TESSERA_RNG'),
         'ACME_RNG',
       ]);
     });
@@ -204,7 +210,7 @@ describe('catalogue browse calls', () => {
       const bengali = await list(`name=${encodeURIComponent('ক্লাসিক')}&pageNo=1&pageSize=10`);
       expect(bengali.body.value.content.map((game: { gameId: string }) => game.gameId)).toEqual(['TS_CLASSIC_SEVENS']);
       const blank = await list(`name=${encodeURIComponent('   ')}&vassalage=TESSERA_RNG&pageNo=1&pageSize=10`);
-      expect(blank.body.value.total).toBe(2);
+      expect(blank.body.value.total).toBe(SLOTS.length);
     });
 
     it('treats % and _ in the search as literal characters', async () => {
@@ -258,7 +264,7 @@ describe('catalogue browse calls', () => {
     it('marks the games of a vendor in maintenance as under maintenance', async () => {
       await reimport({ format: 'tessera.catalogue/1', vendors: [{ ...demoVendor('TESSERA_RNG'), status: 'maintenance' }] });
       const { body } = await list('vassalage=TESSERA_RNG&pageNo=1&pageSize=10');
-      expect(body.value.content.map((game: { status: string }) => game.status)).toEqual(['maintenance', 'maintenance']);
+      expect(body.value.content.map((game: { status: string }) => game.status)).toEqual(SLOTS.map(() => 'maintenance'));
       await reimport({ format: 'tessera.catalogue/1', vendors: [{ ...demoVendor('TESSERA_RNG'), status: 'active' }] });
     });
   });
@@ -282,9 +288,14 @@ describe('catalogue browse calls', () => {
         'TS_SEA_LOTTO',
         'TS_LOTUS_FORTUNE',
         'TS_CLASSIC_SEVENS',
+        'TS_BENGAL_TIGER',
       ]);
       const one = await get(`/wps/relay/GCSGAME_hotGamesV2?${query}&vassalage=TESSERA_RNG`);
-      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual(['Lotus Fortune', 'Classic Sevens']);
+      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual([
+        'Lotus Fortune',
+        'Classic Sevens',
+        'Bengal Tiger',
+      ]);
       expect((await get(`/wps/relay/GCSGAME_hotGamesV2?vassalage=NOBODY`)).body.value).toEqual({ list: [] });
     });
 
@@ -364,7 +375,7 @@ describe('catalogue browse calls', () => {
       ]);
       const filtered = await get('/lgw/games/game_menus?gameType=RNG&vassalage=TESSERA_RNG&language=bn');
       expect(filtered.body.value.menus).toEqual([
-        { gameType: 'RNG', vendors: [expect.objectContaining({ vassalage: 'TESSERA_RNG', gameCount: 2, games: [] })] },
+        { gameType: 'RNG', vendors: [expect.objectContaining({ vassalage: 'TESSERA_RNG', gameCount: SLOTS.length, games: [] })] },
       ]);
       expect((await get('/lgw/games/game_menus?vassalage=NOBODY')).body.value).toEqual({ menus: [] });
     });
