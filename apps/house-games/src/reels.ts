@@ -79,7 +79,9 @@ export function createReels(paytable: Paytable, nameOf: (id: string) => string) 
     /** Shows a spin's window at once (a resumed feature, a skipped one). */
     show(spin: Spin) {
       clear();
-      spin.grid.forEach((column, reel) => paintColumn(reel, column));
+      spin.grid.forEach((column, reel) => {
+        paintColumn(reel, column);
+      });
       describe(spin);
     },
     startSpin() {
