@@ -146,3 +146,4 @@ export function createTranslator<K extends string>(en: Record<K, string>, bn: Re
 const slots = createTranslator(EN, BN);
 export const setLanguage = slots.setLanguage;
 export const t = slots.t;
+export const digits = slots.digits;

@@ -3,7 +3,7 @@ import { symbolName } from '@tessera/house-engine/slots/symbols';
 import { ApiError, fairness, openSession, rotate, spin, verify } from './api.js';
 import { h, openDialog } from './dom.js';
 import { type FreeSpinStep, freeSpinSteps, loadProgress, saveProgress } from './feature.js';
-import { setLanguage, t } from './i18n.js';
+import { digits, setLanguage, t } from './i18n.js';
 import { betSteps, clock, formatMoney } from './money.js';
 import { createReels, reducedMotion } from './reels.js';
 import { rulesDialog } from './rules.js';
@@ -243,7 +243,7 @@ function play(session: HouseGameSession) {
     clockEl.textContent = clock(Date.now() - started);
   }, 1000);
 
-  const rtpText = `${(paytable.rtp * 100).toFixed(2)}%`;
+  const rtpText = digits(`${(paytable.rtp * 100).toFixed(2)}%`);
   app.classList.add('slot');
   app.replaceChildren(
     sessionBar(
