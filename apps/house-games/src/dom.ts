@@ -23,7 +23,8 @@ export function openDialog(title: string, closeLabel: string, ...content: Child[
     'dialog',
     { 'aria-labelledby': heading.id },
     heading,
-    h('div', { class: 'dialog-body' }, ...content),
+    // Focusable, as a long body scrolls: a keyboard can then scroll it.
+    h('div', { class: 'dialog-body', tabindex: '0' }, ...content),
     h('button', { type: 'button', class: 'secondary', onclick: () => dialog.close() }, closeLabel),
   );
   dialog.addEventListener('close', () => dialog.remove());

@@ -37,6 +37,25 @@ const EN = {
   excluded: 'You chose to take a break from play.',
   maintenance: 'This game is under maintenance.',
   minRound: 'Each round lasts at least {s} s: a rule of this site’s licence.',
+  rules: 'Rules',
+  symbol: 'Symbol',
+  pays: 'Pays',
+  paysFor: '{count} × → {pays}',
+  ruleLines:
+    'Wins pay on {n} fixed paylines, left to right: matching symbols in a row from the leftmost reel. Only the highest win on each line pays; wins on different lines add up.',
+  retriggerRule: '{n}+ scatters during free spins add {spins} more free spins, up to {max} in one feature.',
+  noRetrigger: 'Free spins do not award more free spins; scatters in them still pay.',
+  featureRound: 'Free spins belong to the round that awarded them: played at its bet and paid with it, once.',
+  keyboardHint: 'Keyboard: Space or Enter spins; Tab moves between the controls.',
+  paylines: 'Paylines',
+  lineNumber: 'Line {n}',
+  freeSpinsWon: '{n} free spins!',
+  freeSpinOf: 'Free spin {n} of {total}',
+  retriggered: '+{n} free spins',
+  featureWin: 'Free spins win',
+  totalWin: 'Total win',
+  skip: 'Skip',
+  resuming: 'Your free spins continue where you left them. They were paid with their round.',
 };
 
 type Key = keyof typeof EN;
@@ -79,6 +98,25 @@ const BN: Record<Key, string> = {
   excluded: 'আপনি খেলা থেকে বিরতি নেওয়ার সিদ্ধান্ত নিয়েছেন।',
   maintenance: 'এই গেমটির রক্ষণাবেক্ষণ চলছে।',
   minRound: 'প্রতিটি রাউন্ড অন্তত {s} সেকেন্ড চলে: এই সাইটের লাইসেন্সের নিয়ম।',
+  rules: 'নিয়ম',
+  symbol: 'প্রতীক',
+  pays: 'পেমেন্ট',
+  paysFor: '{count} × → {pays}',
+  ruleLines:
+    '{n}টি নির্দিষ্ট পেলাইনে বাঁ থেকে ডানে জয়: সবচেয়ে বাঁয়ের রিল থেকে পরপর একই প্রতীক। প্রতিটি লাইনে শুধু সর্বোচ্চ জয়টি দেওয়া হয়; আলাদা লাইনের জয় যোগ হয়।',
+  retriggerRule: 'ফ্রি স্পিনের সময় {n}+ স্ক্যাটারে আরও {spins}টি ফ্রি স্পিন, এক ফিচারে সর্বোচ্চ {max}টি।',
+  noRetrigger: 'ফ্রি স্পিন থেকে আর ফ্রি স্পিন পাওয়া যায় না; তবে তাতে স্ক্যাটারের পেমেন্ট থাকে।',
+  featureRound: 'ফ্রি স্পিন যে রাউন্ডে পাওয়া গেছে তারই অংশ: সেই বাজিতে খেলা হয় এবং সেই রাউন্ডের সাথে একবারই পরিশোধ হয়।',
+  keyboardHint: 'কিবোর্ড: Space বা Enter চাপলে স্পিন; Tab দিয়ে নিয়ন্ত্রণগুলোর মধ্যে যান।',
+  paylines: 'পেলাইন',
+  lineNumber: 'লাইন {n}',
+  freeSpinsWon: '{n}টি ফ্রি স্পিন!',
+  freeSpinOf: 'ফ্রি স্পিন {n} / {total}',
+  retriggered: '+{n}টি ফ্রি স্পিন',
+  featureWin: 'ফ্রি স্পিনে জয়',
+  totalWin: 'মোট জয়',
+  skip: 'এড়িয়ে যান',
+  resuming: 'আপনার ফ্রি স্পিন যেখানে থেমেছিল সেখান থেকে চলছে। এগুলো রাউন্ডের সাথেই পরিশোধ হয়েছে।',
 };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -108,3 +146,4 @@ export function createTranslator<K extends string>(en: Record<K, string>, bn: Re
 const slots = createTranslator(EN, BN);
 export const setLanguage = slots.setLanguage;
 export const t = slots.t;
+export const digits = slots.digits;

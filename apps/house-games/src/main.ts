@@ -1,24 +1,21 @@
-import type { HouseGameSession, HouseRound, Paytable } from '@tessera/contract/api/house-games';
-import { symbolFace, symbolName } from '@tessera/house-engine/slots/symbols';
+import type { HouseGameSession, HouseRound, SlotOutcome } from '@tessera/contract/api/house-games';
+import { symbolName } from '@tessera/house-engine/slots/symbols';
 import { ApiError, fairness, openSession, rotate, spin, verify } from './api.js';
 import { h, openDialog } from './dom.js';
-import { setLanguage, t } from './i18n.js';
+import { type FreeSpinStep, freeSpinSteps, loadProgress, saveProgress } from './feature.js';
+import { digits, setLanguage, t } from './i18n.js';
 import { betSteps, clock, formatMoney } from './money.js';
+import { createReels, reducedMotion } from './reels.js';
+import { rulesDialog } from './rules.js';
 import { sessionBar } from './session-bar.js';
+import { applyTheme } from './themes/index.js';
 import './styles.css';
 
 const app = document.getElementById('app') as HTMLElement;
 const params = new URLSearchParams(location.search);
 const language = setLanguage(params.get('lang'));
 const nameOf = (id: string) => symbolName(id, language);
-
-/** A symbol as the reels draw it: its glyph in its colour, named for screen readers. */
-function paintSymbol(element: HTMLElement, id: string) {
-  const face = symbolFace(id);
-  element.textContent = face.glyph;
-  element.style.color = face.colour;
-  element.title = nameOf(id);
-}
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The ticket works once; keep it out of the history and of anything the page might share.
 history.replaceState(null, '', location.pathname);
 
@@ -33,34 +30,6 @@ function errorText(error: unknown): string {
   if (code.startsWith('rg.excluded')) return t('excluded');
   if (code === 'game.maintenance') return t('maintenance');
   return t('error');
-}
-
-function paintedGlyph(id: string) {
-  const glyph = h('span', { class: 'sym', 'aria-hidden': 'true' });
-  paintSymbol(glyph, id);
-  return glyph;
-}
-
-function paytableDialog(paytable: Paytable) {
-  const rows = paytable.symbols.map((symbol) =>
-    h(
-      'tr',
-      {},
-      h('th', { scope: 'row' }, paintedGlyph(symbol.id), ` ${nameOf(symbol.id)}`),
-      h('td', {}, symbol.pays.map((p) => `${p.count}× → ${p.pays}`).join(' · ')),
-    ),
-  );
-  const free = paytable.freeSpins;
-  openDialog(
-    t('paytable'),
-    t('close'),
-    h('p', {}, `${t('rtp')}: ${(paytable.rtp * 100).toFixed(2)}%`),
-    h('table', {}, h('tbody', {}, ...rows)),
-    h('p', {}, t('lineBetPays')),
-    paytable.symbols.some((s) => s.kind === 'scatter') && h('p', {}, t('scatterPays')),
-    paytable.symbols.some((s) => s.kind === 'wild') && h('p', {}, t('wildSubstitutes')),
-    free && h('p', {}, t('freeSpinRule', { n: free.minScatters, spins: free.spins, x: free.multiplier })),
-  );
 }
 
 async function verifyDialog(roundId: string) {
@@ -117,14 +86,19 @@ async function fairnessDialog() {
   }
 }
 
+type Spin = SlotOutcome['base'];
+
 function play(session: HouseGameSession) {
   const { paytable, currency } = session;
   const money = (minor: string | bigint) => formatMoney(minor, currency);
   const steps = betSteps(session.limits.minBet, session.limits.maxBet);
+  const storage = window.localStorage;
   let betIndex = 0;
   let balance = BigInt(session.balance);
   let net = 0n;
   let busy = false;
+  /** Set while free spins are being shown: the Skip button ends the showing at once. */
+  let skipping = false;
   const started = Date.now();
 
   const balanceEl = h('output', { class: 'value' }, money(balance));
@@ -132,26 +106,17 @@ function play(session: HouseGameSession) {
   const netEl = h('output', { class: 'value' }, money(0n));
   const betEl = h('output', { class: 'bet-value', 'aria-live': 'polite' }, money(steps[0] ?? 0n));
   const statusEl = h('p', { class: 'status', role: 'status' }, '');
+  const featureEl = h('p', { class: 'feature', 'aria-live': 'polite' }, '');
   const roundEl = h('p', { class: 'round' }, '');
-  const cells: HTMLElement[][] = [];
-  const reels = h('div', { class: 'reels', role: 'img', 'aria-label': '' });
-  reels.style.setProperty('--reel-count', String(paytable.reels));
-  reels.style.setProperty('--row-count', String(paytable.rows));
-  for (let reel = 0; reel < paytable.reels; reel++) {
-    const column: HTMLElement[] = [];
-    const reelEl = h('div', { class: 'reel' });
-    for (let row = 0; row < paytable.rows; row++) {
-      const cell = h('div', { class: 'cell' }, '·');
-      column.push(cell);
-      reelEl.append(cell);
-    }
-    cells.push(column);
-    reels.append(reelEl);
-  }
+  const reels = createReels(paytable, nameOf);
 
   const lower = h('button', { type: 'button', class: 'round-btn', 'aria-label': t('lowerBet') }, '−');
   const raise = h('button', { type: 'button', class: 'round-btn', 'aria-label': t('raiseBet') }, '+');
   const spinButton = h('button', { type: 'button', class: 'spin' }, t('spin'));
+  const skipButton = h('button', { type: 'button', class: 'spin skip', hidden: true }, t('skip'));
+  skipButton.addEventListener('click', () => {
+    skipping = true;
+  });
   const refreshBet = () => {
     betEl.textContent = money(steps[betIndex] ?? 0n);
     lower.disabled = busy || betIndex === 0;
@@ -166,58 +131,119 @@ function play(session: HouseGameSession) {
     betIndex = Math.min(steps.length - 1, betIndex + 1);
     refreshBet();
   });
-
-  const showGrid = (round: HouseRound) => {
-    const last = round.outcome.freeSpins.at(-1) ?? round.outcome.base;
-    last.grid.forEach((column, reel) => {
-      column.forEach((id, row) => {
-        const cell = cells[reel]?.[row];
-        if (cell) paintSymbol(cell, id);
-      });
-    });
-    reels.setAttribute('aria-label', last.grid.map((column) => column.map(nameOf).join(', ')).join(' | '));
+  const showMoney = () => {
+    balanceEl.textContent = money(balance);
+    netEl.textContent = money(net);
   };
 
-  spinButton.addEventListener('click', async () => {
+  const showRoundLink = (round: HouseRound) =>
+    roundEl.replaceChildren(
+      `${t('round')} #${round.roundId} · `,
+      h('button', { type: 'button', class: 'link', onclick: () => verifyDialog(round.roundId) }, t('verify')),
+    );
+
+  /** A win line under the reels; no celebration for a win below the stake (no "loss disguised as a win"). */
+  const announce = (win: bigint, bet: bigint, label = t('win')) => {
+    statusEl.textContent = win > 0n ? `${label}: ${money(win)}` : t('noWin');
+    statusEl.className = win > bet ? 'status won' : 'status';
+  };
+
+  const pace = () => (reducedMotion() ? 700 : 1100);
+
+  /** Shows a round's free spins from `from`, keeping the place so a reload resumes; the money is already settled. */
+  const showFreeSpins = async (round: HouseRound, from: number) => {
+    const outcome = round.outcome;
+    const stepsOf: FreeSpinStep[] = freeSpinSteps(paytable, outcome.freeSpins);
+    const bet = BigInt(round.bet);
+    let featureWin = outcome.freeSpins.slice(0, from).reduce((sum, s) => sum + BigInt(s.win), 0n);
+    skipping = false;
+    skipButton.hidden = false;
+    spinButton.hidden = true;
+    skipButton.focus();
+    for (let index = from; index < outcome.freeSpins.length && !skipping; index++) {
+      const free = outcome.freeSpins[index] as Spin;
+      const step = stepsOf[index];
+      featureEl.textContent = t('freeSpinOf', { n: index + 1, total: step?.awarded ?? outcome.freeSpins.length });
+      reels.startSpin();
+      await wait(reducedMotion() ? 0 : 350);
+      await reels.land(free);
+      reels.highlight(free);
+      featureWin += BigInt(free.win);
+      announce(featureWin, bet, t('featureWin'));
+      if (step && step.added > 0) featureEl.textContent += ` · ${t('retriggered', { n: step.added })}`;
+      saveProgress(storage, session.gameCode, { roundId: round.roundId, shown: index + 1 });
+      await wait(pace());
+    }
+    const last = outcome.freeSpins.at(-1);
+    if (skipping && last) {
+      reels.show(last);
+      reels.highlight(last);
+    }
+    saveProgress(storage, session.gameCode, null);
+    skipButton.hidden = true;
+    spinButton.hidden = false;
+    featureEl.textContent = '';
+    announce(BigInt(round.win), bet, t('totalWin'));
+    spinButton.focus();
+  };
+
+  const doSpin = async () => {
     const bet = steps[betIndex];
     if (busy || bet === undefined) return;
     busy = true;
     refreshBet();
-    reels.classList.add('spinning');
+    reels.startSpin();
     statusEl.textContent = t('spinning');
+    statusEl.className = 'status';
+    featureEl.textContent = '';
     // The merchant's licence may set a minimum round: the result shows no sooner, and the page says so.
-    const minimum = new Promise((resolve) => setTimeout(resolve, session.minSpinMs));
+    const minimum = wait(session.minSpinMs);
     try {
       const [result] = await Promise.all([spin(session.gameCode, bet.toString(), crypto.randomUUID()), minimum]);
+      const round = result.round;
+      const base = round.outcome.base;
+      await reels.land(base);
+      reels.highlight(base);
+      showRoundLink(round);
+      net += BigInt(round.win) - BigInt(round.bet);
+      if (round.outcome.freeSpins.length > 0) {
+        saveProgress(storage, session.gameCode, { roundId: round.roundId, shown: 0 });
+        announce(BigInt(base.win), bet);
+        featureEl.textContent = t('freeSpinsWon', { n: paytable.freeSpins?.spins ?? round.outcome.freeSpins.length });
+        await wait(pace());
+        await showFreeSpins(round, 0);
+      } else {
+        announce(BigInt(round.win), bet);
+      }
       balance = BigInt(result.balance);
-      net += BigInt(result.round.win) - BigInt(result.round.bet);
-      showGrid(result.round);
-      const win = BigInt(result.round.win);
-      const free = result.round.outcome.freeSpins.length;
-      // No celebration for a win below the stake (no "loss disguised as a win").
-      statusEl.textContent = win > 0n ? `${t('win')}: ${money(win)}${free ? ` · ${t('freeSpins')} ×${free}` : ''}` : t('noWin');
-      statusEl.className = win > BigInt(result.round.bet) ? 'status won' : 'status';
-      roundEl.replaceChildren(
-        `${t('round')} #${result.round.roundId} · `,
-        h('button', { type: 'button', class: 'link', onclick: () => verifyDialog(result.round.roundId) }, t('verify')),
-      );
     } catch (error) {
       await minimum;
+      reels.stop();
       statusEl.textContent = errorText(error);
       statusEl.className = 'status bad';
     } finally {
-      reels.classList.remove('spinning');
       busy = false;
-      balanceEl.textContent = money(balance);
-      netEl.textContent = money(net);
+      showMoney();
       refreshBet();
     }
+  };
+  spinButton.addEventListener('click', () => void doSpin());
+
+  // Space spins from anywhere on the page but a control (which Space already presses) or an open dialog.
+  document.addEventListener('keydown', (event) => {
+    if (event.code !== 'Space' || event.repeat || document.querySelector('dialog[open]')) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('button, a, input, select, textarea')) return;
+    event.preventDefault();
+    if (!skipButton.hidden) skipping = true;
+    else void doSpin();
   });
 
   setInterval(() => {
     clockEl.textContent = clock(Date.now() - started);
   }, 1000);
 
+  const rtpText = digits(`${(paytable.rtp * 100).toFixed(2)}%`);
   app.classList.add('slot');
   app.replaceChildren(
     sessionBar(
@@ -225,24 +251,51 @@ function play(session: HouseGameSession) {
       { balance: balanceEl, clock: clockEl, net: netEl },
       session.playMoney,
     ),
-    h('div', { class: 'stage' }, reels),
+    h('div', { class: 'stage' }, reels.element),
+    featureEl,
     statusEl,
     h(
       'div',
       { class: 'controls' },
       h('div', { class: 'bet' }, h('span', { class: 'label' }, t('bet')), lower, betEl, raise),
       spinButton,
+      skipButton,
     ),
     roundEl,
     h(
       'nav',
       { class: 'links' },
-      h('button', { type: 'button', class: 'link', onclick: () => paytableDialog(paytable) }, t('paytable')),
+      h('button', { type: 'button', class: 'link', onclick: () => rulesDialog(paytable, nameOf, rtpText) }, t('paytable')),
       h('button', { type: 'button', class: 'link', onclick: () => fairnessDialog() }, t('fairness')),
     ),
   );
   if (session.minSpinMs > 0) app.append(h('p', { class: 'rule' }, t('minRound', { s: String(session.minSpinMs / 1000) })));
   refreshBet();
+
+  // A feature the player was watching when the page went away: fetch its round again and show the rest.
+  const pending = loadProgress(storage, session.gameCode);
+  if (pending) {
+    busy = true;
+    refreshBet();
+    void verify(pending.roundId)
+      .then(async ({ round }) => {
+        if (round.gameCode !== session.gameCode || pending.shown >= round.outcome.freeSpins.length) {
+          saveProgress(storage, session.gameCode, null);
+          return;
+        }
+        const shownBefore = round.outcome.freeSpins[pending.shown - 1] ?? round.outcome.base;
+        reels.show(shownBefore);
+        showRoundLink(round);
+        statusEl.textContent = t('resuming');
+        await wait(pace());
+        await showFreeSpins(round, pending.shown);
+      })
+      .catch(() => saveProgress(storage, session.gameCode, null))
+      .finally(() => {
+        busy = false;
+        refreshBet();
+      });
+  }
 }
 
 async function start() {
@@ -251,7 +304,9 @@ async function start() {
   if (!ticket) return fatal(t('sessionEnded'));
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
   try {
-    play(await openSession(merchant, ticket));
+    const session = await openSession(merchant, ticket);
+    await applyTheme(session.paytable.gameId);
+    play(session);
   } catch (error) {
     fatal(errorText(error));
   }

@@ -20,8 +20,8 @@ export async function fundedPlayer(page: Page, language: 'en' | 'bn') {
 export async function openFromLobby(page: Page, card: RegExp) {
   await expect(async () => {
     if (!page.url().includes('/game?')) await page.getByRole('button', { name: card }).click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/game\?/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/game\?/, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** One spin in the /game frame, settled: its round id shows. */

@@ -51,7 +51,17 @@ export const Paytable = Type.Object({
   rtp: Type.Number({ description: 'Theoretical return to player, e.g. 0.96402' }),
   symbols: Type.Array(PaytableSymbol),
   freeSpins: Type.Union([
-    Type.Object({ minScatters: Type.Integer(), spins: Type.Integer(), multiplier: Type.Integer() }),
+    Type.Object({
+      minScatters: Type.Integer(),
+      spins: Type.Integer(),
+      multiplier: Type.Integer(),
+      retrigger: Type.Optional(
+        Type.Object(
+          { minScatters: Type.Integer(), spins: Type.Integer(), maxSpins: Type.Integer() },
+          { description: 'Scatters in a free spin that add more spins, up to maxSpins in one feature' },
+        ),
+      ),
+    }),
     Type.Null(),
   ]),
 });

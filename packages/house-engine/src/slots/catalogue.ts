@@ -1,9 +1,11 @@
 // The house slots and the paytable the game client renders (published data, not a description of it).
+import { bengalTiger } from './games/bengal-tiger.js';
 import { classicSevens } from './games/classic-sevens.js';
+import { festivalLights } from './games/festival-lights.js';
 import { lotusFortune } from './games/lotus-fortune.js';
 import type { FreeSpinsRule, SlotGame, SymbolKind } from './types.js';
 
-export const SLOT_GAMES: readonly SlotGame[] = [lotusFortune, classicSevens];
+export const SLOT_GAMES: readonly SlotGame[] = [lotusFortune, classicSevens, bengalTiger, festivalLights];
 
 export function slotGameById(id: string): SlotGame | undefined {
   return SLOT_GAMES.find((game) => game.id === id);

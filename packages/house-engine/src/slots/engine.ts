@@ -1,6 +1,7 @@
 // Slot evaluation. Works on symbol indexes in "units" (multiples of the line bet) so the server, the verify
 // page, the exact RTP calculation and the 10-million-spin bench all run this one code path.
 import { type RandomSource, uniformInt } from '../rng/fair.js';
+import { awardedAfter } from './free-spins.js';
 import type { LineWin, SlotGame, SlotRound, SpinOutcome } from './types.js';
 
 export interface CompiledSlot {
@@ -147,13 +148,21 @@ export function awardsFreeSpins(slot: CompiledSlot, spin: UnitSpin): boolean {
   return rule !== undefined && spin.scatterCount >= rule.minScatters;
 }
 
-/** A paid round: the base spin, then, when it awards them, the free spins from the same stream. */
+/**
+ * A paid round: the base spin, then, when it awards them, the free spins (and any retriggered ones) from the
+ * same stream, all settled with the round as one bet.
+ */
 export function playUnits(slot: CompiledSlot, source: RandomSource): UnitRound {
   const base = spinUnits(slot, source);
   const freeSpins: UnitSpin[] = [];
   const rule = slot.game.freeSpins;
   if (rule && awardsFreeSpins(slot, base)) {
-    for (let i = 0; i < rule.spins; i++) freeSpins.push(spinUnits(slot, source, rule.multiplier));
+    let awarded = rule.spins;
+    for (let played = 0; played < awarded; played++) {
+      const free = spinUnits(slot, source, rule.multiplier);
+      freeSpins.push(free);
+      awarded = awardedAfter(rule, awarded, free.scatterCount);
+    }
   }
   return { base, freeSpins, units: freeSpins.reduce((sum, spin) => sum + spin.units, base.units) };
 }

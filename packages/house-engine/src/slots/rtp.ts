@@ -4,12 +4,15 @@
 //   by the product of the counts (every line has the same expectation);
 // - the scatter count is a sum over reels of independent per-reel counts: enumerate each reel's stops,
 //   then convolve;
-// - free spins (no retrigger) are `spins` independent spins with every win × multiplier, so a trigger is
-//   worth spins × multiplier × (expected base spin).
+// - free spins are independent spins with every win × multiplier; whether another is played depends only on
+//   the spins before it, so by Wald's identity a trigger is worth E[free spins played] × multiplier ×
+//   (expected base spin). Without a retrigger that count is `spins`; with one it is summed exactly over the
+//   capped retrigger chain (`expectedFreeSpins`).
 // Expectations add even though line and scatter wins are correlated, so the result is exact. Fractions are
 // kept as bigint numerator / denominator; `rtpByStops` cross-checks by enumerating every stop combination.
 import { type CompiledSlot, compileSlot, evaluateLine, evaluateWindow, windowAt } from './engine.js';
-import type { SlotGame } from './types.js';
+import { awardedAfter } from './free-spins.js';
+import type { FreeSpinsRule, SlotGame } from './types.js';
 
 export interface Fraction {
   numerator: bigint;
@@ -22,6 +25,8 @@ export interface RtpBreakdown {
   scatter: number;
   /** Probability that a base spin awards the free spins. */
   freeSpinsChance: number;
+  /** Free spins a triggered feature plays on average, retriggers included. */
+  expectedFreeSpins: number;
   freeSpins: number;
   total: number;
   exact: Fraction;
@@ -137,9 +142,13 @@ function withFreeSpins(
   // base = line/(combos·line.den) + scatter/combos, over the common denominator D = combos·line.den.
   const D = combos * line.denominator;
   const baseNumerator = line.numerator + scatterNumerator * line.denominator;
-  const factor = rule ? BigInt(rule.spins * rule.multiplier) : 0n;
-  // total = base · (1 + P(trigger) · spins · multiplier) = base · (combos + triggers · factor) / combos.
-  const exact = reduce({ numerator: baseNumerator * (combos + triggers * factor), denominator: D * combos });
+  // E[free spins] = spins.numerator / spins.denominator; total = base · (1 + P(trigger) · E[spins] · multiplier).
+  const spins = rule ? expectedFreeSpins(rule, scatter, combos) : { numerator: 0n, denominator: 1n };
+  const factor = BigInt(rule?.multiplier ?? 0) * spins.numerator;
+  const exact = reduce({
+    numerator: baseNumerator * (combos * spins.denominator + triggers * factor),
+    denominator: D * combos * spins.denominator,
+  });
   const ratio = (f: Fraction) => Number((f.numerator * 10n ** 15n) / f.denominator) / 1e15;
   const base = ratio({ numerator: baseNumerator, denominator: D });
   const total = ratio(exact);
@@ -147,11 +156,43 @@ function withFreeSpins(
     lines: ratio({ numerator: line.numerator, denominator: D }),
     scatter: ratio({ numerator: scatterNumerator, denominator: combos }),
     freeSpinsChance: ratio({ numerator: triggers, denominator: combos }),
+    expectedFreeSpins: ratio(spins),
     freeSpins: total - base,
     total,
     exact,
     method,
   };
+}
+
+/**
+ * The expected number of free spins a trigger plays. Each free spin retriggers with the chance q/C of a window
+ * with enough scatters. Walk the spins in order keeping, for each total awarded so far, the weight (over C^k)
+ * of the chains still playing after k spins; spin k+1 is played with the summed weight of chains awarded more
+ * than k. Everything is over C^maxSpins so the sum stays an exact fraction.
+ */
+export function expectedFreeSpins(rule: FreeSpinsRule, scatter: Map<number, bigint>, combos: bigint): Fraction {
+  const retrigger = rule.retrigger;
+  if (!retrigger) return { numerator: BigInt(rule.spins), denominator: 1n };
+  let q = 0n;
+  for (const [k, weight] of scatter) if (k >= retrigger.minScatters) q += weight;
+  const cap = Math.max(retrigger.maxSpins, rule.spins);
+  let alive = new Map<number, bigint>([[rule.spins, 1n]]);
+  let numerator = 0n;
+  for (let played = 0; played < cap && alive.size > 0; played++) {
+    let weight = 0n;
+    for (const w of alive.values()) weight += w;
+    numerator += weight * combos ** BigInt(cap - played - 1);
+    const next = new Map<number, bigint>();
+    const add = (awarded: number, w: bigint) => {
+      if (awarded > played + 1 && w > 0n) next.set(awarded, (next.get(awarded) ?? 0n) + w);
+    };
+    for (const [awarded, w] of alive) {
+      add(awardedAfter(rule, awarded, retrigger.minScatters), w * q);
+      add(awarded, w * (combos - q));
+    }
+    alive = next;
+  }
+  return reduce({ numerator, denominator: combos ** BigInt(cap - 1) });
 }
 
 function reduce({ numerator, denominator }: Fraction): Fraction {

@@ -31,6 +31,14 @@ export const SYMBOL_FACES: Readonly<Record<string, SymbolFace>> = {
   PLUM: face('●', '#b07cff', 'Plum', 'বরই'),
   ORANGE: face('●', '#ff9f43', 'Orange', 'কমলা'),
   CHERRY: face('♥', '#ff5c6c', 'Cherry', 'চেরি'),
+  CROCODILE: face('♠', '#7bc47f', 'Crocodile', 'কুমির'),
+  DEER: face('♞', '#d9a066', 'Spotted deer', 'চিত্রা হরিণ'),
+  KINGFISHER: face('➶', '#4fc3f7', 'Kingfisher', 'মাছরাঙা'),
+  DIYA: face('♨', '#ffb347', 'Diya lamp', 'প্রদীপ'),
+  LANTERN: face('◈', '#ff6f61', 'Sky lantern', 'ফানুস'),
+  FIREWORK: face('✺', '#c792ea', 'Firework', 'আতশবাজি'),
+  SWEETS: face('◉', '#ffd54f', 'Sweets', 'মিষ্টি'),
+  MARIGOLD: face('❁', '#ffa726', 'Marigold', 'গাঁদা ফুল'),
 };
 
 /** The face of a symbol id; an id no face is known for shows as its text. */

@@ -20,6 +20,18 @@ export interface FreeSpinsRule {
   spins: number;
   /** Every win during the feature (lines and scatters) is multiplied by this. */
   multiplier: number;
+  /**
+   * Without it the feature cannot retrigger (scatters in free spins still pay). With it, a free spin showing
+   * `minScatters` adds `spins` more, and the feature never plays more than `maxSpins` in all: the cap bounds a
+   * round's exposure and keeps the exact RTP a finite sum.
+   */
+  retrigger?: RetriggerRule;
+}
+
+export interface RetriggerRule {
+  minScatters: number;
+  spins: number;
+  maxSpins: number;
 }
 
 export interface SlotGame {
@@ -33,7 +45,6 @@ export interface SlotGame {
   paylines: readonly (readonly number[])[];
   /** The exact theoretical return to player (rtp.ts), rounded to 4 decimals; a test pins it. */
   rtp: number;
-  /** Features cannot retrigger: scatters during free spins still pay but award no more spins. */
   freeSpins?: FreeSpinsRule;
 }
 

@@ -22,6 +22,8 @@ describe('catalogue operator commands', () => {
     return file;
   };
   const demo = () => JSON.parse(fs.readFileSync(DEMO_CATALOGUE_FILE, 'utf8'));
+  const demoGames: { vassalage: string }[] = demo().games;
+  const slotGames = demoGames.filter((game) => game.vassalage === 'TESSERA_RNG').length;
 
   beforeAll(async () => {
     db = await createTestDb();
@@ -49,7 +51,7 @@ describe('catalogue operator commands', () => {
         'SPORTS (order 40): 0 vendors, hidden',
         'FISH (order 50): 0 vendors, hidden',
         'RNG (order 60): 1 vendor, shown',
-        '  TESSERA_RNG [active] games: 2 active',
+        `  TESSERA_RNG [active] games: ${slotGames} active`,
         'PVP (order 70): 0 vendors, hidden',
         'ESPORTS (order 80): 0 vendors, hidden',
       ].join('\n'),
@@ -66,10 +68,10 @@ describe('catalogue operator commands', () => {
       '  categories: 0 created, 0 updated, 8 unchanged',
       '  classifies: 0 created, 0 updated, 4 unchanged',
       '  vendors: 0 created, 0 updated, 3 unchanged',
-      '  games: 0 created, 1 updated, 4 unchanged',
+      `  games: 0 created, 1 updated, ${demoGames.length - 1} unchanged`,
     ]);
     expect((await admin('catalogue', 'import', DEMO_CATALOGUE_FILE)).output).toContain(
-      'games: 0 created, 1 updated, 4 unchanged',
+      `games: 0 created, 1 updated, ${demoGames.length - 1} unchanged`,
     );
   });
 
@@ -115,7 +117,9 @@ describe('catalogue operator commands', () => {
     expect((await admin('catalogue', 'set-status', 'TS_CLASSIC_SEVENS', 'maintenance')).output).toBe(
       'game TESSERA_RNG/TS_CLASSIC_SEVENS is now maintenance',
     );
-    expect((await admin('catalogue', 'show')).output).toContain('  TESSERA_RNG [active] games: 1 active, 1 maintenance');
+    expect((await admin('catalogue', 'show')).output).toContain(
+      `  TESSERA_RNG [active] games: ${slotGames - 1} active, 1 maintenance`,
+    );
     expect((await admin('catalogue', 'set-status', 'TESSERA_RNG/TS_CLASSIC_SEVENS', 'active')).output).toBe(
       'game TESSERA_RNG/TS_CLASSIC_SEVENS is now active',
     );

@@ -51,13 +51,18 @@ describe('games in the back office', () => {
     expect(vendors.status).toBe(200);
     const names = (vendors.body.value.items as { displayName: string }[]).map((vendor) => vendor.displayName);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
-    expect(vendors.body.value.items).toContainEqual(expect.objectContaining({ vassalage: RNG, status: 'active', games: 2 }));
+    expect(vendors.body.value.items).toContainEqual(expect.objectContaining({ vassalage: RNG, status: 'active', games: 4 }));
     const lotteries = await get('/bo/api/games/vendors?category=ELOTT');
     expect((lotteries.body.value.items as { category: string }[]).every((vendor) => vendor.category === 'ELOTT')).toBe(true);
 
     const games = await get(`/bo/api/games?vassalage=${RNG}&sort=name&order=asc&pageSize=25`);
-    expect(games.body.value).toMatchObject({ total: 2 });
-    expect((games.body.value.items as { name: string }[]).map((game) => game.name)).toEqual(['Classic Sevens', 'Lotus Fortune']);
+    expect(games.body.value).toMatchObject({ total: 4 });
+    expect((games.body.value.items as { name: string }[]).map((game) => game.name)).toEqual([
+      'Bengal Tiger',
+      'Classic Sevens',
+      'Festival of Lights',
+      'Lotus Fortune',
+    ]);
     const searched = await get('/bo/api/games?search=lotus');
     expect((searched.body.value.items as { gameCode: string }[]).map((game) => game.gameCode)).toEqual([LOTUS]);
     const firstPage = await get('/bo/api/games?pageSize=25&page=1');
@@ -68,7 +73,7 @@ describe('games in the back office', () => {
     const csv = await get(`/bo/api/games/export?vassalage=${RNG}&sort=name`);
     const lines = (csv.body.value.csv as string).trim().split('\n');
     expect(lines[0]).toBe('vendor,game,name,category,status,vendor_status,order,hot,popularity,updated');
-    expect(lines[2]).toMatch(/^TESSERA_RNG,TS_LOTUS_FORTUNE,Lotus Fortune,RNG,active,active,/);
+    expect(lines[4]).toMatch(/^TESSERA_RNG,TS_LOTUS_FORTUNE,Lotus Fortune,RNG,active,active,/);
     const vendorCsv = await get('/bo/api/games/vendors/export?category=RNG');
     expect(vendorCsv.body.value.csv).toContain('TESSERA_RNG,');
     expect((await get('/bo/api/games?status=gone')).status).toBe(400);
@@ -125,9 +130,9 @@ describe('games in the back office', () => {
 
   it('moves a game in the order and off the hot list, and a vendor into maintenance, as the player site shows them', async () => {
     const before = await playerGames();
-    expect(before).toEqual(['TS_LOTUS_FORTUNE', 'TS_CLASSIC_SEVENS']);
+    expect(before).toEqual(['TS_LOTUS_FORTUNE', 'TS_CLASSIC_SEVENS', 'TS_BENGAL_TIGER', 'TS_FESTIVAL_LIGHTS']);
     expect((await updateGame({ sortOrder: 999 })).body.value.sortOrder).toBe(999);
-    expect(await playerGames()).toEqual(['TS_CLASSIC_SEVENS', 'TS_LOTUS_FORTUNE']);
+    expect(await playerGames()).toEqual(['TS_CLASSIC_SEVENS', 'TS_BENGAL_TIGER', 'TS_FESTIVAL_LIGHTS', 'TS_LOTUS_FORTUNE']);
 
     expect(await playerHotGames()).toContain(LOTUS);
     expect((await updateGame({ hot: false })).body.value.hot).toBe(false);

@@ -22,11 +22,13 @@ function engineGame(id: string): SlotGame {
 
 /**
  * The catalogue codes the house plays and the engine game behind each. Limits: the smallest bet is one minor
- * unit per line ×10 (৳2.00 on 20 lines, ৳0.50 on 5), the largest keeps a top win within the house's exposure.
+ * unit per line ×10 (৳2.00 on 20 lines, ৳1.00 on 10, ৳0.50 on 5), the largest keeps a top win within the house's exposure.
  */
 export const HOUSE_SLOTS: readonly HouseSlot[] = [
   { gameCode: 'TS_LOTUS_FORTUNE', game: engineGame('lotus-fortune'), minBet: 200n, maxBet: 200_000n },
   { gameCode: 'TS_CLASSIC_SEVENS', game: engineGame('classic-sevens'), minBet: 50n, maxBet: 100_000n },
+  { gameCode: 'TS_BENGAL_TIGER', game: engineGame('bengal-tiger'), minBet: 200n, maxBet: 100_000n },
+  { gameCode: 'TS_FESTIVAL_LIGHTS', game: engineGame('festival-lights'), minBet: 100n, maxBet: 100_000n },
 ];
 
 export const houseSlotByCode = (gameCode: string) => HOUSE_SLOTS.find((slot) => slot.gameCode === gameCode);

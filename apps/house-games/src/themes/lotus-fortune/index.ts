@@ -1,0 +1,3 @@
+import './theme.css';
+
+export { default as sprite } from './symbols.svg?raw';
