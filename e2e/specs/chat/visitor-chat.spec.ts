@@ -53,7 +53,7 @@ test('a visitor chats from the login popup with pictures both ways, and keeps th
       buffer: await picture(1800, 1200, { r: 200, g: 80, b: 40 }),
     });
     const sentThumb = room.locator('[data-sender="player"]').getByRole('button', { name: say('chat.picture_open') });
-    await expect(sentThumb.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await expect(sentThumb.locator('img')).toBeVisible({ timeout: 30_000 });
     const question = `${language === 'bn' ? 'লগইন করতে পারছি না' : 'I cannot log in'} ${mark}`;
     await room.getByLabel(say('chat.message_label')).fill(question);
     await room.getByRole('button', { name: say('chat.send'), exact: true }).click();
@@ -77,7 +77,7 @@ test('a visitor chats from the login popup with pictures both ways, and keeps th
         .png()
         .toBuffer(),
     });
-    await expect(pane.locator('[data-sender="staff"]').getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await expect(pane.locator('[data-sender="staff"] img')).toBeVisible({ timeout: 30_000 });
     await pane.getByLabel('Reply', { exact: true }).fill(`Try the steps in this picture ${mark}`);
     await pane.getByRole('button', { name: 'Send', exact: true }).click();
     expect(await seriousViolations(operator)).toEqual([]);
@@ -85,7 +85,7 @@ test('a visitor chats from the login popup with pictures both ways, and keeps th
     // The visitor sees the answer live and opens its picture.
     await expect(room.locator('[data-sender="staff"]').last()).toContainText(mark, { timeout: 30_000 });
     const answerThumb = room.locator('[data-sender="staff"]').getByRole('button', { name: say('chat.picture_open') });
-    await expect(answerThumb.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await expect(answerThumb.locator('img')).toBeVisible({ timeout: 30_000 });
     await saveShot(page, info, `chat-visitor-${info.project.name}-${language}`);
     await answerThumb.click();
     const full = room.getByTestId('chat-picture-full');
