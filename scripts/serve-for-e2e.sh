@@ -49,7 +49,9 @@ start() {
   (umask 077 && echo "$psp_secret" >"$dir/psp-secret")
   # A simple command started with & is the node process itself: $! is node's PID.
   # Lotteries draw every 15 s (modules/lottery) so an e2e test waits for a draw at most ~20 s.
-  PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} \
+  # X-Forwarded-For from the loopback is believed: a spec that needs its own client address (a visitor's chat is
+  # limited per address) sends one; the others come from 127.0.0.1 as before.
+  PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} TRUST_PROXY=${TRUST_PROXY:-127.0.0.1} \
     LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} AGENT_SETTLEMENT_TEST_CLOCK=on \
     PSP_TESTPSP_URL="$psp_url" PSP_TESTPSP_SECRETS="$psp_secret" \
     node "$main" </dev/null >"$dir/server.log" 2>&1 &

@@ -340,6 +340,11 @@ export const ERRORS = {
   'chat.too.frequent': { status: 429, messageKey: 'errors.chat_too_frequent' },
   /** Another staff member has taken the chat. */
   'chat.taken': { status: 409, messageKey: 'errors.chat_taken' },
+  /** A chat picture that is not a png or jpg by its bytes, is over 5 MB or 4096 × 4096 pixels, or cannot be decoded. */
+  'chat.image.type': { status: 400, messageKey: 'errors.chat_image_type' },
+  'chat.image.too.large': { status: 413, messageKey: 'errors.chat_image_too_large' },
+  'chat.image.dimensions': { status: 400, messageKey: 'errors.chat_image_dimensions' },
+  'chat.image.unreadable': { status: 400, messageKey: 'errors.chat_image_unreadable' },
   'settlement.unknown': { status: 404, messageKey: 'errors.settlement_unknown' },
   /** The review action does not apply to the statement's status (approve or reject a held one: release it first). */
   'settlement.state.invalid': { status: 409, messageKey: 'errors.settlement_state_invalid' },

@@ -63,6 +63,7 @@ import * as promotionRebates from './migrations/2026-11-28-1700-promotion-rebate
 import * as raffles from './migrations/2026-11-28-1800-raffles.js';
 import * as memberAvatars from './migrations/2026-11-28-2000-member-avatars.js';
 import * as moneyPathChecks from './migrations/2026-11-28-2100-money-path-checks.js';
+import * as chatImages from './migrations/2026-11-29-0100-chat-images.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -135,6 +136,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-1800-raffles': raffles,
   '2026-11-28-2000-member-avatars': memberAvatars,
   '2026-11-28-2100-money-path-checks': moneyPathChecks,
+  '2026-11-29-0100-chat-images': chatImages,
 };
 
 export class MigrationError extends Error {}

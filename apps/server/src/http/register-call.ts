@@ -49,10 +49,7 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
   call: CallDef<V, Q, B>,
   handler: CallHandler<V, Q, B>,
 ) {
-  const onRequest: onRequestAsyncHookHandler[] = [];
-  if (!call.bypassesGate) onRequest.push(http.gate);
-  if (call.auth === 'staff') onRequest.push(staffCheck(http, call.permission));
-  else if (call.auth !== 'none') onRequest.push(tokenCheck(http, call.auth === 'token'));
+  const onRequest = callGuards(http, call);
   app.route({
     method: call.method,
     url: call.path,
@@ -69,6 +66,21 @@ export function registerCall<V extends TSchema, Q extends TSchema | undefined, B
     preValidation: refuseControlCharacters,
     handler: async (request, reply) => ok(await handler(request as never, reply)),
   });
+}
+
+/**
+ * The gate and the token or staff check of a route, run on request: also for the few routes that answer bytes
+ * rather than an envelope (a chat picture), which register themselves.
+ */
+export function callGuards(
+  http: HttpContext,
+  call: Pick<CallDef, 'auth' | 'permission' | 'bypassesGate'>,
+): onRequestAsyncHookHandler[] {
+  const onRequest: onRequestAsyncHookHandler[] = [];
+  if (!call.bypassesGate) onRequest.push(http.gate);
+  if (call.auth === 'staff') onRequest.push(staffCheck(http, call.permission));
+  else if (call.auth !== 'none') onRequest.push(tokenCheck(http, call.auth === 'token'));
+  return onRequest;
 }
 
 /**

@@ -9,13 +9,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The back office's own policy, stricter than the player site's: no third-party image, frame or CDN, and no page
- * may frame it. `data:` images are the enrolment QR code.
+ * may frame it. `data:` images are the enrolment QR code, `blob:` ones the chat pictures fetched with the staff token.
  */
 export const BACK_OFFICE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'none'",

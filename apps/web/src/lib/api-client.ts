@@ -177,13 +177,23 @@ function settle(status: number, envelope: EnvelopeOf<unknown> | undefined): unkn
 export function apiUpload<R extends PlainRoute>(
   route: R,
   form: FormData,
-  { query, onProgress, signal }: { query?: QueryOf<R>; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  {
+    query,
+    onProgress,
+    signal,
+    headers,
+  }: {
+    query?: QueryOf<R>;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<AnswerOf<R>> {
   return new Promise<AnswerOf<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, buildUrl(route.path, query as QueryValues | undefined));
     // The browser sets the multipart content type with its boundary.
-    requestHeaders(undefined, false).forEach((value, name) => {
+    requestHeaders(headers, false).forEach((value, name) => {
       xhr.setRequestHeader(name, value);
     });
     xhr.timeout = 2 * REQUEST_TIMEOUT_MS;
@@ -212,6 +222,30 @@ export function apiUpload<R extends PlainRoute>(
     };
     xhr.send(form);
   });
+}
+
+/**
+ * The bytes a call answers (a picture served to the caller only, which an `<img>` could not fetch with the token),
+ * sent with the same headers as every call.
+ */
+export async function apiBlob(
+  route: Target,
+  { query, headers, signal }: { query?: QueryValues; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Blob> {
+  const fail = (code: ClientErrorCode, status: number) => new ApiError({ code, status, messageKey: CLIENT_ERRORS[code] });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, query), {
+      method: route.method,
+      headers: requestHeaders(headers, false),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw fail('client.network', 0);
+  }
+  if (!response.ok) throw fail(response.status >= 500 ? 'client.network' : 'client.bad.response', response.status);
+  return response.blob();
 }
 
 /** The translation key to show for any error a query or mutation produced. */

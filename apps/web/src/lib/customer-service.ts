@@ -1,4 +1,5 @@
 import type { CustomerServiceEntry } from '@tessera/contract/settings';
+import { useModals } from './modal-store';
 
 /** Spec §9: the service window is 440×750. */
 const SERVICE_WINDOW = 'width=440,height=750,noopener=no';
@@ -24,4 +25,15 @@ export function openCustomerService(entries: readonly CustomerServiceEntry[], ra
   if (!popup) return 'blocked';
   popup.opener = null;
   return 'opened';
+}
+
+/**
+ * Customer service from anywhere on the site: a merchant's own provider (a web address) opens in its window, otherwise
+ * the site's chat room (its VIP queue serves ranks above 4); null when the chat room opened.
+ */
+export function openServiceOrChat(entries: readonly CustomerServiceEntry[], rankLevel = 0): OpenServiceResult | null {
+  const entry = pickServiceEntry(entries, rankLevel);
+  if (entry && /^https?:\/\//i.test(entry.path)) return openCustomerService(entries, rankLevel);
+  useModals.getState().open('chatRoom', {});
+  return null;
 }

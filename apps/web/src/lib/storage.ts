@@ -17,6 +17,7 @@ function safe<T>(read: () => T, fallback: T): T {
 export const storage = {
   get: (key: LocalKey): string | null => safe(() => window.localStorage.getItem(key), null),
   set: (key: LocalKey, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: LocalKey): void => safe(() => window.localStorage.removeItem(key), undefined),
 };
 
 export const sessionStore = {

@@ -18,7 +18,10 @@ export const ChatMessage = Type.Object({
   conversationId: RowId,
   sender: Type.Union([Type.Literal('player'), Type.Literal('staff')]),
   staffName: Type.Union([Type.String(), Type.Null()]),
-  body: Type.String(),
+  body: Type.String({ description: 'Empty for a picture sent alone' }),
+  image: Type.Union([Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }), Type.Null()], {
+    description: "The picture's stored size; fetched from the image call of the side reading it",
+  }),
   at: Type.Integer({ description: 'Epoch ms' }),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
@@ -26,7 +29,7 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export const openChat = defineCall(routes.openChat, {
   tags: TAGS,
   summary:
-    "Opens the member's (or visitor's) chat, or resumes the one still open; visitors are rate-limited and get a key to keep",
+    "Opens the member's (or visitor's) chat, or resumes the one still open; visitors are rate-limited and get a key to keep. A member who sends the key of the chat they had as a visitor takes that chat over (when none of theirs is going)",
   body: Type.Object(
     {
       visitorKey: Type.Optional(VisitorKey),
@@ -56,6 +59,15 @@ export const sendChat = defineCall(routes.sendChat, {
   value: ChatMessage,
 });
 
+const IMAGE_UPLOAD = `multipart/form-data with one \`${routes.CHAT_IMAGE_FIELD}\` file, png or jpg of at most 5 MB and 4096 × 4096 pixels, re-encoded as WebP without metadata (EXIF dropped)`;
+
+export const sendChatImage = defineCall(routes.sendChatImage, {
+  tags: TAGS,
+  summary: `Sends a picture to the player's chat: ${IMAGE_UPLOAD}; a visitor's key travels in the ${routes.CHAT_VISITOR_HEADER} header`,
+  querystring: Type.Object({ conversationId: RowId }, { additionalProperties: false }),
+  value: ChatMessage,
+});
+
 export const readChat = defineCall(routes.readChat, {
   tags: TAGS,
   summary: 'Marks the staff messages up to an id seen by the player (a read receipt)',
@@ -71,6 +83,7 @@ export const ConsoleConversation = Type.Object({
   state: Type.Enum(routes.CHAT_STATES),
   staffName: Type.Union([Type.String(), Type.Null()]),
   lastMessage: Type.Union([Type.String(), Type.Null()]),
+  lastIsImage: Type.Boolean({ description: 'The last message carries a picture' }),
   lastMessageAt: Type.Integer({ description: 'Epoch ms' }),
   unread: Type.Integer({ minimum: 0, description: 'Player messages the staff have not seen' }),
   playerReadId: Type.String(),
@@ -114,6 +127,14 @@ export const consoleSend = defineCall(routes.consoleSend, {
   bypassesGate,
   summary: 'Answers a chat (taking it when nobody has)',
   body: Type.Object({ id: RowId, body: Body }, { additionalProperties: false }),
+  value: ChatMessage,
+});
+
+export const consoleSendImage = defineCall(routes.consoleSendImage, {
+  tags: BO_TAGS,
+  bypassesGate,
+  summary: `Answers a chat with a picture (taking it when nobody has): ${IMAGE_UPLOAD}`,
+  querystring: Type.Object({ id: RowId }, { additionalProperties: false }),
   value: ChatMessage,
 });
 

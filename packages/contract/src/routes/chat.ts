@@ -120,3 +120,53 @@ export const cannedAdd = {
   auth: 'staff',
   permission: 'players.manage',
 } as const satisfies BackOfficeRoute;
+
+/**
+ * Pictures in a chat (the feedback upload rule: png or jpg by their bytes, 5 MB), re-encoded as WebP by the server;
+ * served to the chat's two sides only, so a page fetches them with its credentials and shows them from memory.
+ */
+export const CHAT_IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg'],
+  maxInputPixels: 4096 * 4096,
+  /** The longest side of the stored picture and of its thumbnail. */
+  fullSide: 1600,
+  thumbSide: 320,
+} as const;
+export const CHAT_IMAGE_FIELD = 'image';
+export const CHAT_IMAGE_SIZES = ['thumb', 'full'] as const;
+export type ChatImageSize = (typeof CHAT_IMAGE_SIZES)[number];
+/** A visitor's chat key on the picture calls, whose input is a file or an image: a header, never the URL. */
+export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
+
+export const sendChatImage = {
+  id: 'chat.image-send',
+  method: 'PUT',
+  path: '/wps/chat/image',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+/** The picture itself (WebP bytes, not an envelope): ?conversationId=&messageId=&size=thumb|full. */
+export const chatImage = {
+  id: 'chat.image',
+  method: 'GET',
+  path: '/wps/chat/image',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const consoleSendImage = {
+  id: 'bo.chat.imageSend',
+  method: 'PUT',
+  path: '/bo/api/chat/image',
+  auth: 'staff',
+  permission: 'players.manage',
+} as const satisfies BackOfficeRoute;
+
+/** The picture itself (WebP bytes, not an envelope): ?id=&messageId=&size=thumb|full. */
+export const consoleImage = {
+  id: 'bo.chat.image',
+  method: 'GET',
+  path: '/bo/api/chat/image',
+  auth: 'staff',
+  permission: 'players.manage',
+} as const satisfies BackOfficeRoute;

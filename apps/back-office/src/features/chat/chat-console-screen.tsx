@@ -1,12 +1,19 @@
 import type { ChatMessage, ConsoleConversation } from '@tessera/contract/api/chat';
 import * as routes from '@tessera/contract/routes/chat';
-import { CHAT_MESSAGE_MAX, CHAT_STATES, type ChatState } from '@tessera/contract/routes/chat';
+import {
+  CHAT_IMAGE_FIELD,
+  CHAT_IMAGE_LIMITS,
+  CHAT_MESSAGE_MAX,
+  CHAT_STATES,
+  type ChatState,
+} from '@tessera/contract/routes/chat';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../lib/api';
+import { ApiError, apiCall } from '../../lib/api';
 import { formatTime } from '../../lib/dates';
 import { useCall, useInvalidate } from '../../lib/use-call';
 import { Empty, ErrorNotice, Loading } from '../../ui/states';
+import { ChatPictureViewer, ChatThumbnail } from './chat-picture';
 import { type ConsoleEvents, useConsoleLink } from './use-console-link';
 
 /** What the chat on screen hears from the console's socket, and the last message id it holds. */
@@ -120,7 +127,11 @@ export function ChatConsoleScreen() {
                       <span className="badge badge-alert">{t('chat.unread', { count: conversation.unread })}</span>
                     )}
                   </span>
-                  <span className="chat-item-last">{conversation.lastMessage ?? t('chat.no_messages')}</span>
+                  <span className="chat-item-last">
+                    {conversation.lastIsImage && !conversation.lastMessage
+                      ? t('chat.last_picture')
+                      : (conversation.lastMessage ?? t('chat.no_messages'))}
+                  </span>
                 </button>
               </li>
             ))}
@@ -159,6 +170,8 @@ function ConversationPane({
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [newCanned, setNewCanned] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const lastId = useRef('0');
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTypingSent = useRef(0);
@@ -240,6 +253,21 @@ function ConversationPane({
     });
   };
 
+  const attach = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    // The server decides by the bytes; these checks only spare a long upload that would be refused.
+    if (!(CHAT_IMAGE_LIMITS.types as readonly string[]).includes(file.type)) {
+      return setError(new ApiError('chat.image.type', 'errors.chat_image_type', 400));
+    }
+    if (file.size > CHAT_IMAGE_LIMITS.maxBytes) {
+      return setError(new ApiError('chat.image.too.large', 'errors.chat_image_too_large', 413));
+    }
+    const form = new FormData();
+    form.append(CHAT_IMAGE_FIELD, file);
+    void act(async () => add([await apiCall(routes.consoleSendImage, { query: { id }, form })]));
+  };
+
   if (transcript.isPending) return <Loading />;
   if (transcript.error) return <ErrorNotice error={transcript.error} onRetry={() => void transcript.refetch()} />;
   const lastStaff = [...messages].reverse().find((message) => message.sender === 'staff');
@@ -277,13 +305,17 @@ function ConversationPane({
           )}
         </div>
       </header>
-      <ol ref={list} className="chat-messages" aria-label={t('chat.transcript')} aria-live="polite">
+      {viewing !== null && <ChatPictureViewer id={id} messageId={viewing} onClose={() => setViewing(null)} />}
+      <ol ref={list} hidden={viewing !== null} className="chat-messages" aria-label={t('chat.transcript')} aria-live="polite">
         {messages.map((message) => (
           <li key={message.id} className={`chat-bubble ${message.sender}`} data-sender={message.sender}>
             <span className="chat-meta">
               {message.sender === 'staff' ? message.staffName : conversation?.name} · {formatTime(message.at)}
             </span>
-            <p>{message.body}</p>
+            {message.image && (
+              <ChatThumbnail id={id} messageId={message.id} image={message.image} onOpen={() => setViewing(message.id)} />
+            )}
+            {message.body !== '' && <p>{message.body}</p>}
           </li>
         ))}
       </ol>
@@ -330,6 +362,17 @@ function ConversationPane({
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={busy || draft.trim() === ''}>
             {t('chat.send')}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={CHAT_IMAGE_LIMITS.types.join(',')}
+            hidden
+            data-testid="console-image-input"
+            onChange={(event) => attach(event.target.files?.[0])}
+          />
+          <button type="button" className="btn btn-small" disabled={busy} onClick={() => fileInput.current?.click()}>
+            {t('chat.attach')}
           </button>
           <button type="button" className="btn btn-small" disabled={draft.trim() === ''} onClick={() => setNewCanned(true)}>
             {t('chat.save_canned')}

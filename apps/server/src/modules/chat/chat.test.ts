@@ -169,16 +169,16 @@ describe('live chat', () => {
     const again = await call(first, 'POST', '/wps/chat/open', { visitorKey: chat.visitorKey });
     expect((again.body.value as { conversationId: string }).conversationId).toBe(chat.conversationId);
 
+    // The limit is a message a second: the second send follows the first at once, before anything else.
     const sent = await call(second, 'POST', '/wps/chat/send', { ...chat, body: 'Can I join?' });
-    expect(sent.status).toBe(200);
+    const tooFast = await call(second, 'POST', '/wps/chat/send', { ...chat, body: 'again' });
+    expect([sent.status, tooFast.status]).toEqual([200, 429]);
     const stranger = await call(second, 'POST', '/wps/chat/send', {
       conversationId: chat.conversationId,
       visitorKey: 'x'.repeat(32),
       body: 'not mine',
     });
     expect(stranger.body.code).toBe('chat.not.found');
-    const tooFast = await call(second, 'POST', '/wps/chat/send', { ...chat, body: 'again' });
-    expect(tooFast.status).toBe(429);
 
     const refused = await openSocket(urls[0], { visitorKey: 'y'.repeat(32), conversationId: chat.conversationId });
     expect(refused.frames[0]).toMatchObject({ type: 'refused', reason: 'chat.not.found' });

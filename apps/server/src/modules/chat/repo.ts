@@ -70,41 +70,126 @@ export const insertConversation = (
     .returning(conversationColumns)
     .executeTakeFirstOrThrow();
 
+/** The visitor's chat still going, handed to the member when they have none going; its id, or null. */
+export async function claimVisitorConversation(
+  db: Q,
+  merchant: string,
+  visitorKeyHash: Buffer,
+  to: { memberId: bigint; displayName: string; queue: ChatQueue },
+): Promise<bigint | null> {
+  const row = await db
+    .updateTable('chat_conversations')
+    .set({ member_id: to.memberId, visitor_key_hash: null, display_name: to.displayName, queue: to.queue })
+    .where('merchant_code', '=', merchant)
+    .where('visitor_key_hash', '=', visitorKeyHash)
+    .where('member_id', 'is', null)
+    .where('state', '!=', 'closed')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_conversations as mine')
+            .select('mine.id')
+            .where('mine.merchant_code', '=', merchant)
+            .where('mine.member_id', '=', to.memberId)
+            .where('mine.state', '!=', 'closed'),
+        ),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export const updateConversation = (
   db: Q,
   id: bigint,
   set: { state?: ChatState; staff_name?: string | null; last_message_at?: Date; closed_at?: Date | null },
 ) => db.updateTable('chat_conversations').set(set).where('id', '=', id).execute();
 
-const messageColumns = ['id', 'conversation_id', 'sender', 'staff_name', 'body', 'created_at'] as const;
+const messageColumns = [
+  'm.id',
+  'm.conversation_id',
+  'm.sender',
+  'm.staff_name',
+  'm.body',
+  'm.created_at',
+  'i.width',
+  'i.height',
+] as const;
 
-export const insertMessage = (db: Q, row: { conversationId: bigint; staffName: string | null; body: string }) =>
-  db
+const messagesWithImages = (db: Q) =>
+  db.selectFrom('chat_messages as m').leftJoin('chat_images as i', 'i.message_id', 'm.id').select(messageColumns);
+
+export type MessageRow = {
+  id: bigint;
+  conversation_id: bigint;
+  sender: 'player' | 'staff';
+  staff_name: string | null;
+  body: string;
+  created_at: Date;
+  width: number | null;
+  height: number | null;
+};
+
+export interface StoredImage {
+  width: number;
+  height: number;
+  full: Buffer;
+  thumb: Buffer;
+}
+
+/** A message, with its picture when it has one (stored in the same transaction). */
+export async function insertMessage(
+  db: Q,
+  row: { conversationId: bigint; staffName: string | null; body: string; image?: StoredImage },
+): Promise<MessageRow> {
+  const message = await db
     .insertInto('chat_messages')
     .values({
       conversation_id: row.conversationId,
       sender: row.staffName === null ? 'player' : 'staff',
       staff_name: row.staffName,
       body: row.body,
+      has_image: row.image !== undefined,
     })
-    .returning(messageColumns)
+    .returning(['id', 'conversation_id', 'sender', 'staff_name', 'body', 'created_at'])
     .executeTakeFirstOrThrow();
+  if (!row.image) return { ...message, width: null, height: null };
+  await db
+    .insertInto('chat_images')
+    .values({
+      message_id: message.id,
+      conversation_id: row.conversationId,
+      width: row.image.width,
+      height: row.image.height,
+      full_data: row.image.full,
+      thumb_data: row.image.thumb,
+    })
+    .execute();
+  return { ...message, width: row.image.width, height: row.image.height };
+}
 
-export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
-
-export const selectMessage = (db: Q, id: bigint) =>
-  db.selectFrom('chat_messages').select(messageColumns).where('id', '=', id).executeTakeFirst();
+export const selectMessage = (db: Q, id: bigint): Promise<MessageRow | undefined> =>
+  messagesWithImages(db).where('m.id', '=', id).executeTakeFirst();
 
 /** The messages after `afterId`, oldest first: a reconnecting client's catch-up, or a whole transcript. */
-export const selectMessagesAfter = (db: Q, conversationId: bigint, afterId: bigint, limit: number) =>
-  db
-    .selectFrom('chat_messages')
-    .select(messageColumns)
-    .where('conversation_id', '=', conversationId)
-    .where('id', '>', afterId)
-    .orderBy('id')
+export const selectMessagesAfter = (db: Q, conversationId: bigint, afterId: bigint, limit: number): Promise<MessageRow[]> =>
+  messagesWithImages(db)
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.id', '>', afterId)
+    .orderBy('m.id')
     .limit(limit)
     .execute();
+
+/** A picture of the conversation, in the size asked for. */
+export const selectImage = (db: Q, conversationId: bigint, messageId: bigint, size: 'thumb' | 'full') =>
+  db
+    .selectFrom('chat_images')
+    .select(size === 'thumb' ? 'thumb_data as data' : 'full_data as data')
+    .where('message_id', '=', messageId)
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
 
 /** Moves one side's read mark forward, never back and never past the conversation's last message. */
 export async function markRead(db: Q, id: bigint, side: 'player' | 'staff', upToId: bigint): Promise<bigint | null> {
@@ -144,6 +229,14 @@ export function selectConsoleList(db: Q, merchant: string, filter: { state?: Cha
           .orderBy('m.id', 'desc')
           .limit(1)
           .as('last_message'),
+      (eb) =>
+        eb
+          .selectFrom('chat_messages as m')
+          .select('m.has_image')
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .orderBy('m.id', 'desc')
+          .limit(1)
+          .as('last_has_image'),
       (eb) =>
         eb
           .selectFrom('chat_messages as m')

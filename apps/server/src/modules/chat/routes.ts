@@ -1,12 +1,22 @@
+import multipart from '@fastify/multipart';
 import * as api from '@tessera/contract/api/chat';
-import { CHAT_FRAMES, CHAT_SOCKET_PATH } from '@tessera/contract/routes/chat';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CHAT_FRAMES,
+  CHAT_IMAGE_SIZES,
+  CHAT_SOCKET_PATH,
+  CHAT_VISITOR_HEADER,
+  type ChatImageSize,
+  chatImage,
+  consoleImage,
+} from '@tessera/contract/routes/chat';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { HttpContext } from '../../http/http-context.js';
-import { registerCall } from '../../http/register-call.js';
+import { callGuards, registerCall } from '../../http/register-call.js';
 import { optionalMemberOf, staffOf } from '../../http/request-context.js';
 import { AppError } from '../../platform/app-error.js';
 import type { ChatHub, ChatSocket } from './hub.js';
+import { CHAT_IMAGE_MULTIPART_OPTIONS, readChatImage } from './image-form.js';
 import type { ChatParty, ChatService, OpeningParty } from './service.js';
 
 const HELLO_WITHIN_MS = 10_000;
@@ -24,11 +34,38 @@ function partyOf(request: FastifyRequest, visitorKey: string | undefined): ChatP
   return { visitorKey };
 }
 
+function visitorKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[CHAT_VISITOR_HEADER];
+  return typeof key === 'string' && VISITOR_KEY.test(key) ? key : undefined;
+}
+
+function imageQuery(query: Record<string, string>, idName: 'conversationId' | 'id') {
+  const conversationId = decimal(query[idName]);
+  const messageId = decimal(query.messageId);
+  const size = query.size as ChatImageSize;
+  if (conversationId === null || messageId === null || !CHAT_IMAGE_SIZES.includes(size)) throw new AppError('request.invalid');
+  return { conversationId, messageId, size };
+}
+
+/**
+ * A picture for the page that fetched it with its credentials: never cached (the address names no party), and a
+ * policy of its own refusing anything but the picture, in case a browser is ever led to open it as a page.
+ */
+function sendImage(reply: FastifyReply, data: Buffer) {
+  return reply
+    .type('image/webp')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(data);
+}
+
 /** The chat calls of players and of the back office's console, and the WebSocket both sides read. */
 export function chatRoutes(app: FastifyInstance, http: HttpContext, { chat, chatHub }: { chat: ChatService; chatHub: ChatHub }) {
   registerCall(app, http, api.openChat, async (request) => {
     const memberId = optionalMemberOf(request);
-    const party: OpeningParty = memberId !== null ? { memberId } : { visitorKey: request.body.visitorKey };
+    const { visitorKey } = request.body;
+    const party: OpeningParty = memberId !== null ? { memberId, visitorKey } : { visitorKey };
     return chat.open(request.merchantCode, party, { name: request.body.name, ip: request.ip });
   });
   registerCall(app, http, api.sendChat, async (request) =>
@@ -38,6 +75,39 @@ export function chatRoutes(app: FastifyInstance, http: HttpContext, { chat, chat
       BigInt(request.body.conversationId),
       request.body.body.trim(),
     ),
+  );
+  app.register(async (scope) => {
+    await scope.register(multipart, CHAT_IMAGE_MULTIPART_OPTIONS);
+    // The token (a member's or staff's) is checked on request: a stranger's upload is never parsed. A visitor's key
+    // is checked before the body is read too.
+    registerCall(scope, http, api.sendChatImage, async (request) => {
+      const party = partyOf(request, visitorKeyOf(request));
+      const conversationId = BigInt(request.query.conversationId);
+      await chat.ownedBy(request.merchantCode, party, conversationId);
+      return chat.sendImage(request.merchantCode, party, conversationId, await readChatImage(request));
+    });
+    registerCall(scope, http, api.consoleSendImage, async (request) => {
+      const id = BigInt(request.query.id);
+      await chat.consoleRow(request.merchantCode, id);
+      return chat.staffSendImage(request.merchantCode, id, staffOf(request).name, await readChatImage(request));
+    });
+  });
+  app.get<{ Querystring: Record<string, string> }>(
+    chatImage.path,
+    { onRequest: callGuards(http, chatImage) },
+    async (request, reply) => {
+      const { conversationId, messageId, size } = imageQuery(request.query, 'conversationId');
+      const party = partyOf(request, visitorKeyOf(request));
+      return sendImage(reply, await chat.image(request.merchantCode, party, conversationId, messageId, size));
+    },
+  );
+  app.get<{ Querystring: Record<string, string> }>(
+    consoleImage.path,
+    { onRequest: callGuards(http, consoleImage) },
+    async (request, reply) => {
+      const { conversationId, messageId, size } = imageQuery(request.query, 'id');
+      return sendImage(reply, await chat.consoleImage(request.merchantCode, conversationId, messageId, size));
+    },
   );
   registerCall(app, http, api.readChat, async (request) => {
     const { conversationId, visitorKey, upToId } = request.body;

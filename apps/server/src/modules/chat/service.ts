@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CannedReply, ChatMessage, ConsoleConversation } from '@tessera/contract/api/chat';
+import { CHAT_IMAGE_LIMITS, type ChatImageSize } from '@tessera/contract/routes/chat';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { ReencodeError, reencodeWithinWebp } from '../../platform/image-reencode.js';
 import { takeTurn } from '../throttle/service.js';
 import * as repo from './repo.js';
 import type { ChatQueue, ChatState } from './tables.js';
@@ -14,13 +16,18 @@ const VIP_RANK_ABOVE = 4;
 export const DUTY_MS = 120_000;
 const VISITOR_OPEN_EVERY_MS = 30_000;
 const VISITOR_SEND_EVERY_MS = 1_000;
+/** One picture per chat and side every two seconds: re-encoding costs CPU, and nobody sends photos faster. */
+const IMAGE_EVERY_MS = 2_000;
 /** The most messages a reconnecting client is sent at once (it asks again from the last one it holds). */
 export const CATCH_UP_MAX = 500;
 
 /** Who is writing on the player's side: a member by session, or a visitor by the key their browser keeps. */
 export type ChatParty = { memberId: bigint; visitorKey?: undefined } | { memberId?: undefined; visitorKey: string };
-/** Who opens a chat: a member, a returning visitor with their key, or a new visitor (given a key). */
-export type OpeningParty = { memberId: bigint; visitorKey?: undefined } | { memberId?: undefined; visitorKey?: string };
+/**
+ * Who opens a chat: a member (with the key of the chat they had as a visitor on this browser, if any), a returning
+ * visitor with their key, or a new visitor (given a key).
+ */
+export type OpeningParty = { memberId: bigint; visitorKey?: string } | { memberId?: undefined; visitorKey?: string };
 
 /** What a NOTIFY on the chat channel carries; the hub reads the message itself by id. */
 export type ChatEvent =
@@ -34,6 +41,30 @@ export interface ChatHooks {
   member(merchant: string, memberId: bigint): Promise<{ account: string; rankLevel: number } | null>;
 }
 
+const IMAGE_PROBLEMS = {
+  type: 'chat.image.type',
+  dimensions: 'chat.image.dimensions',
+  unreadable: 'chat.image.unreadable',
+} as const;
+
+/**
+ * An uploaded picture decoded and written anew (platform/image-reencode.ts): what either side is served is a WebP the
+ * server made from the pixels alone, EXIF and anything hidden in the file gone.
+ */
+async function storedImage(bytes: Buffer): Promise<repo.StoredImage> {
+  try {
+    const [full, thumb] = await reencodeWithinWebp(bytes, {
+      sides: [CHAT_IMAGE_LIMITS.fullSide, CHAT_IMAGE_LIMITS.thumbSide],
+      maxInputPixels: CHAT_IMAGE_LIMITS.maxInputPixels,
+    });
+    if (!full || !thumb) throw new ReencodeError('unreadable');
+    return { width: full.width, height: full.height, full: full.data, thumb: thumb.data };
+  } catch (error) {
+    if (error instanceof ReencodeError) throw new AppError(IMAGE_PROBLEMS[error.problem]);
+    throw error;
+  }
+}
+
 const hashKey = (key: string) => createHash('sha256').update(key).digest();
 
 export const toMessage = (row: repo.MessageRow): ChatMessage => ({
@@ -42,6 +73,7 @@ export const toMessage = (row: repo.MessageRow): ChatMessage => ({
   sender: row.sender,
   staffName: row.staff_name,
   body: row.body,
+  image: row.width !== null && row.height !== null ? { width: row.width, height: row.height } : null,
   at: row.created_at.getTime(),
 });
 
@@ -53,6 +85,7 @@ const toConsole = (row: repo.ConsoleRow): ConsoleConversation => ({
   state: row.state,
   staffName: row.staff_name,
   lastMessage: row.last_message ?? null,
+  lastIsImage: row.last_has_image === true,
   lastMessageAt: row.last_message_at.getTime(),
   unread: Number(row.unread ?? 0),
   playerReadId: row.player_read_id.toString(),
@@ -81,6 +114,7 @@ export class ChatService {
       visitorKeyHash: visitorKey === null ? null : hashKey(visitorKey),
     };
     const onDuty = (await repo.countOnDuty(this.db, merchant)) > 0;
+    if (party.memberId !== undefined && party.visitorKey) await this.claimVisitorChat(merchant, party.memberId, party.visitorKey);
     let conversation = visitorKey === null || party.visitorKey ? await repo.selectLatestOf(this.db, merchant, ref) : undefined;
     if (!conversation) {
       let displayName = options.name?.trim() || 'Visitor';
@@ -115,6 +149,23 @@ export class ChatService {
     };
   }
 
+  /**
+   * A visitor who logs in keeps their chat: the conversation their browser's key names, still going, becomes the
+   * member's (named by their account, in the VIP queue for a rank above 4), unless they already have one going.
+   */
+  private async claimVisitorChat(merchant: string, memberId: bigint, visitorKey: string): Promise<void> {
+    const member = await this.hooks.member(merchant, memberId);
+    if (!member) return;
+    await this.db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimVisitorConversation(trx, merchant, hashKey(visitorKey), {
+        memberId,
+        displayName: member.account,
+        queue: member.rankLevel > VIP_RANK_ABOVE ? 'vip' : 'general',
+      });
+      if (claimed) await publish(trx, { m: merchant, c: claimed.toString(), k: 'queue' });
+    });
+  }
+
   /** The conversation when it is the party's: what every socket and call of the player side checks first. */
   async ownedBy(merchant: string, party: ChatParty, conversationId: bigint): Promise<repo.ConversationRow> {
     const row = await repo.selectConversation(this.db, merchant, conversationId);
@@ -129,16 +180,49 @@ export class ChatService {
 
   async send(merchant: string, party: ChatParty, conversationId: bigint, body: string): Promise<ChatMessage> {
     await this.ownedBy(merchant, party, conversationId);
+    await this.visitorTurn(party, conversationId);
+    return this.postPlayer(merchant, conversationId, { body });
+  }
+
+  async sendImage(merchant: string, party: ChatParty, conversationId: bigint, bytes: Buffer): Promise<ChatMessage> {
+    await this.ownedBy(merchant, party, conversationId);
+    await this.visitorTurn(party, conversationId);
+    await this.imageTurn(conversationId, 'player');
+    return this.postPlayer(merchant, conversationId, { body: '', image: await storedImage(bytes) });
+  }
+
+  /** The picture of a message in the party's chat; not found for anyone else's. */
+  async image(merchant: string, party: ChatParty, conversationId: bigint, messageId: bigint, size: ChatImageSize) {
+    await this.ownedBy(merchant, party, conversationId);
+    return this.imageOf(conversationId, messageId, size);
+  }
+
+  private async visitorTurn(party: ChatParty, conversationId: bigint) {
     if (
       party.memberId === undefined &&
       !(await takeTurn(this.db, 'chat.visitor.send', conversationId.toString(), VISITOR_SEND_EVERY_MS))
     ) {
       throw new AppError('chat.too.frequent');
     }
+  }
+
+  private async imageTurn(conversationId: bigint, side: 'player' | 'staff') {
+    if (!(await takeTurn(this.db, `chat.image.${side}`, conversationId.toString(), IMAGE_EVERY_MS))) {
+      throw new AppError('chat.too.frequent');
+    }
+  }
+
+  private async imageOf(conversationId: bigint, messageId: bigint, size: ChatImageSize): Promise<Buffer> {
+    const row = await repo.selectImage(this.db, conversationId, messageId, size);
+    if (!row) throw new AppError('chat.not.found');
+    return row.data;
+  }
+
+  private postPlayer(merchant: string, conversationId: bigint, content: { body: string; image?: repo.StoredImage }) {
     return this.db.transaction().execute(async (trx) => {
       const conversation = await repo.lockConversation(trx, merchant, conversationId);
       if (!conversation) throw new AppError('chat.not.found');
-      const message = await repo.insertMessage(trx, { conversationId, staffName: null, body });
+      const message = await repo.insertMessage(trx, { conversationId, staffName: null, ...content });
       // A closed chat written to again goes back to the queue (or becomes a ticket while nobody is on duty).
       let state: ChatState = conversation.state;
       if (state === 'closed') state = (await repo.countOnDuty(trx, merchant)) > 0 ? 'waiting' : 'ticket';
@@ -201,11 +285,27 @@ export class ChatService {
   }
 
   async staffSend(merchant: string, id: bigint, staffName: string, body: string): Promise<ChatMessage> {
+    return this.postStaff(merchant, id, staffName, { body });
+  }
+
+  async staffSendImage(merchant: string, id: bigint, staffName: string, bytes: Buffer): Promise<ChatMessage> {
+    await this.consoleRow(merchant, id);
+    await this.imageTurn(id, 'staff');
+    return this.postStaff(merchant, id, staffName, { body: '', image: await storedImage(bytes) });
+  }
+
+  /** A picture of any chat of the merchant, for its console. */
+  async consoleImage(merchant: string, id: bigint, messageId: bigint, size: ChatImageSize): Promise<Buffer> {
+    await this.consoleRow(merchant, id);
+    return this.imageOf(id, messageId, size);
+  }
+
+  private postStaff(merchant: string, id: bigint, staffName: string, content: { body: string; image?: repo.StoredImage }) {
     return this.db.transaction().execute(async (trx) => {
       const row = await repo.lockConversation(trx, merchant, id);
       if (!row) throw new AppError('chat.not.found');
       if (row.staff_name !== null && row.staff_name !== staffName && row.state === 'open') throw new AppError('chat.taken');
-      const message = await repo.insertMessage(trx, { conversationId: id, staffName, body });
+      const message = await repo.insertMessage(trx, { conversationId: id, staffName, ...content });
       await repo.updateConversation(trx, id, {
         state: 'open',
         staff_name: staffName,
@@ -247,7 +347,8 @@ export class ChatService {
     return { ...row, id: row.id.toString() };
   }
 
-  private async consoleRow(merchant: string, id: bigint): Promise<ConsoleConversation> {
+  /** A chat of the merchant as the console lists it; not found for another merchant's. */
+  async consoleRow(merchant: string, id: bigint): Promise<ConsoleConversation> {
     const [row] = await repo.selectConsoleList(this.db, merchant, { id });
     if (!row) throw new AppError('chat.not.found');
     return toConsole(row);

@@ -5,6 +5,7 @@ export interface ChatTables {
   chat_messages: ChatMessageTable;
   chat_duty: ChatDutyTable;
   chat_canned_replies: ChatCannedReplyTable;
+  chat_images: ChatImageTable;
 }
 
 export type ChatQueue = 'general' | 'vip';
@@ -34,8 +35,20 @@ export interface ChatMessageTable {
   conversation_id: bigint;
   sender: 'player' | 'staff';
   staff_name: string | null;
+  /** Empty for a picture sent alone. */
   body: string;
+  has_image: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** The picture of a message, re-encoded at full size (bounded) and as a thumbnail. */
+export interface ChatImageTable {
+  message_id: bigint;
+  conversation_id: bigint;
+  width: number;
+  height: number;
+  full_data: Buffer;
+  thumb_data: Buffer;
 }
 
 /** A support member on duty until `until` (the console renews it while open). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMemberInfo } from '../../features/accounts/api/member-info';
-import { type OpenServiceResult, openCustomerService, pickServiceEntry } from '../../lib/customer-service';
-import { useModals } from '../../lib/modal-store';
+import { type OpenServiceResult, openServiceOrChat } from '../../lib/customer-service';
 import { useSystemStatus } from '../../lib/system-status';
 
 /** Opens the service window from the shell; the result says whether to show the popup-blocked notice. */
@@ -10,12 +9,7 @@ export function useCustomerService() {
   const member = useMemberInfo();
   const [result, setResult] = useState<OpenServiceResult | null>(null);
   const rankLevel = member.data?.clubLabel.rankLevel ?? 0;
-  // Spec §4: the member's rank decides the line (above 4: VIP); a visitor gets live chat. A merchant's own service
-  // provider (a web address) opens in its window; otherwise the site's chat room (its VIP queue serves ranks above 4).
-  const handleOpen = () => {
-    const entry = pickServiceEntry(info.customerService, rankLevel);
-    if (entry && /^https?:\/\//i.test(entry.path)) setResult(openCustomerService(info.customerService, rankLevel));
-    else useModals.getState().open('chatRoom', {});
-  };
+  // Spec §4: the member's rank decides the line (above 4: VIP); a visitor gets live chat.
+  const handleOpen = () => setResult(openServiceOrChat(info.customerService, rankLevel));
   return { result, handleOpen, clear: () => setResult(null) };
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@tessera/contract/api/chat';
-import { CHAT_MESSAGE_MAX } from '@tessera/contract/routes/chat';
+import { CHAT_IMAGE_LIMITS, CHAT_MESSAGE_MAX } from '@tessera/contract/routes/chat';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { useSystemStatus } from '../../lib/system-status';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
+import { ChatPictureViewer, ChatThumbnail } from './chat-picture';
 import { useChatRoom } from './use-chat-room';
 
 const timeOf = (message: ChatMessage) => formatDateTime(message.at).slice(11, 16);
@@ -24,7 +25,9 @@ export function ChatRoomPopup({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const header = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
   // The colour is a runtime setting: set through the CSSOM, as the CSP refuses style attributes.
@@ -34,8 +37,34 @@ export function ChatRoomPopup({ onClose }: { onClose: () => void }) {
 
   const count = room.messages.length;
   useEffect(() => {
-    if (count > 0) list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [count]);
+    if (count > 0 && viewing === null) list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [count, viewing]);
+
+  const closeViewer = () => {
+    const shown = viewing;
+    setViewing(null);
+    // Back to the conversation, the focus returns to the picture that was opened.
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-message="${shown}"] [data-testid="chat-thumbnail"]`)?.focus(),
+    );
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file || sending) return;
+    setSendError(null);
+    // The server decides by the bytes; these checks only spare a player a long upload that would be refused.
+    if (!(CHAT_IMAGE_LIMITS.types as readonly string[]).includes(file.type)) return setSendError(t('errors.chat_image_type'));
+    if (file.size > CHAT_IMAGE_LIMITS.maxBytes) return setSendError(t('errors.chat_image_too_large'));
+    setSending(true);
+    try {
+      await room.sendImage(file);
+    } catch (error) {
+      setSendError(t(errorMessageKey(error)));
+    } finally {
+      setSending(false);
+    }
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -105,8 +134,10 @@ export function ChatRoomPopup({ onClose }: { onClose: () => void }) {
                 {t('chat.offline')}
               </p>
             )}
+            {viewing !== null && <ChatPictureViewer load={room.loadImage} messageId={viewing} onClose={closeViewer} />}
             <ol
               ref={list}
+              hidden={viewing !== null}
               className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto py-2"
               aria-label={t('chat.messages')}
               aria-live="polite"
@@ -117,9 +148,18 @@ export function ChatRoomPopup({ onClose }: { onClose: () => void }) {
                   key={message.id}
                   className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${message.sender === 'player' ? 'self-end bg-amber-400 text-slate-950' : 'self-start bg-slate-800 text-slate-100'}`}
                   data-sender={message.sender}
+                  data-message={message.id}
                 >
                   <span className="sr-only">{message.sender === 'player' ? t('chat.you') : t('chat.support')}: </span>
-                  <p className="break-words whitespace-pre-wrap">{message.body}</p>
+                  {message.image && (
+                    <ChatThumbnail
+                      load={room.loadImage}
+                      messageId={message.id}
+                      image={message.image}
+                      onOpen={() => setViewing(message.id)}
+                    />
+                  )}
+                  {message.body !== '' && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
                   <p className="mt-1 text-right text-xs opacity-70">{timeOf(message)}</p>
                 </li>
               ))}
@@ -127,7 +167,37 @@ export function ChatRoomPopup({ onClose }: { onClose: () => void }) {
             <div className="min-h-5 text-xs text-slate-400" aria-live="polite">
               {room.staffTyping ? t('chat.staff_typing') : seen ? t('chat.seen') : ''}
             </div>
-            <form className="mt-2 flex items-end gap-2" onSubmit={submit}>
+            <form className="mt-2 flex items-end gap-2" onSubmit={submit} hidden={viewing !== null}>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={CHAT_IMAGE_LIMITS.types.join(',')}
+                hidden
+                data-testid="chat-image-input"
+                onChange={(event) => void attach(event.target.files?.[0])}
+              />
+              <Button
+                variant="secondary"
+                className="px-3"
+                disabled={sending}
+                onClick={() => fileInput.current?.click()}
+                aria-label={t('chat.attach')}
+                title={t('chat.attach')}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <rect x="3" y="5" width="18" height="14" rx="2" />
+                  <circle cx="9" cy="10" r="2" />
+                  <path d="m21 16-5-5-9 8" />
+                </svg>
+              </Button>
               <label className="sr-only" htmlFor="chat-draft">
                 {t('chat.message_label')}
               </label>

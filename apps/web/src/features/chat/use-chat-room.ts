@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@tessera/contract/api/chat';
 import * as chatRoutes from '@tessera/contract/routes/chat';
-import { CHAT_FRAMES } from '@tessera/contract/routes/chat';
+import { CHAT_FRAMES, CHAT_IMAGE_FIELD, CHAT_VISITOR_HEADER, type ChatImageSize } from '@tessera/contract/routes/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client';
 import { type ChatFrame, ChatLink, type ChatLinkState } from '../../lib/chat-link';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -53,10 +53,12 @@ export function useChatRoom() {
     setOpened(null);
     setMessages([]);
     lastId.current = '0';
-    const visitorKey = token ? undefined : (storage.get('chatVisitor') ?? undefined);
+    // A member sends the key of the chat they had here as a visitor: that chat becomes theirs, and the key is dropped.
+    const visitorKey = storage.get('chatVisitor') ?? undefined;
     apiRequest(chatRoutes.openChat, { body: visitorKey ? { visitorKey } : {}, signal: controller.signal })
       .then((answer) => {
         if (answer.visitorKey) storage.set('chatVisitor', answer.visitorKey);
+        else if (token) storage.remove('chatVisitor');
         setStaffReadId(answer.staffReadId);
         setOpened(answer);
       })
@@ -112,6 +114,33 @@ export function useChatRoom() {
     [opened, add],
   );
 
+  const sendImage = useCallback(
+    async (file: File) => {
+      if (!opened) return;
+      const form = new FormData();
+      form.append(CHAT_IMAGE_FIELD, file);
+      const message = await apiUpload(chatRoutes.sendChatImage, form, {
+        query: { conversationId: opened.conversationId },
+        headers: opened.visitorKey ? { [CHAT_VISITOR_HEADER]: opened.visitorKey } : undefined,
+      });
+      add([message]);
+    },
+    [opened, add],
+  );
+
+  /** A picture of this chat, fetched with the member's token or the visitor's key (it is served to no one else). */
+  const loadImage = useCallback(
+    (messageId: string, size: ChatImageSize, signal: AbortSignal) => {
+      if (!opened) return Promise.reject(new Error('no chat'));
+      return apiBlob(chatRoutes.chatImage, {
+        query: { conversationId: opened.conversationId, messageId, size },
+        headers: opened.visitorKey ? { [CHAT_VISITOR_HEADER]: opened.visitorKey } : undefined,
+        signal,
+      });
+    },
+    [opened],
+  );
+
   const typing = useCallback(() => {
     const now = Date.now();
     if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
@@ -129,5 +158,5 @@ export function useChatRoom() {
     }).catch(() => undefined);
   }, [opened, lastStaffId]);
 
-  return { opened, failed, messages, link, staffTyping, staffReadId, send, typing };
+  return { opened, failed, messages, link, staffTyping, staffReadId, send, sendImage, loadImage, typing };
 }

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { openServiceOrChat } from '../../../lib/customer-service';
 import { useModals } from '../../../lib/modal-store';
+import { useSystemStatus } from '../../../lib/system-status';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CheckboxField, Form, FormAlert, SubmitButton, TextField } from '../../../ui/form/form';
@@ -224,6 +226,7 @@ export function LoginPopup({ onClose, tab = 'username' }: { onClose: () => void;
   const features = useAccountFeatures();
   const open = useModals((state) => state.open);
   const defaultDialCode = useDefaultDialCode();
+  const { info } = useSystemStatus();
   const [active, setActive] = useState<LoginTab>(features.smsLogin ? tab : 'username');
   const [held, setHeld] = useState<LoginVerificationRequired | null>(null);
   const tabs: { value: LoginTab; label: string }[] = [{ value: 'username', label: t('accounts.login.by_username') }];
@@ -236,6 +239,11 @@ export function LoginPopup({ onClose, tab = 'username' }: { onClose: () => void;
   const handleForgot = () => {
     onClose();
     open('forgotPassword', {});
+  };
+  // A visitor who cannot get in asks customer service before logging in (the chat room takes visitors).
+  const handleChat = () => {
+    onClose();
+    openServiceOrChat(info.customerService);
   };
 
   return (
@@ -263,6 +271,9 @@ export function LoginPopup({ onClose, tab = 'username' }: { onClose: () => void;
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <button type="button" className="text-amber-300 hover:underline" onClick={handleForgot}>
           {t('accounts.login.forgot')}
+        </button>
+        <button type="button" className="text-amber-300 hover:underline" onClick={handleChat}>
+          {t('accounts.login.live_chat')}
         </button>
         {features.usernameRegistration || features.mobileRegistration ? (
           <button type="button" className="text-amber-300 hover:underline" onClick={handleRegister}>
