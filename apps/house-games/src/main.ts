@@ -278,8 +278,9 @@ function play(session: HouseGameSession) {
     busy = true;
     refreshBet();
     void verify(pending.roundId)
-      .then(async ({ round }) => {
-        if (round.gameCode !== session.gameCode || pending.shown >= round.outcome.freeSpins.length) {
+      .then(async ({ round: played }) => {
+        const round = 'game' in played.outcome ? null : (played as HouseRound);
+        if (!round || round.gameCode !== session.gameCode || pending.shown >= round.outcome.freeSpins.length) {
           saveProgress(storage, session.gameCode, null);
           return;
         }
