@@ -7,7 +7,7 @@
 // Projects
 //   phone, desktop   every spec, in parallel; must not change server-wide state (the back office, desktop first,
 //                    runs on desktop only). A test titled "(BN)" runs on the phone, "(EN)" on the desktop
-//                    (e2e/support/layouts.ts says why).
+//                    (e2e/support/layouts.ts says why); a test tagged @desktop runs on the desktop only.
 //   exclusive        tests tagged @exclusive (they change server-wide state: maintenance, region rules…);
 //                    run one at a time after phone and desktop have finished
 import { existsSync } from 'node:fs';
@@ -76,7 +76,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', use: phone, grepInvert: [/@exclusive/, /\(en\)/i], testIgnore: /\/back-office\// },
+    { name: 'phone', use: phone, grepInvert: [/@exclusive/, /@desktop/, /\(en\)/i], testIgnore: /\/back-office\// },
     { name: 'desktop', use: desktop, grepInvert: [/@exclusive/, /\(bn\)/i] },
     {
       name: 'exclusive',
