@@ -31,11 +31,14 @@ interface Schema {
 /** A pattern with no unbounded repetition limits the length by itself. */
 const boundsLength = (pattern: string) => !/[*+]|\{\d+,\}/.test(pattern.replace(/\\./g, ''));
 
-/** What lets unbounded input through: a number without both bounds in the safe range, a string of any length. */
+/**
+ * What lets unbounded input through: a number without both bounds in the safe range (a literal is its own bound), a
+ * string of any length.
+ */
 function unbounded(schema: Schema | undefined, path: string): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const found: string[] = [];
-  if (schema.type === 'integer' || schema.type === 'number') {
+  if ((schema.type === 'integer' || schema.type === 'number') && schema.const === undefined) {
     const inRange = (bound: number | undefined) => bound !== undefined && Math.abs(bound) <= Number.MAX_SAFE_INTEGER;
     if (!inRange(schema.minimum) || !inRange(schema.maximum)) found.push(`${path}: ${schema.type} without safe bounds`);
   }

@@ -10,6 +10,9 @@ const modulesIn = (folder: string): Promise<Record<string, unknown>[]> => {
 const routeModules = await modulesIn('./');
 const apiModules = await modulesIn('../api/');
 
+/** Routes that answer bytes (a chat picture), not an envelope: no call definition describes their answer. */
+const BYTE_ROUTES = new Set(['chat.image', 'bo.chat.image']);
+
 const isRoute = (value: unknown): value is CallRoute =>
   typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value;
 const routes = Object.values(routeModules).flatMap((module) => Object.values(module).filter(isRoute));
@@ -33,7 +36,10 @@ describe('contract routes', () => {
       encrypted: call.encrypted,
     });
     expect(calls.map(routeOf).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      routes.map(routeOf).sort((a, b) => a.id.localeCompare(b.id)),
+      routes
+        .filter((route) => !BYTE_ROUTES.has(route.id))
+        .map(routeOf)
+        .sort((a, b) => a.id.localeCompare(b.id)),
     );
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/program.js';
 import { buildApp } from '../../app.js';
@@ -6,8 +7,21 @@ import { loadConfig } from '../../platform/config.js';
 import { createTestApp } from '../../test/test-app.js';
 import { fundedMember, openGame, spinBody } from '../house-vendor/test/kit.js';
 import { enrolledStaff, post } from '../staff/test/kit.js';
+import { DEMO_CATALOGUE_FILE } from './seed.js';
 
 const LOTUS = 'TS_LOTUS_FORTUNE';
+/** The house's games of the demo catalogue, in the player site's order: the figures below follow the file. */
+const HOUSE_GAMES = (
+  JSON.parse(fs.readFileSync(DEMO_CATALOGUE_FILE, 'utf8')).games as {
+    vassalage: string;
+    gameId: string;
+    names: { en: string };
+    sortOrder: number;
+  }[]
+)
+  .filter((game) => game.vassalage === 'TESSERA_RNG')
+  .sort((a, b) => a.sortOrder - b.sortOrder);
+const HOUSE_NAMES = HOUSE_GAMES.map((game) => game.names.en).sort((a, b) => a.localeCompare(b));
 const RNG = 'TESSERA_RNG';
 /** A change reaches the other instance's caches at its commit (NOTIFY); the poll only absorbs scheduling. */
 const WITHIN = { timeout: 2000, interval: 20 };
@@ -51,18 +65,15 @@ describe('games in the back office', () => {
     expect(vendors.status).toBe(200);
     const names = (vendors.body.value.items as { displayName: string }[]).map((vendor) => vendor.displayName);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
-    expect(vendors.body.value.items).toContainEqual(expect.objectContaining({ vassalage: RNG, status: 'active', games: 4 }));
+    expect(vendors.body.value.items).toContainEqual(
+      expect.objectContaining({ vassalage: RNG, status: 'active', games: HOUSE_GAMES.length }),
+    );
     const lotteries = await get('/bo/api/games/vendors?category=ELOTT');
     expect((lotteries.body.value.items as { category: string }[]).every((vendor) => vendor.category === 'ELOTT')).toBe(true);
 
     const games = await get(`/bo/api/games?vassalage=${RNG}&sort=name&order=asc&pageSize=25`);
-    expect(games.body.value).toMatchObject({ total: 4 });
-    expect((games.body.value.items as { name: string }[]).map((game) => game.name)).toEqual([
-      'Bengal Tiger',
-      'Classic Sevens',
-      'Festival of Lights',
-      'Lotus Fortune',
-    ]);
+    expect(games.body.value).toMatchObject({ total: HOUSE_GAMES.length });
+    expect((games.body.value.items as { name: string }[]).map((game) => game.name)).toEqual(HOUSE_NAMES);
     const searched = await get('/bo/api/games?search=lotus');
     expect((searched.body.value.items as { gameCode: string }[]).map((game) => game.gameCode)).toEqual([LOTUS]);
     const firstPage = await get('/bo/api/games?pageSize=25&page=1');
@@ -73,7 +84,9 @@ describe('games in the back office', () => {
     const csv = await get(`/bo/api/games/export?vassalage=${RNG}&sort=name`);
     const lines = (csv.body.value.csv as string).trim().split('\n');
     expect(lines[0]).toBe('vendor,game,name,category,status,vendor_status,order,hot,popularity,updated');
-    expect(lines[4]).toMatch(/^TESSERA_RNG,TS_LOTUS_FORTUNE,Lotus Fortune,RNG,active,active,/);
+    expect(lines[1 + HOUSE_NAMES.indexOf('Lotus Fortune')]).toMatch(
+      /^TESSERA_RNG,TS_LOTUS_FORTUNE,Lotus Fortune,RNG,active,active,/,
+    );
     const vendorCsv = await get('/bo/api/games/vendors/export?category=RNG');
     expect(vendorCsv.body.value.csv).toContain('TESSERA_RNG,');
     expect((await get('/bo/api/games?status=gone')).status).toBe(400);
@@ -130,9 +143,10 @@ describe('games in the back office', () => {
 
   it('moves a game in the order and off the hot list, and a vendor into maintenance, as the player site shows them', async () => {
     const before = await playerGames();
-    expect(before).toEqual(['TS_LOTUS_FORTUNE', 'TS_CLASSIC_SEVENS', 'TS_BENGAL_TIGER', 'TS_FESTIVAL_LIGHTS']);
+    const ids = HOUSE_GAMES.map((game) => game.gameId);
+    expect(before).toEqual(ids);
     expect((await updateGame({ sortOrder: 999 })).body.value.sortOrder).toBe(999);
-    expect(await playerGames()).toEqual(['TS_CLASSIC_SEVENS', 'TS_BENGAL_TIGER', 'TS_FESTIVAL_LIGHTS', 'TS_LOTUS_FORTUNE']);
+    expect(await playerGames()).toEqual([...ids.filter((id) => id !== LOTUS), LOTUS]);
 
     expect(await playerHotGames()).toContain(LOTUS);
     expect((await updateGame({ hot: false })).body.value.hot).toBe(false);
@@ -143,10 +157,9 @@ describe('games in the back office', () => {
     expect(vendor.body.value).toMatchObject({ vassalage: RNG, status: 'maintenance', hot: true });
     // Its games say so on the player site; its category, with no other vendor, leaves the navigation.
     const list = await other.inject({ url: `/wps/relay/GCSGAME_gameList?vassalage=${RNG}&pageNo=1&pageSize=50` });
-    expect((list.json().value.content as { status: string }[]).map((game) => game.status)).toEqual([
-      'maintenance',
-      'maintenance',
-    ]);
+    expect((list.json().value.content as { status: string }[]).map((game) => game.status)).toEqual(
+      HOUSE_GAMES.map(() => 'maintenance'),
+    );
     const lanes = await other.inject({ url: '/wps/relay/GCSGAME_gameVendor?platform=html5-desktop' });
     expect((lanes.json().value.data.lanes as { title: string }[]).map((lane) => lane.title)).not.toContain('RNG');
     await post(t.app, '/bo/api/games/vendors/update', { vassalage: RNG, status: 'active' }, owner);

@@ -295,9 +295,14 @@ describe('catalogue browse calls', () => {
         'TS_SEA_LOTTO',
         'TS_LOTUS_FORTUNE',
         'TS_CLASSIC_SEVENS',
+        'TS_BENGAL_TIGER',
       ]);
       const one = await get(`/wps/relay/GCSGAME_hotGamesV2?${query}&vassalage=TESSERA_RNG`);
-      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual(['Lotus Fortune', 'Classic Sevens']);
+      expect(one.body.value.list.map((game: { gameName: string }) => game.gameName)).toEqual([
+        'Lotus Fortune',
+        'Classic Sevens',
+        'Bengal Tiger',
+      ]);
       expect((await get(`/wps/relay/GCSGAME_hotGamesV2?vassalage=NOBODY`)).body.value).toEqual({ list: [] });
     });
 

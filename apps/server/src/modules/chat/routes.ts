@@ -94,7 +94,10 @@ export function chatRoutes(app: FastifyInstance, http: HttpContext, { chat, chat
   });
   app.get<{ Querystring: Record<string, string> }>(
     chatImage.path,
-    { onRequest: callGuards(http, chatImage) },
+    {
+      onRequest: callGuards(http, chatImage),
+      schema: { tags: ['chat'], summary: "A chat picture's WebP bytes, for the chat's member or visitor" },
+    },
     async (request, reply) => {
       const { conversationId, messageId, size } = imageQuery(request.query, 'conversationId');
       const party = partyOf(request, visitorKeyOf(request));
@@ -103,7 +106,10 @@ export function chatRoutes(app: FastifyInstance, http: HttpContext, { chat, chat
   );
   app.get<{ Querystring: Record<string, string> }>(
     consoleImage.path,
-    { onRequest: callGuards(http, consoleImage) },
+    {
+      onRequest: callGuards(http, consoleImage),
+      schema: { tags: ['back-office'], summary: "A chat picture's WebP bytes, for support staff" },
+    },
     async (request, reply) => {
       const { conversationId, messageId, size } = imageQuery(request.query, 'id');
       return sendImage(reply, await chat.consoleImage(request.merchantCode, conversationId, messageId, size));

@@ -8,7 +8,8 @@ import { AppError } from '../../platform/app-error.js';
 import type { WalletService } from '../wallet/service.js';
 import { houseOriginalByCode, MAX_AUTO_ROUNDS } from './originals.js';
 import type { HouseVendor } from './service.js';
-import { exchangeTicket, type GameSessions } from './sessions.js';
+import { openHouseSession } from './session-opening.js';
+import type { GameSessions } from './sessions.js';
 
 /** The instant games' calls: the game session exchange and a round. Fairness and verification are the slots' calls. */
 export function houseOriginalsRoutes(
@@ -22,29 +23,16 @@ export function houseOriginalsRoutes(
   }: { db: Kysely<Database>; houseVendor: HouseVendor; gameSessions: GameSessions; wallet: WalletService },
 ) {
   registerCall(app, http, openOriginalSession, async (request) => {
-    const session = await exchangeTicket(db, request.merchantCode, request.body.ticket);
-    const original = session && houseOriginalByCode(session.gameCode);
-    if (!session || !original) throw new AppError('game.session.invalid');
-    const settings = request.siteSettings;
-    const [balance, fairness] = await Promise.all([
-      wallet.balance(request.merchantCode, session.memberId, settings),
-      house.fairness(request.merchantCode, session.memberId),
-    ]);
-    const currency = settings.product.currency;
+    const { game: original, opened } = await openHouseSession({ db, wallet, house }, request, houseOriginalByCode);
+    const { games } = request.siteSettings;
     return {
-      sessionToken: session.sessionToken,
-      expiresAt: session.expiresAt.getTime(),
-      merchantCode: request.merchantCode,
+      ...opened,
       gameCode: original.gameCode,
       game: original.game,
       houseEdge: original.houseEdge,
       limits: { minBet: original.minBet.toString(), maxBet: original.maxBet.toString() },
-      balance: balance.balance[0]?.availBalance ?? '0',
-      playMoney: balance.playMoney,
-      currency: { code: currency.code, symbol: currency.symbol, minorDigits: currency.minorDigits },
-      fairness,
-      minRoundMs: settings.games.minSlotRoundMs,
-      autoBet: { allowed: settings.games.autoBet ?? true, maxRounds: MAX_AUTO_ROUNDS },
+      minRoundMs: games.minSlotRoundMs,
+      autoBet: { allowed: games.autoBet ?? true, maxRounds: MAX_AUTO_ROUNDS },
     };
   });
 

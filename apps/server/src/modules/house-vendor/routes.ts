@@ -18,7 +18,8 @@ import { installHouseGamesClient } from './client-app.js';
 import { houseSlotByCode } from './games.js';
 import { houseOriginalsRoutes } from './originals-routes.js';
 import type { HouseVendor } from './service.js';
-import { exchangeTicket, type GameSessions } from './sessions.js';
+import { openHouseSession } from './session-opening.js';
+import type { GameSessions } from './sessions.js';
 
 const paytableView = (game: Parameters<typeof paytableOf>[0]) => {
   const table = paytableOf(game);
@@ -46,28 +47,13 @@ export async function houseVendorRoutes(
   await installHouseGamesClient(app, houseGamesDist);
 
   registerCall(app, http, openHouseGameSession, async (request) => {
-    const session = await exchangeTicket(db, request.merchantCode, request.body.ticket);
-    const slot = session && houseSlotByCode(session.gameCode);
-    if (!session || !slot) throw new AppError('game.session.invalid');
-    const settings = request.siteSettings;
-    // The wallet read also hands a trial account its play money on first use.
-    const [balance, fairness] = await Promise.all([
-      wallet.balance(request.merchantCode, session.memberId, settings),
-      house.fairness(request.merchantCode, session.memberId),
-    ]);
-    const currency = settings.product.currency;
+    const { game: slot, opened } = await openHouseSession({ db, wallet, house }, request, houseSlotByCode);
     return {
-      sessionToken: session.sessionToken,
-      expiresAt: session.expiresAt.getTime(),
-      merchantCode: request.merchantCode,
+      ...opened,
       gameCode: slot.gameCode,
       paytable: paytableView(slot.game),
       limits: { minBet: slot.minBet.toString(), maxBet: slot.maxBet.toString(), multipleOf: slot.game.paylines.length },
-      balance: balance.balance[0]?.availBalance ?? '0',
-      playMoney: balance.playMoney,
-      currency: { code: currency.code, symbol: currency.symbol, minorDigits: currency.minorDigits },
-      fairness,
-      minSpinMs: settings.games.minSlotRoundMs,
+      minSpinMs: request.siteSettings.games.minSlotRoundMs,
     };
   });
 
