@@ -7,12 +7,15 @@ import { createTestApp } from '../../test/test-app.js';
 import { PAYMENT_PASSWORD, type Player, playerWithBalance } from '../withdrawals/test/kit.js';
 import { level, settledBet } from './test/kit.js';
 
-/** VIP1 adds 1 % to every priced cashback rate and allows 2 withdrawal requests, 300.00 in all, a day. */
+/**
+ * VIP1 adds 1 % to every priced cashback rate and allows 2 withdrawal requests, 300.00 in all, a day. Members are
+ * placed at their level; its threshold is out of the tests' bets' reach, so the loyalty count moves no one.
+ */
 const BENEFITS_VIP = {
   windowDays: 30,
   levels: [
     level('VIP0', '0', '0'),
-    level('VIP1', '3000', '0', { cashbackExtraBasisPoints: 100, withdrawalDailyMaxMinor: '30000', withdrawalDailyCount: 2 }),
+    level('VIP1', '100000000000', '0', { cashbackExtraBasisPoints: 100, withdrawalDailyMaxMinor: '30000', withdrawalDailyCount: 2 }),
   ],
 };
 
