@@ -15,7 +15,11 @@ const BENEFITS_VIP = {
   windowDays: 30,
   levels: [
     level('VIP0', '0', '0'),
-    level('VIP1', '100000000000', '0', { cashbackExtraBasisPoints: 100, withdrawalDailyMaxMinor: '30000', withdrawalDailyCount: 2 }),
+    level('VIP1', '100000000000', '0', {
+      cashbackExtraBasisPoints: 100,
+      withdrawalDailyMaxMinor: '30000',
+      withdrawalDailyCount: 2,
+    }),
   ],
 };
 
