@@ -43,3 +43,23 @@ export async function createPromotion(request: APIRequestContext, body: Record<s
   expect(created.success, JSON.stringify(created)).toBe(true);
   return created.value.id as string;
 }
+
+/**
+ * The raffle terms the raffle specs play under, saved by an operator's call: a ticket per 0.50 of valid slot bets,
+ * at most 20, one cash prize of 50.00 claimable for a day, drawn in two hours (or at once with "Draw now").
+ */
+export async function saveRaffleTerms(request: APIRequestContext, promotionId: string, staffToken: string): Promise<void> {
+  const saved = await request.put('/bo/api/promotions/raffle', {
+    headers: { authorization: staffToken },
+    data: {
+      promotionId,
+      drawTime: Date.now() + 2 * HOUR,
+      ticketValidBetMinor: '50',
+      categories: ['RNG'],
+      maxTickets: 20,
+      claimHours: 24,
+      prizes: [{ kind: 'cash', amountMinor: '5000' }],
+    },
+  });
+  expect((await saved.json()).success).toBe(true);
+}

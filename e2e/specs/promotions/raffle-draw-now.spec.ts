@@ -8,11 +8,10 @@ import { openBackOffice, seriousViolations, staffToken } from '../../support/bac
 import { LAYOUTS } from '../../support/layouts.js';
 import { saveShot, text } from '../../support/site.js';
 import { fundedPlayer, playRounds } from '../games/player-kit.js';
-import { createPromotion, uniqueTitle } from './promotion-kit.js';
+import { createPromotion, saveRaffleTerms, uniqueTitle } from './promotion-kit.js';
 
 test.describe.configure({ timeout: 300_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });
-const HOUR = 3600_000;
 
 for (const language of ['en', 'bn'] as const) {
   test(`staff draw a raffle with "Draw now" and the winner claims the prize in the reward centre (${language.toUpperCase()})`, async ({
@@ -33,19 +32,7 @@ for (const language of ['en', 'bn'] as const) {
       accounts: [account],
     });
     const token = await staffToken(page.request, `draw${randomBytes(4).toString('hex')}`, 'owner');
-    const saved = await page.request.put('/bo/api/promotions/raffle', {
-      headers: { authorization: token },
-      data: {
-        promotionId: id,
-        drawTime: Date.now() + 2 * HOUR,
-        ticketValidBetMinor: '50',
-        categories: ['RNG'],
-        maxTickets: 20,
-        claimHours: 24,
-        prizes: [{ kind: 'cash', amountMinor: '5000' }],
-      },
-    });
-    expect((await saved.json()).success).toBe(true);
+    await saveRaffleTerms(page.request, id, token);
     await playRounds(page, 2);
 
     const staff = await (await browser.newContext(LAYOUTS.desktop)).newPage();

@@ -8,11 +8,10 @@ import { seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
 import { newUsername, registerByApi, startLoggedIn } from '../accounts/account-kit.js';
 import { openFromLobby } from '../games/player-kit.js';
-import { createPromotion, uniqueTitle } from './promotion-kit.js';
+import { createPromotion, saveRaffleTerms, uniqueTitle } from './promotion-kit.js';
 
 test.describe.configure({ timeout: 240_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });
-const HOUR = 3600_000;
 
 /** One spin in the /game frame, settled: a new round id shows. */
 async function spin(page: Page) {
@@ -54,19 +53,7 @@ test('a player earns raffle tickets on the slot, the raffle is drawn, the winner
     accounts: [username],
   });
   const staff = await staffToken(page.request, `raffle${randomUUID().slice(0, 8)}`, 'owner');
-  const saved = await page.request.put('/bo/api/promotions/raffle', {
-    headers: { authorization: staff },
-    data: {
-      promotionId: id,
-      drawTime: Date.now() + 2 * HOUR,
-      ticketValidBetMinor: '50',
-      categories: ['RNG'],
-      maxTickets: 20,
-      claimHours: 24,
-      prizes: [{ kind: 'cash', amountMinor: '5000' }],
-    },
-  });
-  expect((await saved.json()).success).toBe(true);
+  await saveRaffleTerms(page.request, id, staff);
 
   await page.goto('/rng');
   await openFromLobby(page, /Lotus Fortune Tessera/);
