@@ -1,8 +1,6 @@
-import { openMigratedDb } from '../db/open.js';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { claimDataDir, DataDirInUse, readInstance } from '../platform/instance-lock.js';
-import { buildServices } from '../services.js';
-import { type AdminResult, runAdmin } from './program.js';
+import type { AdminResult } from './program.js';
 
 /** `npm run admin -- <command>`: runs against PostgreSQL directly, or through the server that holds PGlite. */
 async function main(argv: string[]): Promise<number> {
@@ -25,7 +23,13 @@ async function viaServer(port: number, adminToken: string, args: string[]): Prom
   return body.value;
 }
 
+/** Loads the whole application (every module, the database driver) only here: a command the server runs needs none of it. */
 async function direct(argv: string[], config: ReturnType<typeof loadConfig>): Promise<AdminResult> {
+  const [{ openMigratedDb }, { buildServices }, { runAdmin }] = await Promise.all([
+    import('../db/open.js'),
+    import('../services.js'),
+    import('./program.js'),
+  ]);
   const lock = config.databaseUrl ? null : claimDataDir(config.dataDir);
   try {
     const db = await openMigratedDb(config);
