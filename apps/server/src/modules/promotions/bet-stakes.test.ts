@@ -21,7 +21,7 @@ describe("a bonus stake's wagering, counted by the round's own statement", () =>
   function listeningVendor() {
     const heard: (Wagering | null)[] = [];
     const stakes: StakeSource = {
-      stakeFor: (merchant, memberId, bet, category) => t.services.bonusStakes.stakeFor(merchant, memberId, bet, category),
+      stakeFor: (merchant, memberId, bet) => t.services.bonusStakes.stakeFor(merchant, memberId, bet),
       afterRound: async (_merchant, _memberId, _stake, _balanceAfter, counted) => {
         heard.push(counted);
       },
