@@ -4,7 +4,9 @@
 // if the house side of a bet queued on one hot row, 32 players would not scale past one. The deadlocks column
 // counts what PostgreSQL broke meanwhile (pg_stat_database), and a profile of the spin path in-process (no HTTP)
 // shows where a spin's time goes, statement by statement. The in-process spins also run on PGlite (the default
-// database, embedded: one connection, a data directory on disk), members seeded and funded there.
+// database, embedded: one connection, a data directory on disk), members seeded and funded there. Two A/Bs of CPU per
+// spin, each on a database of its own: what the loyalty count adds to a spin, and what an active bonus adds to a bet
+// (bonus stakes against cash bets, through the server's composed house vendor and stake source).
 //   BENCH_BASE_URL   the built server on PostgreSQL (scripts/bench.sh starts it; required)
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
