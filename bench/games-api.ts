@@ -4,7 +4,9 @@
 // if the house side of a bet queued on one hot row, 32 players would not scale past one. The deadlocks column
 // counts what PostgreSQL broke meanwhile (pg_stat_database), and a profile of the spin path in-process (no HTTP)
 // shows where a spin's time goes, statement by statement. The in-process spins also run on PGlite (the default
-// database, embedded: one connection, a data directory on disk), members seeded and funded there.
+// database, embedded: one connection, a data directory on disk), members seeded and funded there. Two A/Bs of CPU per
+// spin, each on a database of its own: what the loyalty count adds to a spin, and what an active bonus adds to a bet
+// (bonus stakes against cash bets, through the server's composed house vendor and stake source).
 //   BENCH_BASE_URL   the built server on PostgreSQL (scripts/bench.sh starts it; required)
 //   BENCH_PG_URL     that server's cluster (admin URL = the server's database; the ledger reference gets its own)
 //   BENCH_DURATION   seconds per level (default 10)   BENCH_WARMUP (default 3)
@@ -12,12 +14,15 @@
 //   BENCH_STATEMENT_ROWS  statements listed in the database profile (default 15)
 //   BENCH_SPIN_API_ONLY=1  only the API levels and the database profile (a quick look while changing the spin path;
 //                          writes no result)
+//   BENCH_SPIN_BONUS_ONLY=1  only an active bonus's cost (BENCH_BONUS_PLAYERS each way, default 32; needs only
+//                          BENCH_PG_URL; writes no result)
 //   BENCH_SERVER_PID    the server's process: with it, each API level also reports the CPU a spin cost the server
 //                       and the cluster (from /proc), the figure that holds up on a loaded machine
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PromotionInput } from '@tessera/contract/api/back-office-promotions';
 import { launchGame } from '@tessera/contract/api/games';
 import { GAME_SESSION_HEADER, openHouseGameSession, spinSlot } from '@tessera/contract/api/house-games';
 import { sql } from 'kysely';
@@ -31,6 +36,8 @@ import { MissionsService } from '../apps/server/src/modules/loyalty/missions.js'
 import { LoyaltyService } from '../apps/server/src/modules/loyalty/service.js';
 import { LoyaltyTracker } from '../apps/server/src/modules/loyalty/tracker.js';
 import { SiteSettingsService } from '../apps/server/src/modules/site-settings/service.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { buildServices } from '../apps/server/src/services.js';
 import { registerMembers } from './lib/accounts.js';
 import { memberIds, seedFundedMembers } from './lib/fixtures.js';
 import {
@@ -49,7 +56,10 @@ import { readStatementProfile, type StatementLine, startStatementProfile } from 
 
 const baseURL = process.env.BENCH_BASE_URL;
 const adminUrl = process.env.BENCH_PG_URL;
-if (!baseURL || !adminUrl) throw new Error('BENCH_BASE_URL and BENCH_PG_URL must be set (scripts/bench.sh starts both)');
+const bonusOnly = process.env.BENCH_SPIN_BONUS_ONLY === '1';
+if (!adminUrl || (!baseURL && !bonusOnly)) {
+  throw new Error('BENCH_BASE_URL and BENCH_PG_URL must be set (scripts/bench.sh starts both)');
+}
 const settings = loadSettingsFromEnv();
 const serverPid = process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null;
 const levels = (process.env.BENCH_SPIN_PLAYERS ?? '1,32').split(',').map(Number);
@@ -195,6 +205,13 @@ function spinScenario(players: Player[]): Scenario {
   };
 }
 
+/** The house vendor without promotions, with the server's own caches (catalogue entry, exclusions, trial flag). */
+async function cashOnlyVendor(db: Db): Promise<HouseVendor> {
+  const checks = new PlayChecks(db.kysely);
+  await checks.listen(db);
+  return new HouseVendor(db.kysely, new Ledger(db.kysely), checks);
+}
+
 interface InProcessResult {
   players: number;
   spinsPerSecond: number;
@@ -205,12 +222,18 @@ interface InProcessResult {
   meanSpinMs: number;
 }
 
-/** The service's spin without HTTP, every statement timed when `timer` times `db`'s: where a spin's time goes. */
-async function spinInProcess(db: Db, timer: QueryTimer | null, players: Player[], seconds: number): Promise<InProcessResult> {
-  // The server's own caches (catalogue entry, exclusions, trial flag), listening as the server's are.
-  const checks = new PlayChecks(db.kysely);
-  await checks.listen(db);
-  const house = new HouseVendor(db.kysely, new Ledger(db.kysely), checks);
+/**
+ * The service's spin without HTTP, every statement timed when `timer` times `db`'s: where a spin's time goes. `house`:
+ * a composed vendor to spin with; else one paying every bet in cash, its caches listening as the server's are.
+ */
+async function spinInProcess(
+  db: Db,
+  timer: QueryTimer | null,
+  players: Player[],
+  seconds: number,
+  composed?: HouseVendor,
+): Promise<InProcessResult> {
+  const house = composed ?? (await cashOnlyVendor(db));
   timer?.start();
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
@@ -355,11 +378,191 @@ async function loyaltyCost(count: number, rounds = 2): Promise<LoyaltyCost> {
       withoutUs.push(await perSpin(false));
       withUs.push(await perSpin(true));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
     return { players: count, withoutUs, withUs, ratio: median(withUs) / median(withoutUs) };
   } finally {
     await db.close();
   }
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+
+/** A bonus player's cash: below the bet, so every bet is paid from the bonus (cash first, then bonus). */
+const BONUS_PLAYER_CASH = 100n;
+/** The bonus each one holds: 1,000,000.00, 30× to wager, far more than a run's spins bet. */
+const BONUS_MINOR = '100000000';
+const BONUS_WAGERING = 30;
+const BONUS_MAX_BET = '10000';
+
+interface BonusCost {
+  players: number;
+  /** CPU of this process and the cluster per spin: players without a bonus (cash), then with one (bonus stakes). */
+  withoutUs: number[];
+  withUs: number[];
+  ratio: number;
+  /** The bonus players' bets in the measured stretches: from the bonus balance, from cash (should be 0). */
+  bonusStakes: number;
+  cashStakes: number;
+  /** Their claims still running after the run (all of them: the requirement was never met). */
+  running: number;
+}
+
+/**
+ * What an active bonus adds to a bet: in-process spins on a database of its own through the server's composition
+ * (`buildServices`: the house vendor with the promotions' stake source, its caches listening as the server's), `count`
+ * players without a bonus and, alternately, `count` players each holding a free bonus with a 30× requirement (far
+ * from met in a run, so no conversion) and cash below the bet, so each bet is paid from the bonus and counted toward
+ * wagering after the round. The cost is CPU per spin, this process's and the cluster's. Target: with ≤ 1.3× without.
+ */
+async function bonusCost(count: number, rounds = 2): Promise<BonusCost> {
+  const name = 'games_api_bonus';
+  await createDatabases(adminUrl as string, [name]);
+  const url = databaseUrl(adminUrl as string, name);
+  const db = await connectDb({ kind: 'postgres', url, poolSize: 10 });
+  try {
+    await migrateToLatest(db.kysely);
+    await seedDemoMerchant(db.kysely, new SiteSettingsService(db.kysely));
+    await seedFundedMembers(db.kysely, { merchant: DEMO_MERCHANT, prefix: 'cash', from: 0, to: count, amount: FUNDS_MINOR });
+    await seedFundedMembers(db.kysely, {
+      merchant: DEMO_MERCHANT,
+      prefix: 'bonus',
+      from: 0,
+      to: count,
+      amount: BONUS_PLAYER_CASH,
+    });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: url,
+      SECRET_KEY: randomUUID().repeat(2),
+    });
+    const services = buildServices({ config, db, log: null });
+    await services.playChecks.listen(db);
+    await services.bonusStakes.listen(db);
+    const promotion = await services.promotionsAdmin.create(DEMO_MERCHANT, benchBonus(), 'en', {
+      actor: 'bench',
+      kind: 'staff',
+      ip: null,
+    });
+    const asPlayers = (ids: bigint[]) => ids.map((memberId) => ({ memberId, gameSession: '' }));
+    const cashPlayers = asPlayers(await memberIds(db.kysely, DEMO_MERCHANT, 'cash'));
+    const bonusPlayers = asPlayers(await memberIds(db.kysely, DEMO_MERCHANT, 'bonus'));
+    for (const { memberId } of bonusPlayers) {
+      await services.promotions.join(DEMO_MERCHANT, memberId, BigInt(promotion.id), { requested: 'en', fallback: 'en' });
+    }
+    const bonusIds = bonusPlayers.map((p) => p.memberId);
+    const issued = await db.kysely
+      .selectFrom('promotion_claims')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', 'in', bonusIds)
+      .where('state', '=', 'issued')
+      .executeTakeFirstOrThrow();
+    if (Number(issued.n) !== count) throw new Error(`bonus cost: ${issued.n} of ${count} bonuses issued`);
+
+    const { rows } = await sql<{ dir: string }>`SELECT current_setting('data_directory') AS dir`.execute(db.kysely);
+    const postmaster = postmasterPid(rows[0]?.dir ?? '');
+    const cpuUs = () => {
+      const own = process.cpuUsage();
+      return own.user + own.system + clusterCpuMs(postmaster) * 1000;
+    };
+    const perSpin = async (players: Player[]) => {
+      const before = cpuUs();
+      const result = await spinInProcess(db, null, players, settings.durationSeconds, services.houseVendor);
+      return (cpuUs() - before) / result.spins;
+    };
+    // Each player's seed is made on a first spin; the bets counted below are the measured stretches' only.
+    await spinInProcess(db, null, [...cashPlayers, ...bonusPlayers], settings.warmupSeconds, services.houseVendor);
+    const { rows: mark } = await sql<{ id: string }>`SELECT coalesce(max(id), 0)::text AS id FROM ledger_transfers`.execute(
+      db.kysely,
+    );
+    const withoutUs: number[] = [];
+    const withUs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      withoutUs.push(await perSpin(cashPlayers));
+      withUs.push(await perSpin(bonusPlayers));
+    }
+    const { rows: stakes } = await sql<{ kind: string; n: string }>`
+      SELECT a.kind, count(*)::text AS n
+      FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+      WHERE t.id > ${mark[0]?.id ?? '0'}::int8 AND t.kind = 'bet' AND a.owner_id = ANY(${bonusIds.map(String)}::int8[])
+      GROUP BY a.kind`.execute(db.kysely);
+    const stakesFrom = (kind: string) => Number(stakes.find((s) => s.kind === kind)?.n ?? 0);
+    const running = await db.kysely
+      .selectFrom('promotion_claims')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', 'in', bonusIds)
+      .where('state', '=', 'issued')
+      .executeTakeFirstOrThrow();
+    return {
+      players: count,
+      withoutUs,
+      withUs,
+      ratio: median(withUs) / median(withoutUs),
+      bonusStakes: stakesFrom('member_bonus'),
+      cashStakes: stakesFrom('member_main'),
+      running: Number(running.n),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A free bonus paid on opt-in to everyone, its requirement out of a run's reach, slots weighted 100 %. */
+function benchBonus(): PromotionInput {
+  return {
+    type: 'free',
+    texts: { en: { title: 'Bench bonus', body: 'A free bonus for the spin bench.' } },
+    image: null,
+    startTime: Date.now() - 3600_000,
+    endTime: null,
+    audience: 'all',
+    newMemberDays: 30,
+    matchPercent: null,
+    bonusCapMinor: BONUS_MINOR,
+    minDepositMinor: null,
+    fixedBonusMinor: BONUS_MINOR,
+    wageringMultiplier: BONUS_WAGERING,
+    wageringBase: 'bonus',
+    weights: { RNG: 100, LOTT: 10 },
+    maxBetMinor: BONUS_MAX_BET,
+    expiryHours: 72,
+    maxConversionMinor: null,
+    maxClaimsPerMember: 1,
+    maxClaimsTotal: null,
+    budgetMinor: null,
+    review: false,
+    referralTrigger: null,
+    referralValidBetMinor: null,
+  };
+}
+
+async function measureBonusCost(count: number): Promise<BonusCost> {
+  process.stdout.write(`  an active bonus's cost, ${count} players in-process (without, with, three times)… `);
+  const bonus = await bonusCost(count, 3);
+  console.log(`${bonus.ratio.toFixed(2)}× (load ${loadavg()[0]?.toFixed(1)})`);
+  if (bonus.cashStakes > 0 || bonus.running !== count) {
+    throw new Error(`bonus cost: ${bonus.cashStakes} cash stakes, ${bonus.running} of ${count} bonuses still running`);
+  }
+  return bonus;
+}
+
+function printBonusCost(bonus: BonusCost) {
+  printTable(
+    `What an active bonus costs a bet (in-process, ${bonus.players} players each way; with: cash ${BONUS_PLAYER_CASH} below the bet ${BET}, so every bet is a bonus stake, ${bonus.bonusStakes} of them, counted toward a ${BONUS_WAGERING}× requirement; CPU of the spinning process and PostgreSQL)`,
+    [
+      ...bonus.withoutUs.map((us, i) => ({
+        stretch: `${i + 1}`,
+        'without µs a bet': Math.round(us),
+        'with µs a bet': Math.round(bonus.withUs[i] ?? 0),
+      })),
+      { stretch: 'with / without (medians)', 'without µs a bet': null, 'with µs a bet': `${bonus.ratio.toFixed(2)}×` },
+    ],
+  );
+}
+
+if (bonusOnly) {
+  console.log(`games-api, the bonus cost only: ${settings.warmupSeconds}s warm-up + ${settings.durationSeconds}s per stretch`);
+  printBonusCost(await measureBonusCost(Number(process.env.BENCH_BONUS_PLAYERS ?? 32)));
+  process.exit(0);
 }
 
 const timer = new QueryTimer();
@@ -422,6 +625,7 @@ try {
   process.stdout.write(`  the loyalty count's cost, ${players.length} players in-process (without, with, twice)… `);
   const loyalty = await loyaltyCost(players.length);
   console.log(`${loyalty.ratio.toFixed(2)}×`);
+  const bonus = await measureBonusCost(players.length);
   const pglite = await spinsOnPglite(players.length);
 
   const vsLedger = (perSecond: number) => `${((perSecond / ledger.transfersPerSecond) * 100).toFixed(0)}%`;
@@ -496,6 +700,7 @@ try {
       { stretch: 'with / without (medians)', 'without µs a spin': null, 'with µs a spin': `${loyalty.ratio.toFixed(2)}×` },
     ],
   );
+  printBonusCost(bonus);
   writeResult('games-api', {
     settings: { ...settings, levels, game: GAME, betMinor: BET, ledgerMembers },
     spins: spinResults,
@@ -504,6 +709,7 @@ try {
     ledger,
     statements,
     loyalty,
+    bonus,
   });
   if (spinResults.some((r) => !r.valid) || ledger.errors > 0) {
     console.error('\ngames-api: some spins or transfers failed');

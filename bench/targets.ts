@@ -1,6 +1,6 @@
 // The money path's targets (one round trip per transfer, spins and settlement at database speed; what the loyalty
-// count adds to a spin), judged from the latest bench/results/*.json: one line per figure with its target, what was
-// measured and PASS or MISS.
+// count and an active bonus add to a spin), judged from the latest bench/results/*.json: one line per figure with its
+// target, what was measured and PASS or MISS.
 // Ratios are taken within one run of `npm run bench` (same machine, same load); each line names the load average
 // its figures were measured at, since two shared cores make absolute figures move with the neighbours.
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,6 +57,12 @@ if (loyalty && games) {
   const now = `${x(loyalty.ratio)} CPU a spin (${loyalty.players} players, in-process)`;
   judge('spin cost with VIP, points and missions / without', '≤ 1.30×', now, loyalty.ratio <= 1.3, load(games));
 } else judge('spin cost with VIP, points and missions / without', '≤ 1.30×', null, null, '—');
+
+const bonus = read<{ bonus?: { ratio: number; players: number; bonusStakes: number } }>('games-api')?.bonus;
+if (bonus && games) {
+  const now = `${x(bonus.ratio)} CPU a bet (${bonus.players} players each way, in-process, ${bonus.bonusStakes} bonus stakes)`;
+  judge('bet cost with an active bonus / without', '≤ 1.30×', now, bonus.ratio <= 1.3, load(games));
+} else judge('bet cost with an active bonus / without', '≤ 1.30×', null, null, '—');
 
 const lottery = read<{ tickets: number; settlement: { seconds: number } }>('lottery-settlement');
 if (lottery) {

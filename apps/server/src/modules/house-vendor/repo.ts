@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { prepareOnEachConnection } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import type { Wagering } from './stake-source.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,6 +82,8 @@ export interface SpinWrite {
   };
   betTransfer: unknown;
   winTransfer: unknown | null;
+  /** The running bonus's claim whose wagering the statement counts after a done round; null when none runs. */
+  claimId: bigint | null;
 }
 
 /** One transfer's answer, as `ledger_move_prepared` gives it (read by `Ledger.receiptOfPrepared`). */
@@ -103,6 +106,8 @@ export interface SpinWritten {
   seedNow: SpinSeed | undefined;
   bet: SpinTransferAnswer | null;
   win: SpinTransferAnswer | null;
+  /** The claim's wagering counted in the statement; null without a claim, or when its count was left to the caller. */
+  counted: Wagering | null;
 }
 
 const SIDE_COLUMNS = [
@@ -144,15 +149,22 @@ function seedNowOf(row: Record<string, unknown>): SpinSeed | undefined {
   };
 }
 
-const SPIN_SQL = `SELECT * FROM house_spin($1, $2::int8, $3::bytea, $4::timestamptz, $5::timestamptz, $6::timestamptz,
-  $7::int8, $8::int8, $9, $10, $11, $12::int8, $13::int8, $14, $15, $16::jsonb, $17::jsonb, $18::jsonb)`;
+const SPIN_ARGUMENTS = `$1, $2::int8, $3::bytea, $4::timestamptz, $5::timestamptz, $6::timestamptz,
+  $7::int8, $8::int8, $9, $10, $11, $12::int8, $13::int8, $14, $15, $16::jsonb, $17::jsonb, $18::jsonb`;
+const SPIN_SQL = `SELECT * FROM house_spin(${SPIN_ARGUMENTS})`;
+const COUNTING_SPIN_SQL = `SELECT * FROM house_spin_counting(${SPIN_ARGUMENTS}, $19::int8)`;
 prepareOnEachConnection(SPIN_SQL);
+prepareOnEachConnection(COUNTING_SPIN_SQL);
 
-/** The whole spin in one statement (`house_spin`, migration 2026-11-28-0300), prepared on each connection. */
+/**
+ * The whole spin in one statement (`house_spin`, migration 2026-11-28-0300), prepared on each connection; with a
+ * claim, `house_spin_counting` (migration 2026-11-30-0200) also counts the bonus's wagering after the round.
+ */
 export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
   const { round, seed, siteSession: site } = spin;
+  const counting = spin.claimId !== null;
   const { rows } = await db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(SPIN_SQL, [
+    CompiledQuery.raw(counting ? COUNTING_SPIN_SQL : SPIN_SQL, [
       spin.merchant,
       spin.memberId,
       site?.tokenHash ?? null,
@@ -171,6 +183,7 @@ export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
       round.outcome,
       JSON.stringify(spin.betTransfer),
       spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer),
+      ...(counting ? [spin.claimId] : []),
     ]),
   );
   const row = rows[0];
@@ -182,6 +195,10 @@ export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
     seedNow: seedNowOf(row),
     bet: transferAnswer(row, 'bet'),
     win: transferAnswer(row, 'win'),
+    counted:
+      counting && row.counted_wagered !== null
+        ? { wagered: row.counted_wagered as bigint, required: row.counted_required as bigint }
+        : null,
   };
 }
 

@@ -247,11 +247,11 @@ export class HouseVendor {
     const playMoney = await this.checks.isTrial(merchant, memberId);
     const stake = playMoney ? CASH_STAKE : await this.stakes.stakeFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
     const play = { merchant, memberId, game, bet, playMoney, clientRoundId, liveCheck, stake };
-    const answer = await retryOnDeadlock(() => this.playRound(play));
+    const { answer, counted } = await retryOnDeadlock(() => this.playRound(play));
     // The round has committed whatever happens next: wagering it missed is counted by the bonus's next count.
     if (stake.claimId !== null && !answer.replayed) {
       const stakeBalanceAfter = BigInt(answer.balance) - stake.besideMinor;
-      await this.stakes.afterRound(merchant, memberId, stake, stakeBalanceAfter).catch(() => undefined);
+      await this.stakes.afterRound(merchant, memberId, stake, stakeBalanceAfter, counted).catch(() => undefined);
     }
     return answer;
   }
@@ -269,7 +269,7 @@ export class HouseVendor {
       if (!seed) break;
       const spun = await this.writeRound(this.db, play, seed);
       this.rememberSeed(key, spun);
-      if (spun.written.outcome !== 'stale') return this.answer(play, spun);
+      if (spun.written.outcome !== 'stale') return { answer: await this.answer(play, spun), counted: spun.written.counted };
     }
     const spun = await this.db.transaction().execute(async (trx) => {
       const written = await this.writeRound(trx, play, await this.lockedSeed(trx, play.merchant, play.memberId));
@@ -277,7 +277,7 @@ export class HouseVendor {
       return written;
     });
     this.rememberSeed(key, spun);
-    return this.answer(play, spun);
+    return { answer: await this.answer(play, spun), counted: spun.written.counted };
   }
 
   private rememberSeed(key: string, { seed, written }: Spun) {
@@ -361,6 +361,7 @@ export class HouseVendor {
       },
       betTransfer: betTransfer.call,
       winTransfer: winTransfer?.call ?? null,
+      claimId: play.stake.claimId,
     });
     return { seed, outcome, win, betTransfer, winTransfer, written };
   }

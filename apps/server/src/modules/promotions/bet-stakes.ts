@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { NotifiedCache } from '../../platform/notified-cache.js';
-import type { Stake, StakeSource } from '../house-vendor/stake-source.js';
+import type { Stake, StakeSource, Wagering } from '../house-vendor/stake-source.js';
 import * as repo from './repo.js';
 import type { PromotionsService } from './service.js';
 
@@ -55,12 +55,18 @@ export class BonusStakes implements StakeSource {
   }
 
   /**
-   * One statement in the common case (`countNewBetsInPlace`); under the claim's lock (`countWagering`) when that
-   * statement lost a race, when the requirement is met (conversion), or when a bonus stake left the bonus at zero.
+   * Nothing in the common case: the round's own statement counted its wagering (`house_spin_counting`). Under the
+   * claim's lock (`countWagering`) when that count was left undone (the claim was held elsewhere), when the
+   * requirement is met (conversion), or when a bonus stake left the bonus at zero.
    */
-  async afterRound(merchant: string, memberId: bigint, stake: Stake, stakeBalanceAfter: bigint): Promise<void> {
+  async afterRound(
+    merchant: string,
+    memberId: bigint,
+    stake: Stake,
+    stakeBalanceAfter: bigint,
+    counted: Wagering | null,
+  ): Promise<void> {
     if (stake.claimId === null) return;
-    const counted = await repo.countNewBetsInPlace(this.db, stake.claimId);
     const spent = stake.fromBonus && stakeBalanceAfter === 0n;
     if (counted && counted.wagered < counted.required && !spent) return;
     await this.promotions.countWagering(merchant, memberId, stake.claimId);

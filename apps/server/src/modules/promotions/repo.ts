@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { prepareOnEachConnection } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { ClaimState, PromotionClaimTable, PromotionTable } from './tables.js';
 
@@ -217,15 +218,23 @@ export interface StakeFacts {
   bonus: bigint;
 }
 
+/**
+ * Read before each round of a member with a running bonus, so kept prepared on each PostgreSQL connection: parsing and
+ * planning it on every bet cost more than running it. (The round's own statement counts the wagering after it:
+ * `house_spin_counting`, migration 2026-11-30-0200.)
+ */
+const STAKE_FACTS_SQL = `
+  SELECT c.id AS claim_id, c.max_bet_minor, c.expires_at,
+    coalesce((SELECT balance - held FROM ledger_accounts
+              WHERE merchant_code = $1 AND kind = 'member_main' AND owner_id = $2), 0)::int8 AS cash,
+    coalesce((SELECT balance - held FROM ledger_accounts
+              WHERE merchant_code = $1 AND kind = 'member_bonus' AND owner_id = $2), 0)::int8 AS bonus
+  FROM promotion_claims c
+  WHERE c.merchant_code = $1 AND c.member_id = $2 AND c.state = 'issued'`;
+prepareOnEachConnection(STAKE_FACTS_SQL);
+
 export async function selectStakeFacts(db: Db, merchant: string, memberId: bigint): Promise<StakeFacts | undefined> {
-  const { rows } = await sql<StakeFacts>`
-    SELECT c.id AS claim_id, c.max_bet_minor, c.expires_at,
-      coalesce((SELECT balance - held FROM ledger_accounts
-                WHERE merchant_code = ${merchant} AND kind = 'member_main' AND owner_id = ${memberId}), 0)::int8 AS cash,
-      coalesce((SELECT balance - held FROM ledger_accounts
-                WHERE merchant_code = ${merchant} AND kind = 'member_bonus' AND owner_id = ${memberId}), 0)::int8 AS bonus
-    FROM promotion_claims c
-    WHERE c.merchant_code = ${merchant} AND c.member_id = ${memberId} AND c.state = 'issued'`.execute(db);
+  const { rows } = await db.executeQuery<StakeFacts>(CompiledQuery.raw(STAKE_FACTS_SQL, [merchant, memberId]));
   return rows[0];
 }
 
@@ -250,41 +259,6 @@ export async function countNewBets(
       AND t.id > ${claim.counted_through}::int8 AND t.kind = 'bet' AND t.state = 'posted'`.execute(db);
   const row = rows[0];
   return { weighted: BigInt(row?.weighted ?? 0), through: BigInt(row?.through ?? claim.counted_through) };
-}
-
-/**
- * The common case of counting a running bonus's new bets, as one statement without a transaction: adds what the
- * bets since `counted_through` weigh, only if `counted_through` is still the one the count started from (a
- * concurrent count makes this answer nothing, and the caller counts under the claim's lock instead). Answers the
- * wagered and required amounts after, or undefined.
- */
-export async function countNewBetsInPlace(db: Db, claimId: bigint): Promise<{ wagered: bigint; required: bigint } | undefined> {
-  const { rows } = await sql<{ wagered_minor: bigint; required_minor: bigint }>`
-    WITH c AS (
-      SELECT merchant_code, member_id, counted_through, weights, max_bet_minor
-      FROM promotion_claims WHERE id = ${claimId} AND state = 'issued'
-    ), n AS (
-      SELECT c.counted_through AS from_through,
-             coalesce(max(t.id), c.counted_through) AS through,
-             coalesce(sum(
-               CASE WHEN c.max_bet_minor IS NOT NULL AND t.amount > c.max_bet_minor THEN 0
-                    ELSE t.amount * coalesce((c.weights ->> (t.memo ->> 'gameCategory'))::int8, 0) / 100
-               END), 0)::int8 AS weighted
-      FROM c
-      LEFT JOIN ledger_transfers t
-        ON t.debit_account_id IN (
-             SELECT a.id FROM ledger_accounts a
-             WHERE a.merchant_code = c.merchant_code AND a.owner_id = c.member_id AND a.kind IN ('member_main', 'member_bonus'))
-       AND t.id > c.counted_through AND t.kind = 'bet' AND t.state = 'posted'
-      GROUP BY c.counted_through
-    )
-    UPDATE promotion_claims p
-    SET wagered_minor = p.wagered_minor + n.weighted, counted_through = n.through, updated_at = now()
-    FROM n
-    WHERE p.id = ${claimId} AND p.state = 'issued' AND p.counted_through = n.from_through
-    RETURNING p.wagered_minor, p.required_minor`.execute(db);
-  const row = rows[0];
-  return row ? { wagered: BigInt(row.wagered_minor), required: BigInt(row.required_minor) } : undefined;
 }
 
 /** Claims waiting for review, oldest first, with who made them and, for a referral reward, the friend behind it. */
