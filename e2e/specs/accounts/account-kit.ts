@@ -112,7 +112,8 @@ export async function readOutbox(kind: 'mail' | 'sms', recipient: string, patter
 export async function bindBankAndPaymentPassword(page: Page, accountNumber: string) {
   const centre = page.getByRole('dialog', { name: 'Members centre' });
   await page.goto('/index?mc=securityCenter');
-  await expect(centre.getByRole('heading', { name: 'Account summary' })).toBeVisible();
+  // A full page load, then the members centre's and the security centre's chunks and calls: room for a busy machine.
+  await expect(centre.getByRole('heading', { name: 'Account summary' })).toBeVisible({ timeout: 30_000 });
   await centre.getByLabel('Bank name').fill('Sonali Bank');
   await centre.getByLabel('Account holder name').fill('Karim Ahmed');
   await centre.getByLabel('Account number').fill(accountNumber);
