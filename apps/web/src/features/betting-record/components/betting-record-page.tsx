@@ -141,7 +141,7 @@ function Summary({ bet, win, rounds }: { bet: string; win: string; rounds: numbe
 function BetKind({ bet, categoryName }: { bet: BetRecord; categoryName: (code: string) => string }) {
   const { t } = useTranslation();
   const kindKey = betKindKey(bet.gameClassify);
-  const label = kindKey ? t(kindKey) : bet.gameCategory && categoryName(bet.gameCategory);
+  const label = kindKey ? t(kindKey) : bet.gameCategory ? categoryName(bet.gameCategory) : null;
   return label ? <span className="ms-2 text-xs text-slate-400">{label}</span> : null;
 }
 
