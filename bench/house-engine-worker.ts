@@ -65,7 +65,8 @@ function drawCounts(draws: number, n: number, clientSeed: string): number[] {
 function playOriginals(choice: OriginalChoice, rounds: number, clientSeed: string): OriginalTally {
   const seed = serverSeed();
   const key = new ServerSeedKey(seed);
-  const buckets = new Array<number>(choice.game === 'dice' ? 100 : choice.game === 'wheel' ? choice.segments : 0).fill(0);
+  const bucketCount = { dice: 100, limbo: 0, wheel: choice.game === 'wheel' ? choice.segments : 0, mines: 25 }[choice.game];
+  const buckets = new Array<number>(bucketCount).fill(0);
   const tally: OriginalTally = { rounds, sum: 0, sumSquares: 0, buckets };
   for (let nonce = 0; nonce < rounds; nonce++) {
     const outcome = playOriginal(new FairStream({ serverSeed: seed, clientSeed, nonce }, key), choice);
@@ -76,6 +77,10 @@ function playOriginals(choice: OriginalChoice, rounds: number, clientSeed: strin
       buckets[bucket] = (buckets[bucket] ?? 0) + 1;
     } else if (outcome.game === 'limbo') {
       if (outcome.won) returned = outcome.target / 100;
+    } else if (outcome.game === 'mines') {
+      // Where the mines fell: every tile equally often.
+      if (!outcome.hit) returned = outcome.multiplier / 10_000;
+      for (const tile of outcome.mineTiles) buckets[tile] = (buckets[tile] ?? 0) + 1;
     } else {
       returned = outcome.multiplier / 100;
       buckets[outcome.segment] = (buckets[outcome.segment] ?? 0) + 1;

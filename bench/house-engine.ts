@@ -9,6 +9,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { diceWinningRolls } from '@tessera/house-engine/originals/dice';
+import { minesRtp } from '@tessera/house-engine/originals/mines';
 import type { OriginalChoice } from '@tessera/house-engine/originals/originals';
 import { diceRtp, type Fraction, fractionValue, limboRtp, wheelRtp } from '@tessera/house-engine/originals/rtp';
 import { SLOT_GAMES } from '@tessera/house-engine/slots/catalogue';
@@ -122,10 +123,16 @@ const ORIGINAL_CHOICES: { choice: OriginalChoice; theory: Fraction }[] = [
   { choice: { game: 'wheel', risk: 'low', segments: 10 }, theory: wheelRtp('low', 10) },
   { choice: { game: 'wheel', risk: 'medium', segments: 30 }, theory: wheelRtp('medium', 30) },
   { choice: { game: 'wheel', risk: 'high', segments: 50 }, theory: wheelRtp('high', 50) },
+  // Mines: reveal the first k tiles of the grid, then cash out (every cash-out point returns its exact value).
+  { choice: { game: 'mines', mines: 3, picks: [0, 1, 2, 3, 4] }, theory: minesRtp(3, 5) },
+  { choice: { game: 'mines', mines: 10, picks: [0, 6, 12] }, theory: minesRtp(10, 3) },
+  { choice: { game: 'mines', mines: 24, picks: [12] }, theory: minesRtp(24, 1) },
 ];
 const originals = [];
 for (const [index, { choice, theory }] of ORIGINAL_CHOICES.entries()) {
-  const label = Object.values(choice).join(' ');
+  const label = Object.values(choice)
+    .map((value) => (Array.isArray(value) ? `[${value.join(',')}]` : value))
+    .join(' ');
   process.stdout.write(`  simulating ${label}… `);
   const started = performance.now();
   const tallies = await Promise.all(

@@ -43,6 +43,7 @@ import { PlayChecks } from './modules/games/play-checks.js';
 import { LedgerSeamlessWallet } from './modules/games/seamless-wallet.js';
 import type { VendorAdapter } from './modules/games/vendor.js';
 import { houseSlotsAdapter } from './modules/house-vendor/adapter.js';
+import { MinesRounds } from './modules/house-vendor/mines-rounds.js';
 import { HouseVendor } from './modules/house-vendor/service.js';
 import { GameSessions } from './modules/house-vendor/sessions.js';
 import { InboxService } from './modules/inbox/service.js';
@@ -241,6 +242,7 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
   registerLotteryJobs(jobs, lottery);
   const memberAdmin = new MemberAdminService(db);
   const bettingRecord = new BettingRecordService(db);
+  const houseVendor = new HouseVendor(db, ledger, playChecks, bonusStakes);
   const reports = new ReportsService(db, config.reportTimeZone);
   reports.registerJob(jobs);
   const registration = new RegistrationService(db, captcha, sms, loginSessions, botCheck);
@@ -356,7 +358,8 @@ export function buildServices({ config, db: connection, log, countryOf = geoCoun
     vendorAdapters,
     launcher: new LaunchService(db, catalogue, vendorAdapters),
     seamlessWallet: new LedgerSeamlessWallet(db, ledger),
-    houseVendor: new HouseVendor(db, ledger, playChecks, bonusStakes),
+    houseVendor,
+    minesRounds: new MinesRounds(db, ledger, houseVendor),
     promotions,
     promotionsAdmin: new PromotionsAdmin(db),
     raffles,

@@ -237,6 +237,8 @@ export const ERRORS = {
   'game.choice.invalid': { status: 400, messageKey: 'errors.game_choice_invalid' },
   /** An auto-bet round where the merchant's market forbids auto-play (site settings `games.autoBet`). */
   'game.autobet.forbidden': { status: 403, messageKey: 'errors.game_autobet_forbidden' },
+  /** A mines round is open: finish it (reveal or cash out) before a new one or a seed rotation. */
+  'game.round.open': { status: 409, messageKey: 'errors.game_round_open' },
   /** A vendor transaction id already used for another operation, or a debit whose id was rolled back. */
   'vendor.tx.conflict': { status: 409, messageKey: 'errors.vendor_tx_conflict' },
   'vendor.tx.not.found': { status: 404, messageKey: 'errors.vendor_tx_not_found' },

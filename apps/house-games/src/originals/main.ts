@@ -9,6 +9,7 @@ import './originals.css';
 import { openOriginalSession, playRound } from './api.js';
 import { type AutoPlan, autoContinues, autoRounds, minorFromText } from './auto-bet.js';
 import { setLanguage, t } from './i18n.js';
+import { playMines } from './mines-page.js';
 import { fixed, stageFor } from './stage.js';
 import { verifyOriginal } from './verify.js';
 
@@ -30,6 +31,7 @@ function errorText(error: unknown): string {
   if (code === 'game.maintenance') return t('maintenance');
   if (code === 'game.choice.invalid') return t('invalidChoice');
   if (code === 'game.autobet.forbidden') return t('autoForbidden');
+  if (code === 'game.round.open') return t('roundOpen');
   return t('error');
 }
 
@@ -104,7 +106,7 @@ async function verifyDialog(roundId: string) {
   await show();
 }
 
-function play(session: OriginalSession) {
+function play(session: OriginalSession, game: 'dice' | 'limbo' | 'wheel') {
   const { currency } = session;
   const money = (minor: string | bigint) => formatMoney(minor, currency);
   const steps = betSteps(session.limits.minBet, session.limits.maxBet);
@@ -114,7 +116,7 @@ function play(session: OriginalSession) {
   let busy = false;
   let auto: { plan: AutoPlan; played: number; net: bigint; stop: boolean } | null = null;
   const started = Date.now();
-  const stage = stageFor(session.game);
+  const stage = stageFor(game);
 
   const balanceEl = h('output', { class: 'value' }, money(balance));
   const clockEl = h('output', { class: 'value' }, clock(0));
@@ -311,7 +313,9 @@ async function start() {
   if (!ticket) return fatal(t('sessionEnded'));
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
   try {
-    play(await openOriginalSession(merchant, ticket));
+    const session = await openOriginalSession(merchant, ticket);
+    if (session.game === 'mines') playMines(app, session, { errorText, verifyDialog, rulesDialog, fairnessDialog });
+    else play(session, session.game);
   } catch (error) {
     fatal(errorText(error));
   }

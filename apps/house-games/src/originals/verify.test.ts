@@ -42,3 +42,28 @@ describe('verifying an instant game round in the browser', () => {
     expect(verifyOriginal(verification({ commitment: commitServerSeed('ff'.repeat(32)) }))).toBe('mismatch');
   });
 });
+
+describe('verifying a mines round in the browser', () => {
+  const seeds = { serverSeed, clientSeed: 'mine', nonce: 5 };
+  const mines = playOriginal(new FairStream(seeds), { game: 'mines', mines: 4, picks: [0, 6, 12, 18] });
+  const round = (changes: Partial<RoundVerification['round']> = {}) =>
+    verification({
+      gameCode: 'TS_MINES',
+      engineGame: 'mines',
+      nonce: 5,
+      outcome: mines,
+      win: originalWin(mines, 1000n).toString(),
+      ...changes,
+    });
+
+  it('places the mines again from the seeds and replays the picks', () => {
+    expect(verifyOriginal(round())).toBe('verified');
+  });
+
+  it('catches moved mines or a changed win', () => {
+    if (mines.game !== 'mines') throw new Error('not a mines round');
+    const moved = mines.mineTiles.map((tile) => (tile + 1) % 25);
+    expect(verifyOriginal(round({ outcome: { ...mines, mineTiles: moved } }))).toBe('mismatch');
+    expect(verifyOriginal(round({ win: String(originalWin(mines, 1000n) + 1n) }))).toBe('mismatch');
+  });
+});

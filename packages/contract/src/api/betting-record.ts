@@ -43,6 +43,9 @@ export const BetRecord = Type.Object({
   gameCode: Type.String(),
   gameName: Type.String({ description: 'In the Language header; the game code when the catalogue no longer lists it' }),
   gameCategory: Type.Union([Type.String(), Type.Null()]),
+  gameClassify: Type.Union([Type.String(), Type.Null()], {
+    description: "The game's kind in the catalogue (SLOT, INSTANT, …); null when the catalogue no longer lists it",
+  }),
   betMinor: MinorAmount,
   winMinor: MinorAmount,
   status: BetStatus,

@@ -2,8 +2,8 @@ import { type Static, Type } from 'typebox';
 
 /*
  * An instant game's round as stored and answered (packages/house-engine/src/originals): the player's choice, what
- * the round's stream drew and whether it won. Multipliers are integers: dice in ten-thousandths, limbo and the
- * wheel in hundredths.
+ * the round's stream drew and whether it won. Multipliers are integers: dice and mines in ten-thousandths, limbo
+ * and the wheel in hundredths.
  */
 
 export const DiceOutcome = Type.Object({
@@ -30,5 +30,16 @@ export const WheelOutcome = Type.Object({
   multiplier: Type.Integer({ description: 'Hundredths of the bet' }),
 });
 
-export const OriginalOutcome = Type.Union([DiceOutcome, LimboOutcome, WheelOutcome]);
+export const MinesOutcome = Type.Object({
+  game: Type.Literal('mines'),
+  mines: Type.Integer({ minimum: 1, maximum: 24 }),
+  picks: Type.Array(Type.Integer({ minimum: 0, maximum: 24 }), {
+    description: 'The tiles revealed in order (0 = top left, row by row); on a loss the last is the mine',
+  }),
+  mineTiles: Type.Array(Type.Integer({ minimum: 0, maximum: 24 }), { description: 'Where the mines lay, ascending' }),
+  hit: Type.Boolean({ description: 'A pick found a mine: the round paid nothing' }),
+  multiplier: Type.Integer({ description: 'Ten-thousandths of the bet paid (0 on a hit)' }),
+});
+
+export const OriginalOutcome = Type.Union([DiceOutcome, LimboOutcome, WheelOutcome, MinesOutcome]);
 export type OriginalOutcome = Static<typeof OriginalOutcome>;

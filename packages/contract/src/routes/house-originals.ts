@@ -15,3 +15,31 @@ export const playOriginal = {
   path: '/wps/house-games/originals/play',
   auth: 'optional',
 } as const satisfies CallRoute;
+
+export const startMines = {
+  id: 'houseGames.originals.mines.start',
+  method: 'POST',
+  path: '/wps/house-games/originals/mines/start',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const revealMine = {
+  id: 'houseGames.originals.mines.reveal',
+  method: 'POST',
+  path: '/wps/house-games/originals/mines/reveal',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const cashOutMines = {
+  id: 'houseGames.originals.mines.cashout',
+  method: 'POST',
+  path: '/wps/house-games/originals/mines/cashout',
+  auth: 'optional',
+} as const satisfies CallRoute;
+
+export const openMinesRound = {
+  id: 'houseGames.originals.mines.open',
+  method: 'GET',
+  path: '/wps/house-games/originals/mines/open',
+  auth: 'optional',
+} as const satisfies CallRoute;

@@ -114,7 +114,7 @@ describe('originals', () => {
   ];
 
   it('publish a 1 % house edge each', () => {
-    expect(HOUSE_EDGE).toEqual({ dice: 0.01, limbo: 0.01, wheel: 0.01 });
+    expect(HOUSE_EDGE).toEqual({ dice: 0.01, limbo: 0.01, wheel: 0.01, mines: 0.01 });
   });
 
   it('replay a round from its seeds to the same outcome, and keep the choice it was played with', () => {

@@ -1,11 +1,12 @@
-// The instant games ("originals"): one bet shape, one play function and one settlement for dice, limbo and
-// the wheel, so the server, the game page's verify view and the bench run the same code.
+// The instant games ("originals"): one bet shape, one play function and one settlement for dice, limbo, the
+// wheel and mines (whose choice is the tiles revealed, in order), so the server, the game page's verify view and the bench run the same code.
 import type { RandomSource } from '../rng/fair.js';
 import { DICE_HOUSE_EDGE, type DiceDirection, type DiceOutcome, diceWin, isValidDiceBet, playDice } from './dice.js';
 import { isValidLimboTarget, LIMBO_HOUSE_EDGE, type LimboOutcome, limboWin, playLimbo } from './limbo.js';
+import { isValidMinesPicks, MINES_HOUSE_EDGE, type MinesOutcome, minesWin, playMines } from './mines.js';
 import { isValidWheel, playWheel, WHEEL_HOUSE_EDGE, type WheelOutcome, type WheelRisk, wheelWin } from './wheel.js';
 
-export const ORIGINAL_GAMES = ['dice', 'limbo', 'wheel'] as const;
+export const ORIGINAL_GAMES = ['dice', 'limbo', 'wheel', 'mines'] as const;
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 
 /** The published house edge of each game (the return to player is 1 − edge for every choice of the player's). */
@@ -13,15 +14,17 @@ export const HOUSE_EDGE: Record<OriginalGame, number> = {
   dice: DICE_HOUSE_EDGE,
   limbo: LIMBO_HOUSE_EDGE,
   wheel: WHEEL_HOUSE_EDGE,
+  mines: MINES_HOUSE_EDGE,
 };
 
 /** What the player chooses besides the stake. */
 export type OriginalChoice =
   | { game: 'dice'; target: number; direction: DiceDirection }
   | { game: 'limbo'; target: number }
-  | { game: 'wheel'; risk: WheelRisk; segments: number };
+  | { game: 'wheel'; risk: WheelRisk; segments: number }
+  | { game: 'mines'; mines: number; picks: number[] };
 
-export type OriginalOutcome = DiceOutcome | LimboOutcome | WheelOutcome;
+export type OriginalOutcome = DiceOutcome | LimboOutcome | WheelOutcome | MinesOutcome;
 
 export const isOriginalGame = (id: string): id is OriginalGame => (ORIGINAL_GAMES as readonly string[]).includes(id);
 
@@ -33,12 +36,14 @@ export function isValidChoice(choice: OriginalChoice): boolean {
       return isValidLimboTarget(choice.target);
     case 'wheel':
       return isValidWheel(choice.risk, choice.segments);
+    case 'mines':
+      return Array.isArray(choice.picks) && isValidMinesPicks(choice.mines, choice.picks);
     default:
       return false;
   }
 }
 
-/** One round: the game draws from the round's stream (dice and wheel one integer, limbo one). */
+/** One round: the game draws from the round's stream (dice, limbo and the wheel one integer, mines one per mine). */
 export function playOriginal(source: RandomSource, choice: OriginalChoice): OriginalOutcome {
   switch (choice.game) {
     case 'dice':
@@ -47,6 +52,8 @@ export function playOriginal(source: RandomSource, choice: OriginalChoice): Orig
       return playLimbo(source, choice.target);
     case 'wheel':
       return playWheel(source, choice.risk, choice.segments);
+    case 'mines':
+      return playMines(source, choice.mines, choice.picks);
   }
 }
 
@@ -59,6 +66,8 @@ export function originalWin(outcome: OriginalOutcome, stake: bigint): bigint {
       return limboWin(outcome, stake);
     case 'wheel':
       return wheelWin(outcome, stake);
+    case 'mines':
+      return minesWin(outcome, stake);
   }
 }
 
@@ -71,5 +80,7 @@ export function choiceOf(outcome: OriginalOutcome): OriginalChoice {
       return { game: 'limbo', target: outcome.target };
     case 'wheel':
       return { game: 'wheel', risk: outcome.risk, segments: outcome.segments };
+    case 'mines':
+      return { game: 'mines', mines: outcome.mines, picks: [...outcome.picks] };
   }
 }

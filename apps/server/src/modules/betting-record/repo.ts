@@ -19,6 +19,7 @@ export interface BetRow {
   game_code: string;
   game_name: string;
   game_category: string | null;
+  game_classify: string | null;
   bet: bigint;
   win: bigint;
   status: 'settled' | 'open' | 'refunded';
@@ -72,7 +73,7 @@ function bets(filter: BetFilter): RawBuilder<BetRow> {
     )
     SELECT b.round_id, b.vendor, b.game_code, b.bet, b.win, b.status, b.play_money, b.created_at, b.verifiable,
       coalesce(g.names->>${filter.language}, g.names->>'en', b.game_code) AS game_name,
-      cv.category AS game_category
+      cv.category AS game_category, g.classify_key AS game_classify
     FROM rounds b
     LEFT JOIN catalogue_vendors cv ON cv.merchant_code = ${merchant} AND cv.vassalage = b.vendor
     LEFT JOIN catalogue_games g ON g.vendor_id = cv.id AND g.game_code = b.game_code`;
@@ -109,6 +110,7 @@ export async function selectBets(db: Kysely<Database>, filter: BetFilter, page: 
 export interface ProfitRow {
   day: string;
   game_category: string | null;
+  game_classify: string | null;
   bet: bigint;
   win: bigint;
   rounds: number;

@@ -49,6 +49,7 @@ describe('betting record and personal profit and loss', () => {
       gameCode: 'TS_LOTUS_FORTUNE',
       gameName: 'লোটাস ফরচুন',
       gameCategory: 'RNG',
+      gameClassify: 'SLOT',
       betMinor: '200',
       winMinor: rounds[2].win,
       status: 'settled',
@@ -58,6 +59,24 @@ describe('betting record and personal profit and loss', () => {
     const wins = rounds.reduce((sum, r) => sum + BigInt(r.win), 0n);
     expect(value.summary).toEqual({ betMinor: '600', winMinor: wins.toString(), rounds: 3 });
     expect(value.games).toEqual([{ gameCode: 'TS_LOTUS_FORTUNE', gameName: 'লোটাস ফরচুন', gameCategory: 'RNG' }]);
+  });
+
+  it('names an instant game’s round by its kind in the catalogue, not as a slot', async () => {
+    const member = await fundedMember(t.db.kysely, 10_000n);
+    const played = await t.app.inject({
+      method: 'POST',
+      url: '/wps/house-games/originals/play',
+      headers: { authorization: member.token },
+      payload: {
+        gameCode: 'TS_DICE',
+        bet: '100',
+        clientRoundId: randomUUID(),
+        choice: { game: 'dice', target: 5000, direction: 'over' },
+      },
+    });
+    expect(played.statusCode).toBe(200);
+    const [bet] = (await get(member.token, 'bets', range())).json().value.content;
+    expect(bet).toMatchObject({ gameCode: 'TS_DICE', gameName: 'Dice', gameCategory: 'RNG', gameClassify: 'INSTANT' });
   });
 
   it('pages and filters by category and game', async () => {

@@ -16,6 +16,7 @@ const toRecord = (row: BetRow) => ({
   gameCode: row.game_code,
   gameName: row.game_name,
   gameCategory: row.game_category,
+  gameClassify: row.game_classify,
   betMinor: String(row.bet),
   winMinor: String(row.win),
   status: row.status,

@@ -1,12 +1,20 @@
-import { openOriginalSession, playOriginal } from '@tessera/contract/api/house-originals';
-import type { FastifyInstance } from 'fastify';
+import {
+  cashOutMines,
+  openMinesRound,
+  openOriginalSession,
+  playOriginal,
+  revealMine,
+  startMines,
+} from '@tessera/contract/api/house-originals';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { HttpContext } from '../../http/http-context.js';
 import { registerCall } from '../../http/register-call.js';
 import { AppError } from '../../platform/app-error.js';
 import type { WalletService } from '../wallet/service.js';
-import { houseOriginalByCode, MAX_AUTO_ROUNDS } from './originals.js';
+import type { MinesRounds } from './mines-rounds.js';
+import { hasOpenRounds, houseOriginalByCode, MAX_AUTO_ROUNDS } from './originals.js';
 import type { HouseVendor } from './service.js';
 import { openHouseSession } from './session-opening.js';
 import type { GameSessions } from './sessions.js';
@@ -20,7 +28,14 @@ export function houseOriginalsRoutes(
     houseVendor: house,
     gameSessions,
     wallet,
-  }: { db: Kysely<Database>; houseVendor: HouseVendor; gameSessions: GameSessions; wallet: WalletService },
+    minesRounds: mines,
+  }: {
+    db: Kysely<Database>;
+    houseVendor: HouseVendor;
+    gameSessions: GameSessions;
+    wallet: WalletService;
+    minesRounds: MinesRounds;
+  },
 ) {
   registerCall(app, http, openOriginalSession, async (request) => {
     const { game: original, opened } = await openHouseSession({ db, wallet, house }, request, houseOriginalByCode);
@@ -32,7 +47,7 @@ export function houseOriginalsRoutes(
       houseEdge: original.houseEdge,
       limits: { minBet: original.minBet.toString(), maxBet: original.maxBet.toString() },
       minRoundMs: games.minSlotRoundMs,
-      autoBet: { allowed: games.autoBet ?? true, maxRounds: MAX_AUTO_ROUNDS },
+      autoBet: { allowed: (games.autoBet ?? true) && !hasOpenRounds(original), maxRounds: MAX_AUTO_ROUNDS },
     };
   });
 
@@ -44,4 +59,24 @@ export function houseOriginalsRoutes(
       house.playOriginal(request.merchantCode, player.memberId, request.body, { autoBetAllowed, liveCheck: player.liveCheck }),
     );
   });
+
+  /** A mines call's member: a game session must be the one of the game named (the site token may name any). */
+  const minesPlayer = async (request: FastifyRequest, gameCode: string) => {
+    const player = await gameSessions.playerOf(request);
+    if (player.gameCode !== undefined && player.gameCode !== gameCode) throw new AppError('game.session.invalid');
+    return player.memberId;
+  };
+
+  registerCall(app, http, startMines, async (request) =>
+    mines.start(request.merchantCode, await minesPlayer(request, request.body.gameCode), request.body),
+  );
+  registerCall(app, http, revealMine, async (request) =>
+    mines.reveal(request.merchantCode, await minesPlayer(request, request.body.gameCode), request.body),
+  );
+  registerCall(app, http, cashOutMines, async (request) =>
+    mines.cashOut(request.merchantCode, await minesPlayer(request, request.body.gameCode), request.body),
+  );
+  registerCall(app, http, openMinesRound, async (request) =>
+    mines.current(request.merchantCode, await minesPlayer(request, request.query.gameCode), request.query.gameCode),
+  );
 }

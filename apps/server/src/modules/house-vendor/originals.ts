@@ -25,9 +25,13 @@ export const HOUSE_ORIGINALS: readonly HouseOriginal[] = [
   original('TS_DICE', 'dice'),
   original('TS_LIMBO', 'limbo'),
   original('TS_WHEEL', 'wheel'),
+  original('TS_MINES', 'mines'),
 ];
 
 export const houseOriginalByCode = (gameCode: string) => HOUSE_ORIGINALS.find((o) => o.gameCode === gameCode);
+
+/** The games played one step at a time (reveal, then cash out): no auto-bet, and rounds kept open on the server. */
+export const hasOpenRounds = (original: HouseOriginal) => original.game === 'mines';
 
 /** The most rounds one auto-bet run may play: a run always has an end the player set. */
 export const MAX_AUTO_ROUNDS = 100;

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { WalletService } from '../wallet/service.js';
 import { installHouseGamesClient } from './client-app.js';
 import { houseSlotByCode } from './games.js';
+import type { MinesRounds } from './mines-rounds.js';
 import { houseOriginalsRoutes } from './originals-routes.js';
 import type { HouseVendor } from './service.js';
 import { openHouseSession } from './session-opening.js';
@@ -36,12 +37,14 @@ export async function houseVendorRoutes(
     houseVendor: house,
     gameSessions,
     wallet,
+    minesRounds,
   }: {
     db: Kysely<Database>;
     houseGamesDist: string;
     houseVendor: HouseVendor;
     gameSessions: GameSessions;
     wallet: WalletService;
+    minesRounds: MinesRounds;
   },
 ) {
   await installHouseGamesClient(app, houseGamesDist);
@@ -63,7 +66,7 @@ export async function houseVendorRoutes(
     return gameSessions.settle(player, () => house.spin(request.merchantCode, player.memberId, request.body, player.liveCheck));
   });
 
-  houseOriginalsRoutes(app, http, { db, houseVendor: house, gameSessions, wallet });
+  houseOriginalsRoutes(app, http, { db, houseVendor: house, gameSessions, wallet, minesRounds });
 
   registerCall(app, http, getFairness, async (request) =>
     house.fairness(request.merchantCode, (await gameSessions.playerOf(request)).memberId),

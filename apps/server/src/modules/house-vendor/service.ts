@@ -30,6 +30,7 @@ import { PlayChecks } from '../games/play-checks.js';
 import { type AccountRef, type Ledger, type PreparedTransfer, randomShard } from '../ledger/service.js';
 import type { SessionLiveCheck } from '../sessions/service.js';
 import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, houseSlotByCode, isValidHouseBet } from './games.js';
+import { hasOpenRoundOnSeed } from './mines-repo.js';
 import { houseOriginalByCode } from './originals.js';
 import * as repo from './repo.js';
 import { CASH_ONLY, CASH_STAKE, type Stake, type StakeSource } from './stake-source.js';
@@ -153,6 +154,8 @@ export class HouseVendor {
     this.seeds.delete(seedKey(merchant, memberId));
     return this.db.transaction().execute(async (trx) => {
       const old = await this.lockedSeed(trx, merchant, memberId);
+      // An open mines round's mines lie in this seed: revealing it now would show them.
+      if (await hasOpenRoundOnSeed(trx, old.id)) throw new AppError('game.round.open');
       await repo.revealSeed(trx, old.id);
       const next = await this.lockedSeed(trx, merchant, memberId, clientSeed ?? old.client_seed);
       return {
@@ -230,6 +233,28 @@ export class HouseVendor {
     >;
   }
 
+  /**
+   * The checks every house round passes before its bet: the game listed and active in the merchant's catalogue (a
+   * game retired or under maintenance takes no more bets) and the member free to play. Answers whether the member
+   * plays with play money (a trial account).
+   */
+  async admit(merchant: string, memberId: bigint, gameCode: string): Promise<{ playMoney: boolean }> {
+    const listed = await this.checks.listedGame(merchant, HOUSE_SLOT_VENDOR, gameCode);
+    if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
+    if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
+    await this.checks.assertMayPlay(memberId);
+    return { playMoney: await this.checks.isTrial(merchant, memberId) };
+  }
+
+  /**
+   * The member's active seed, locked in `trx`, for a round that takes its nonce outside `house_spin` (a mines round):
+   * this process's copy of the seed is dropped, as the nonce is about to move.
+   */
+  lockSeedForRound(trx: Transaction<Database>, merchant: string, memberId: bigint): Promise<Seed> {
+    this.seeds.delete(seedKey(merchant, memberId));
+    return this.lockedSeed(trx, merchant, memberId);
+  }
+
   /** The checks every house round passes, then the round itself (`playRound`) and the bonus's wagering count. */
   private async settle(
     merchant: string,
@@ -239,12 +264,7 @@ export class HouseVendor {
     clientRoundId: string,
     liveCheck: SessionLiveCheck | undefined,
   ) {
-    // The merchant's catalogue decides what is playable: a game retired or put under maintenance takes no more bets.
-    const listed = await this.checks.listedGame(merchant, HOUSE_SLOT_VENDOR, game.gameCode);
-    if (!listed || listed.status === 'retired' || listed.vendor_status === 'retired') throw new AppError('game.not.found');
-    if (listed.status !== 'active' || listed.vendor_status !== 'active') throw new AppError('game.maintenance');
-    await this.checks.assertMayPlay(memberId);
-    const playMoney = await this.checks.isTrial(merchant, memberId);
+    const { playMoney } = await this.admit(merchant, memberId, game.gameCode);
     const stake = playMoney ? CASH_STAKE : await this.stakes.stakeFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
     const play = { merchant, memberId, game, bet, playMoney, clientRoundId, liveCheck, stake };
     const { answer, counted } = await retryOnDeadlock(() => this.playRound(play));

@@ -5,6 +5,7 @@ export interface HouseVendorTables {
   house_seeds: HouseSeedTable;
   house_game_sessions: HouseGameSessionTable;
   house_rounds: HouseRoundTable;
+  house_open_rounds: HouseOpenRoundTable;
 }
 
 /** A member's provably fair seed pair; the server seed stays secret while `active`, revealed on rotation. */
@@ -52,5 +53,27 @@ export interface HouseRoundTable {
   outcome: Json;
   bet_transfer_id: bigint;
   win_transfer_id: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A mines round between its bet (held) and its end; deleted when it settles into `house_rounds` under the same id. */
+export interface HouseOpenRoundTable {
+  id: ColumnType<bigint, bigint, never>;
+  merchant_code: string;
+  member_id: bigint;
+  game_code: string;
+  engine_game: string;
+  seed_id: bigint;
+  client_seed: string;
+  nonce: bigint;
+  bet: bigint;
+  play_money: boolean;
+  client_round_id: string;
+  mines: number;
+  /** The safe tiles revealed, in order. */
+  picks: ColumnType<number[], string | undefined, string>;
+  hold_transfer_id: bigint;
+  /** The house shard the hold took: the win takes it too (one shard per transaction). */
+  shard: number;
   created_at: ColumnType<Date, never, never>;
 }

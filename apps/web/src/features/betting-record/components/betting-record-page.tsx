@@ -15,6 +15,7 @@ import { useListParams } from '../../../ui/list-page/use-list-params';
 import { RangePresets } from '../../../ui/range-presets';
 import { useCategoryName } from '../../catalogue/category-name';
 import { betsQuery } from '../api/queries';
+import { betKindKey } from '../bet-kind';
 import { useRange } from './use-range';
 
 // The verify view carries the game engine: its own chunk, fetched when a player verifies a round.
@@ -136,6 +137,14 @@ function Summary({ bet, win, rounds }: { bet: string; win: string; rounds: numbe
   );
 }
 
+/** The row's kind beside the game's name: an instant game by its own label, any other game by its category. */
+function BetKind({ bet, categoryName }: { bet: BetRecord; categoryName: (code: string) => string }) {
+  const { t } = useTranslation();
+  const kindKey = betKindKey(bet.gameClassify);
+  const label = kindKey ? t(kindKey) : bet.gameCategory ? categoryName(bet.gameCategory) : null;
+  return label ? <span className="ms-2 text-xs text-slate-400">{label}</span> : null;
+}
+
 function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: string) => void }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
@@ -146,7 +155,7 @@ function BetList({ bets, onVerify }: { bets: BetRecord[]; onVerify: (roundId: st
         <>
           <span className="min-w-0 truncate font-medium text-slate-100">
             {bet.gameName}
-            {bet.gameCategory && <span className="ms-2 text-xs text-slate-400">{categoryName(bet.gameCategory)}</span>}
+            <BetKind bet={bet} categoryName={categoryName} />
           </span>
           <span className="text-end tabular-nums text-slate-200">
             {t('betting.stake_win', { bet: money.format(bet.betMinor), win: money.format(bet.winMinor) })}

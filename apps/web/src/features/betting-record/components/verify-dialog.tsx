@@ -57,7 +57,7 @@ function Grid({ outcome }: { outcome: SlotOutcome }) {
   );
 }
 
-/** An instant game's draw in words: the roll, the drawn multiplier or the wheel's segment, beside the player's choice. */
+/** An instant game's draw in words: the roll, the drawn multiplier, the wheel's segment or the mines, beside the player's choice. */
 function Draw({ outcome }: { outcome: OriginalOutcome }) {
   const { t, i18n } = useTranslation();
   const number = (value: number, decimals: number) => localDigits(value.toFixed(decimals), i18n.language);
@@ -70,6 +70,13 @@ function Draw({ outcome }: { outcome: OriginalOutcome }) {
     });
   else if (outcome.game === 'limbo')
     text = t('betting.verify_view.limbo', { result: number(outcome.result / 100, 2), target: number(outcome.target / 100, 2) });
+  else if (outcome.game === 'mines')
+    text = t(outcome.hit ? 'betting.verify_view.mines_hit' : 'betting.verify_view.mines', {
+      picks: number(outcome.picks.length, 0),
+      mines: number(outcome.mines, 0),
+      tiles: outcome.mineTiles.map((tile) => number(tile + 1, 0)).join(', '),
+      multiplier: number(outcome.multiplier / 10_000, 2),
+    });
   else
     text = t('betting.verify_view.wheel', {
       segment: number(outcome.segment + 1, 0),
