@@ -64,6 +64,7 @@ import * as raffles from './migrations/2026-11-28-1800-raffles.js';
 import * as memberAvatars from './migrations/2026-11-28-2000-member-avatars.js';
 import * as moneyPathChecks from './migrations/2026-11-28-2100-money-path-checks.js';
 import * as chatImages from './migrations/2026-11-29-0100-chat-images.js';
+import * as houseRoundWrites from './migrations/2026-11-30-0400-house-round-writes.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -137,6 +138,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-28-2000-member-avatars': memberAvatars,
   '2026-11-28-2100-money-path-checks': moneyPathChecks,
   '2026-11-29-0100-chat-images': chatImages,
+  '2026-11-30-0400-house-round-writes': houseRoundWrites,
 };
 
 export class MigrationError extends Error {}
