@@ -8,7 +8,10 @@
 #
 # <state-dir> (e.g. from `mktemp -d`) receives: data/ (DATA_DIR: embedded PGlite), server.log, pid, port, url,
 # and the stand-in payment provider's psp.log, psp-pid, psp-url, psp-secret (apps/test-psp, built: it is started
-# first and the server is configured for it, so a spec can deposit through its hosted page).
+# first and the server is configured for it, so a spec can deposit through its hosted page); and, started before the
+# server too, the stand-in mail server (apps/test-mail: mail.log, mail-pid, mail-url = its HTTP control URL) and SMS
+# gateway (apps/test-sms: sms.log, sms-pid, sms-url), which the server sends all mail and SMS to, over SMTP and
+# HTTP, so a spec reads what a player received from them (e2e/support/delivered.ts).
 # Env in: DATABASE_URL (optional: run on PostgreSQL instead of PGlite), LOG_LEVEL (default warn),
 #         READY_TIMEOUT seconds (default 60), SERVER_MAIN (default apps/server/dist/main.js),
 #         LOTTERY_DRAW_INTERVAL_SECONDS (default 15 here: fast draws for tests).
@@ -33,9 +36,20 @@ start() {
   touch "$dir/.serve-for-e2e"
   [[ -n "${DATABASE_URL:-}" ]] && echo "$DATABASE_URL" >"$dir/database-url"
 
-  local port pid url deadline code psp_port psp_url psp_secret psp_main
-  read -r port psp_port <<<"$(node "$root/scripts/free-port.mjs" 2 | tr '\n' ' ')"
+  local name port pid url deadline code psp_port psp_url psp_secret psp_main smtp_port mail_port sms_port sms_token
+  read -r port psp_port smtp_port mail_port sms_port <<<"$(node "$root/scripts/free-port.mjs" 5 | tr '\n' ' ')"
   url="http://127.0.0.1:$port"
+
+  local mail_main=$root/apps/test-mail/dist/main.js sms_main=$root/apps/test-sms/dist/main.js
+  [[ -f "$mail_main" && -f "$sms_main" ]] || { echo "serve-for-e2e: $mail_main or $sms_main missing: run npm run build" >&2; exit 1; }
+  TESTMAIL_SMTP_PORT=$smtp_port TESTMAIL_HTTP_PORT=$mail_port TESTMAIL_HOST=127.0.0.1 \
+    node "$mail_main" </dev/null >"$dir/mail.log" 2>&1 &
+  echo "$!" >"$dir/mail-pid"
+  echo "http://127.0.0.1:$mail_port" >"$dir/mail-url"
+  sms_token=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("hex"))')
+  TESTSMS_TOKEN=$sms_token TESTSMS_PORT=$sms_port TESTSMS_HOST=127.0.0.1 node "$sms_main" </dev/null >"$dir/sms.log" 2>&1 &
+  echo "$!" >"$dir/sms-pid"
+  echo "http://127.0.0.1:$sms_port" >"$dir/sms-url"
 
   psp_main=${PSP_MAIN:-$root/apps/test-psp/dist/main.js}
   [[ -f "$psp_main" ]] || { echo "serve-for-e2e: $psp_main missing: run npm run build" >&2; exit 1; }
@@ -54,6 +68,8 @@ start() {
   PORT=$port HOST=127.0.0.1 DATA_DIR="$dir/data" LOG_LEVEL=${LOG_LEVEL:-warn} TRUST_PROXY=${TRUST_PROXY:-127.0.0.1} \
     LOTTERY_DRAW_INTERVAL_SECONDS=${LOTTERY_DRAW_INTERVAL_SECONDS:-15} AGENT_SETTLEMENT_TEST_CLOCK=on \
     PSP_TESTPSP_URL="$psp_url" PSP_TESTPSP_SECRETS="$psp_secret" \
+    SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Tessera <no-reply@tessera.test>" \
+    SMS_HTTP_URL="http://127.0.0.1:$sms_port/send" SMS_HTTP_TOKEN="$sms_token" \
     node "$main" </dev/null >"$dir/server.log" 2>&1 &
   pid=$!
   echo "$pid" >"$dir/pid"
@@ -65,11 +81,20 @@ start() {
     if ! kill -0 "$pid" 2>/dev/null; then
       echo "serve-for-e2e: server exited before it was ready; log:" >&2
       tail -n 40 "$dir/server.log" >&2
-      stop_psp
+      stop_stand_ins
       exit 1
     fi
+    for name in mail sms; do
+      if ! kill -0 "$(cat "$dir/$name-pid")" 2>/dev/null; then
+        echo "serve-for-e2e: the $name stand-in exited; log:" >&2
+        tail -n 20 "$dir/$name.log" >&2
+        stop_server
+        exit 1
+      fi
+    done
     code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$url/readyz" || true)
-    [[ "$code" == 200 ]] && break
+    # Ready when the server is, and the stand-ins it sends to listen (a code sent at once is not retried later).
+    [[ "$code" == 200 ]] && stand_ins_listen && break
     if ((SECONDS >= deadline)); then
       echo "serve-for-e2e: GET $url/readyz did not answer 200 within ${READY_TIMEOUT:-60}s (last: $code); log:" >&2
       tail -n 40 "$dir/server.log" >&2
@@ -81,20 +106,28 @@ start() {
   echo "$url"
 }
 
-stop_psp() {
-  [[ -f "$dir/psp-pid" ]] || return 0
-  local pid
-  pid=$(cat "$dir/psp-pid")
-  kill -TERM "$pid" 2>/dev/null || true
-  rm -f "$dir/psp-pid"
+stand_ins_listen() {
+  curl -sf -o /dev/null --max-time 2 "$(cat "$dir/mail-url")/control/received" &&
+    curl -sf -o /dev/null --max-time 2 "$(cat "$dir/sms-url")/control/sent"
 }
 
+stop_stand_ins() { # [names…] (default: all)
+  local name pid
+  for name in ${@:-psp mail sms}; do
+    [[ -f "$dir/$name-pid" ]] || continue
+    pid=$(cat "$dir/$name-pid")
+    kill -TERM "$pid" 2>/dev/null || true
+    rm -f "$dir/$name-pid"
+  done
+}
+
+# The payment provider first (no callback into a stopping server), the mail and SMS stand-ins last (a send in flight
+# while the server stops still lands).
 stop_server() {
-  stop_psp
-  [[ -f "$dir/pid" ]] || return 0
+  stop_stand_ins psp
   local pid
-  pid=$(cat "$dir/pid")
-  if kill -0 "$pid" 2>/dev/null; then
+  pid=$(cat "$dir/pid" 2>/dev/null || true)
+  if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; then
     kill -TERM "$pid" 2>/dev/null || true
     for _ in $(seq 1 100); do # up to 10 s for a graceful shutdown
       kill -0 "$pid" 2>/dev/null || break
@@ -106,6 +139,7 @@ stop_server() {
     fi
   fi
   rm -f "$dir/pid"
+  stop_stand_ins mail sms
 }
 
 stop() {

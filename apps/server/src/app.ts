@@ -75,7 +75,7 @@ import { installEnvelope, isApiPath } from './platform/envelope.js';
 import { clientErrorHandler, frameworkErrors, originForm } from './platform/http-edge.js';
 import { installMetrics } from './platform/metrics.js';
 import { installOpenApi } from './platform/openapi.js';
-import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSecurityHeaders, pagePolicy } from './platform/security-headers.js';
 import { installSlowWorkLog } from './platform/slow-work.js';
 import { installWebApp } from './platform/web-app.js';
 import { webManifestRoutes } from './platform/web-manifest.js';
@@ -191,7 +191,11 @@ export async function buildApp({ config, db, countryOf, extend }: BuildAppOption
   installSlowWorkLog(app);
   await installOpenApi(app, config.apiDocs);
   await installBackOfficeApp(app, config.backOfficeDist);
-  const serveWebApp = await installWebApp(app, config.webDist, services.bootData);
+  // A page is the default merchant's, as its boot data is.
+  const serveWebApp = await installWebApp(app, config.webDist, services.bootData, async () =>
+    // Unreadable settings: the policy of every answer, which allows no tag.
+    pagePolicy((await siteSettings.cached(config.defaultMerchant).catch(() => null))?.analytics),
+  );
   installEnvelope(app, serveWebApp);
   cspReportRoutes(app);
 

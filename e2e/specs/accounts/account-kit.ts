@@ -86,25 +86,6 @@ export function watchCaptchas(page: Page) {
   };
 }
 
-/** The newest outbox message to `recipient` whose body matches `pattern`; its first capture group. */
-export async function readOutbox(kind: 'mail' | 'sms', recipient: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const listing = await admin('outbox', 'list', '--kind', kind, '--limit', '50');
-        const messages = listing.split(/\n(?=#\d+ )/);
-        const message = messages.find((m) => m.includes(` to ${recipient}: `) && pattern.test(m));
-        found = message ? pattern.exec(message)?.[1] : undefined;
-        return found;
-      },
-      // Delivery is a server job, and each look is an operator command: room for a loaded machine.
-      { message: `no ${kind} to ${recipient} matching ${pattern}`, timeout: 30_000 },
-    )
-    .toBeDefined();
-  return found as string;
-}
-
 /**
  * What a withdrawal needs, set up in the members centre's security centre: a bound bank account ("Sonali Bank",
  * shown by its last four digits) and the payment password `482916`.

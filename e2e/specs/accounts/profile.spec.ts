@@ -1,12 +1,13 @@
 // The profile page (members centre `profile`): a player sets a nickname and uploads a photo straight from a phone
 // camera (EXIF with a position in it), which the header then shows re-encoded without it; binds an e-mail with the
-// code read from the outbox; and, with two-factor on, is asked the authenticator's code before a password change.
+// code read where the mail arrived (the stand-in mail server); and, with two-factor on, is asked the authenticator's code before a password change.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { authenticator } from '../../support/authenticator.js';
+import { readDelivered } from '../../support/delivered.js';
 import { saveShot, skipPopupAnnouncement, text, useLanguage } from '../../support/site.js';
-import { newUsername, PASSWORD, readOutbox, registerByApi, startLoggedIn } from './account-kit.js';
+import { newUsername, PASSWORD, registerByApi, startLoggedIn } from './account-kit.js';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -92,7 +93,7 @@ for (const language of ['en', 'bn'] as const) {
       await expect(sent).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     await expect(emailForm.getByRole('button', { name: /\d|[০-৯]/ })).toBeDisabled();
-    const code = await readOutbox('mail', email, /(?<!\d)(\d{6})[.।]/);
+    const code = await readDelivered('mail', email, /(?<!\d)(\d{6})[.।]/);
     await emailForm.getByRole('textbox', { name: say('security.recovery.code'), exact: true }).fill(code);
     await emailForm.getByRole('button', { name: say('security.recovery.verify') }).click();
     await expect(recovery.getByText(say('security.recovery.email_done'))).toBeVisible();

@@ -75,7 +75,11 @@ export const CustomerServiceEntry = Type.Object({
 });
 export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
 
-export const Analytics = Type.Object({ gtagId: Type.String({ maxLength: 40 }) });
+/** A Google tag (GA4 measurement) ID, or '' for none: it names the script the player site loads after consent. */
+export const GTAG_ID_PATTERN = '^(G-[A-Z0-9]{1,30})?$';
+export const Analytics = Type.Object({
+  gtagId: Type.String({ maxLength: 40, pattern: GTAG_ID_PATTERN, description: 'Google tag ID (G-…), empty: none' }),
+});
 export type Analytics = Static<typeof Analytics>;
 
 export const Cdns = Type.Object({

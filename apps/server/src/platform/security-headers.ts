@@ -49,18 +49,28 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
-const SECURITY_HEADERS = headersOf(
-  helmet({
+/**
+ * The origins of the Google tag (gtag.js) as Google lists them for a content security policy: the script from the
+ * tag manager, its measurement calls to the analytics hosts (regional subdomains, hence the wildcards).
+ */
+export const GTAG_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+function helmetWith(analytics: { gtagId: string } | undefined) {
+  const gtag = Boolean(analytics?.gtagId);
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(gtag ? GTAG_ORIGINS.script : [])],
         styleSrc: ["'self'"],
         // Browsers report each refusal there (csp-reports.ts): injected content, or an integration the policy misses.
         reportUri: [CSP_REPORT_PATH],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(gtag ? GTAG_ORIGINS.connect : [])],
         frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -74,8 +84,19 @@ const SECURITY_HEADERS = headersOf(
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  }),
-);
+  });
+}
+
+const SECURITY_HEADERS = headersOf(helmetWith(undefined));
+const BASE_POLICY = SECURITY_HEADERS['content-security-policy'] as string;
+const WITH_GTAG_POLICY = headersOf(helmetWith({ gtagId: 'G-0' }))['content-security-policy'] as string;
+
+/**
+ * The CSP of a player page, from its merchant's analytics setting: with a Google tag ID, the tag's origins (the same
+ * for every ID) are added to scripts and connections; without one, the policy every answer carries, nothing more.
+ */
+export const pagePolicy = (analytics: { gtagId: string } | undefined): string =>
+  analytics?.gtagId ? WITH_GTAG_POLICY : BASE_POLICY;
 
 /**
  * Powerful features no page of the site uses, refused for it and every frame it embeds; fullscreen, autoplay and the motion sensors

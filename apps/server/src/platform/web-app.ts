@@ -48,6 +48,8 @@ export async function installWebApp(
   app: FastifyInstance,
   webDist: string,
   loadBootData: (request: FastifyRequest) => Promise<BootData | null>,
+  /** The page's content security policy: its merchant's (security-headers.ts, pagePolicy). */
+  policyOf: (request: FastifyRequest) => Promise<string>,
 ) {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -100,10 +102,11 @@ export async function installWebApp(
     // Resolves to the body, which Fastify sends: a handler that sent it itself and resolved to nothing would race
     // Fastify's own send while the onSend hooks still ran. private: the page carries this visitor's boot data
     // (their address, their merchant's status), which no shared cache may keep.
-    return page(request, pathname).then((html) => {
+    return Promise.all([page(request, pathname), policyOf(request)]).then(([html, policy]) => {
       const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
       reply
         .status(isSitePath(pathname) ? 200 : 404)
+        .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding, cookie');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { bootMessage } from '../i18n/boot-messages';
 import { currentLanguage } from '../i18n/language-state';
@@ -23,6 +24,21 @@ function useLoginRequiredRedirect(): string | null {
   return '/login';
 }
 
+const AnalyticsConsent = lazy(() =>
+  import('../features/analytics/components/analytics-consent').then((m) => ({ default: m.AnalyticsConsent })),
+);
+
+/** The consent banner and the Google tag behind it, fetched only for a merchant that has a tag. */
+function Analytics() {
+  const { gtagId } = useSystemStatus().info.analytics;
+  if (!gtagId) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsConsent />
+    </Suspense>
+  );
+}
+
 export function RootShell() {
   const redirect = useLoginRequiredRedirect();
   if (redirect) return <Navigate to={redirect} replace />;
@@ -35,6 +51,7 @@ export function RootShell() {
       <MembersCentreHost />
       <AgentCentreHost />
       <ScrollRestoration />
+      <Analytics />
     </>
   );
 }

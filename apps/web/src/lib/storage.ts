@@ -2,8 +2,8 @@
  * Local and session storage by name (spec §3). Storage can be unavailable (private mode, disabled cookies):
  * every access is guarded so the site still works, just without remembering.
  */
-/** `chatVisitor`: the key a visitor's chat is resumed with before they log in. */
-type LocalKey = 'lang' | 'hisLang' | 'chatVisitor';
+/** `chatVisitor`: the key a visitor's chat is resumed with before they log in; `analyticsConsent`: granted or denied. */
+type LocalKey = 'lang' | 'hisLang' | 'chatVisitor' | 'analyticsConsent';
 type SessionKey = 'token' | 'merchant' | 'account' | 'isAgent' | 'popupAnnouncementShown';
 
 function safe<T>(read: () => T, fallback: T): T {

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootOnFirstTap, staysStatic } from './static-home';
 
 /** The page as the server sends a visitor's home page: its boot data and the prerendered root. */
-function serverPage({ status = 0, domainRoute = [] as { domain: string }[], language = 'bn' } = {}) {
+function serverPage({ status = 0, domainRoute = [] as { domain: string }[], language = 'bn', gtagId = '' } = {}) {
   document.body.replaceChildren();
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = 'boot-data';
-  data.textContent = JSON.stringify({ status: { status, info: { domainRoute } } });
+  data.textContent = JSON.stringify({ status: { status, info: { domainRoute, analytics: { gtagId } } } });
   const root = document.createElement('div');
   root.setAttribute(PRERENDERED_ATTRIBUTE, language);
   root.innerHTML = `<a href="/login">Log in</a><button type="button">Menu</button><details><summary>Help</summary></details>`;
@@ -39,6 +39,14 @@ describe("a visitor's home page", () => {
     expect(staysStatic(serverPage({ domainRoute: [{ domain: 'example.com' }] }))).toBe(false);
     const plain = document.createElement('div');
     expect(staysStatic(plain)).toBe(false);
+  });
+
+  it("boots for a merchant's Google tag (the consent banner and the tag are the app's) unless the visitor declined it", () => {
+    expect(staysStatic(serverPage({ gtagId: 'G-TESSERA42' }))).toBe(false);
+    window.localStorage.setItem('analyticsConsent', 'granted');
+    expect(staysStatic(serverPage({ gtagId: 'G-TESSERA42' }))).toBe(false);
+    window.localStorage.setItem('analyticsConsent', 'denied');
+    expect(staysStatic(serverPage({ gtagId: 'G-TESSERA42' }))).toBe(true);
   });
 
   it('starts the app when the help opens', () => {

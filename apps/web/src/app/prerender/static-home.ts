@@ -1,4 +1,5 @@
 import { type BootData, PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
+import { rememberedConsent } from '../../features/analytics/consent';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { sessionStore, storage } from '../../lib/storage';
 
@@ -6,7 +7,8 @@ import { sessionStore, storage } from '../../lib/storage';
  * A visitor's home page is the server's HTML, not hydrated: banners, welcome text and game tiles need no script, its
  * links navigate as links, and the app starts only when the visitor taps a control that needs it (the menu, a
  * favourite, a banner arrow, the language select), whose tap is then replayed (early-taps.ts). Everything else (a
- * member's page, another language than the page's, a domain the merchant does not list) boots at once.
+ * member's page, another language than the page's, a domain the merchant does not list, a merchant's Google tag the
+ * visitor has not declined: the consent banner and the tag are the app's) boots at once.
  */
 export function staysStatic(root: HTMLElement): boolean {
   const language = root.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -19,6 +21,7 @@ export function staysStatic(root: HTMLElement): boolean {
   } catch {
     return false;
   }
+  if (data.status.info.analytics.gtagId && rememberedConsent() !== 'denied') return false;
   return data.status.status === 0 && isDomainAllowed(window.location, data.status.info.domainRoute);
 }
 
