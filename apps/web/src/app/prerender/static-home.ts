@@ -1,5 +1,4 @@
 import { type BootData, PRERENDERED_ATTRIBUTE } from '@tessera/contract/api/boot-data';
-import { rememberedConsent } from '../../features/analytics/consent';
 import { isDomainAllowed } from '../../features/system/domain-check';
 import { sessionStore, storage } from '../../lib/storage';
 
@@ -21,7 +20,8 @@ export function staysStatic(root: HTMLElement): boolean {
   } catch {
     return false;
   }
-  if (data.status.info.analytics.gtagId && rememberedConsent() !== 'denied') return false;
+  // Read here, not through the consent module: that module is the banner's chunk, and the visitor's look loads no chunk.
+  if (data.status.info.analytics.gtagId && storage.get('analyticsConsent') !== 'denied') return false;
   return data.status.status === 0 && isDomainAllowed(window.location, data.status.info.domainRoute);
 }
 
