@@ -136,7 +136,11 @@ export async function updateMark(
     .execute();
 }
 
-/** The team's bets and what came back to it in [from, to), each while its member was under the agent. */
+/**
+ * The team's bets and what came back to it in [from, to), each while its member was under the agent. Each member
+ * account's transfers are read through its own index (`OFFSET 0` keeps the planner from flattening the lateral read):
+ * joined as a whole, PostgreSQL may start from the few house accounts instead and read every bet of the merchant.
+ */
 function teamMoves(merchantCode: string, team: TeamLinks, from: Date, to: Date, floor: bigint) {
   return sql`
     links AS MATERIALIZED (${team}),
@@ -145,17 +149,23 @@ function teamMoves(merchantCode: string, team: TeamLinks, from: Date, to: Date, 
       FROM links l JOIN ledger_accounts a ON a.owner_id = l.member_id
       WHERE a.merchant_code = ${merchantCode} AND a.kind IN ('member_main', 'member_vendor')),
     bets AS (
-      SELECT t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
-      FROM accounts a JOIN ledger_transfers t ON t.debit_account_id = a.id AND t.id > ${floor}
-      JOIN ledger_accounts h ON h.id = t.credit_account_id AND h.kind = 'house' AND h.ref = 'games'
-      WHERE t.kind = 'bet' AND t.state = 'posted' AND t.settled_at >= ${from} AND t.settled_at < ${to}
-        AND t.settled_at >= a.since AND t.settled_at < a.until),
+      SELECT t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
+      FROM accounts a CROSS JOIN LATERAL (
+        SELECT t.id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
+        FROM ledger_transfers t
+        JOIN ledger_accounts h ON h.id = t.credit_account_id AND h.kind = 'house' AND h.ref = 'games'
+        WHERE t.debit_account_id = a.id AND t.id > ${floor} AND t.kind = 'bet' AND t.state = 'posted'
+          AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
+        OFFSET 0) t),
     returns AS (
-      SELECT t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
-      FROM accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id AND t.id > ${floor}
-      JOIN ledger_accounts h ON h.id = t.debit_account_id AND h.kind = 'house' AND h.ref = 'games'
-      WHERE t.kind IN ('win', 'refund') AND t.state = 'posted' AND t.settled_at >= ${from} AND t.settled_at < ${to}
-        AND t.settled_at >= a.since AND t.settled_at < a.until)`;
+      SELECT t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
+      FROM accounts a CROSS JOIN LATERAL (
+        SELECT t.kind, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
+        FROM ledger_transfers t
+        JOIN ledger_accounts h ON h.id = t.debit_account_id AND h.kind = 'house' AND h.ref = 'games'
+        WHERE t.credit_account_id = a.id AND t.id > ${floor} AND t.kind IN ('win', 'refund') AND t.state = 'posted'
+          AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
+        OFFSET 0) t)`;
 }
 
 export interface TeamFigures {
