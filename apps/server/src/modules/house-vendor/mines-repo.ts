@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { HouseOpenRoundTable, HouseRoundTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,25 +56,7 @@ export async function takeNonce(trx: Transaction<Database>, seedId: bigint): Pro
     .execute();
 }
 
-export async function insertOpenRound(
-  trx: Transaction<Database>,
-  row: {
-    id: bigint;
-    merchant_code: string;
-    member_id: bigint;
-    game_code: string;
-    engine_game: string;
-    seed_id: bigint;
-    client_seed: string;
-    nonce: bigint;
-    bet: bigint;
-    play_money: boolean;
-    client_round_id: string;
-    mines: number;
-    hold_transfer_id: bigint;
-    shard: number;
-  },
-): Promise<void> {
+export async function insertOpenRound(trx: Transaction<Database>, row: Insertable<HouseOpenRoundTable>): Promise<void> {
   await trx.insertInto('house_open_rounds').values(row).execute();
 }
 
@@ -95,25 +78,6 @@ export async function hasOpenRoundOnSeed(db: Db, seedId: bigint): Promise<boolea
   return row !== undefined;
 }
 
-export async function insertSettledRound(
-  trx: Transaction<Database>,
-  row: {
-    id: bigint;
-    merchant_code: string;
-    member_id: bigint;
-    game_code: string;
-    engine_game: string;
-    seed_id: bigint;
-    client_seed: string;
-    nonce: bigint;
-    bet: bigint;
-    win: bigint;
-    play_money: boolean;
-    client_round_id: string;
-    outcome: string;
-    bet_transfer_id: bigint;
-    win_transfer_id: bigint | null;
-  },
-): Promise<void> {
+export async function insertSettledRound(trx: Transaction<Database>, row: Insertable<HouseRoundTable>): Promise<void> {
   await trx.insertInto('house_rounds').values(row).execute();
 }
