@@ -74,6 +74,10 @@ export default defineConfig({
     // Each test's fresh context would install the worker, which precaches the whole build (~130 files, 1.2 MB):
     // a sixth of the e2e CPU. pwa.spec.ts allows it and tests it.
     serviceWorkers: 'block',
+    // The home headline scrolls without end, also behind the members centre's dialogs that most specs open over the
+    // home page, and every frame is painted in software: about a fifth of the e2e CPU. The site honours reduced motion (it is an accessibility setting players use), so the specs run
+    // with it; site/home-headline.spec.ts checks the moving headline with motion allowed.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'phone', use: phone, grepInvert: [/@exclusive/, /@desktop/, /\(en\)/i], testIgnore: /\/back-office\// },

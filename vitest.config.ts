@@ -89,6 +89,7 @@ function serverProject(test: {
   include: string[];
   exclude?: string[];
   isolate: boolean;
+  setupFiles?: string[];
 }): TestProjectInlineConfiguration {
   return {
     ...sourceFirst,
@@ -134,6 +135,8 @@ const projects: TestProjectInlineConfiguration[] = [
     include: ['apps/server/src/**/*.test.ts'],
     exclude: [...serverFilesThatMock, ...onPgliteOnlyWhenAsked],
     isolate: false,
+    // Not for server-mocks: its files replace modules (argon2 among them) that this setup would load first.
+    setupFiles: ['apps/server/src/test/setup.ts'],
   }),
   serverProject({ name: 'server-mocks', include: serverFilesThatMock, isolate: true }),
   webProject(),

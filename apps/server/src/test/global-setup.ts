@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { connectDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
 import { databaseUrl, releaseDatabase, withAdminClient } from './postgres-admin.js';
 
 declare module 'vitest' {
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   let dump: Blob;
   try {
     await migrateToLatest(template.kysely);
+    await slimForCopies(template.kysely);
     if (!template.snapshot) throw new Error('PGlite database without snapshot()');
     dump = await template.snapshot();
   } finally {
@@ -53,4 +56,16 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', null);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Each copy of the PGlite template is unpacked into memory and started, once per test file. A checkpoint means a
+ * copy starts without replaying the migrations' WAL, and the two template databases nothing here copies from are
+ * a third of the files: together they take about 40 % off each test database's start.
+ */
+async function slimForCopies(db: Kysely<Database>) {
+  await sql`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`.execute(db);
+  await sql`DROP DATABASE template0`.execute(db);
+  await sql`DROP DATABASE template1`.execute(db);
+  await sql`CHECKPOINT`.execute(db);
 }

@@ -1,0 +1,3 @@
+import { lowerPasswordCostForTests } from '../platform/passwords.js';
+
+lowerPasswordCostForTests();
