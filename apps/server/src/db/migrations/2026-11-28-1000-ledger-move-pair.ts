@@ -126,7 +126,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $fn$`.execute(db);
 
-  // The spin as before (migration 2026-11-28-0300), its bet and win paid as one pair.
+  await createPairedSpin(db);
+}
+
+/** The spin as before (migration 2026-11-28-0300), its bet and win paid as one pair. */
+export async function createPairedSpin(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE OR REPLACE FUNCTION house_spin(
       p_merchant text, p_member_id bigint,

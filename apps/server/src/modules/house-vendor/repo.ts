@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { prepareOnEachConnection } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import type { Wagering } from './stake-source.js';
+import type { Stake, Wagering } from './stake-source.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,6 +84,9 @@ export interface SpinWrite {
   winTransfer: unknown | null;
   /** The running bonus's claim whose wagering the statement counts after a done round; null when none runs. */
   claimId: bigint | null;
+  /** The same bet and win paid from and to the bonus balance, for the statement to choose; null when it may not. */
+  bonusBetTransfer: unknown | null;
+  bonusWinTransfer: unknown | null;
 }
 
 /** One transfer's answer, as `ledger_move_prepared` gives it (read by `Ledger.receiptOfPrepared`). */
@@ -106,6 +109,8 @@ export interface SpinWritten {
   seedNow: SpinSeed | undefined;
   bet: SpinTransferAnswer | null;
   win: SpinTransferAnswer | null;
+  /** How the bet was paid (cash, or the bonus balance) and the other balance; cash and 0 without a claim. */
+  stake: Stake;
   /** The claim's wagering counted in the statement; null without a claim, or when its count was left to the caller. */
   counted: Wagering | null;
 }
@@ -149,22 +154,22 @@ function seedNowOf(row: Record<string, unknown>): SpinSeed | undefined {
   };
 }
 
-const SPIN_ARGUMENTS = `$1, $2::int8, $3::bytea, $4::timestamptz, $5::timestamptz, $6::timestamptz,
-  $7::int8, $8::int8, $9, $10, $11, $12::int8, $13::int8, $14, $15, $16::jsonb, $17::jsonb, $18::jsonb`;
-const SPIN_SQL = `SELECT * FROM house_spin(${SPIN_ARGUMENTS})`;
-const COUNTING_SPIN_SQL = `SELECT * FROM house_spin_counting(${SPIN_ARGUMENTS}, $19::int8)`;
+/** The whole spin in one statement (`house_spin`, migration 2026-12-01-0100), prepared on each connection. */
+const SPIN_SQL = `SELECT * FROM house_spin($1, $2::int8, $3::bytea, $4::timestamptz, $5::timestamptz, $6::timestamptz,
+  $7::int8, $8::int8, $9, $10, $11, $12::int8, $13::int8, $14, $15, $16::jsonb, $17::jsonb, $18::jsonb,
+  $19::int8, $20::jsonb, $21::jsonb)`;
 prepareOnEachConnection(SPIN_SQL);
-prepareOnEachConnection(COUNTING_SPIN_SQL);
+
+const json = (value: unknown | null) => (value === null ? null : JSON.stringify(value));
 
 /**
- * The whole spin in one statement (`house_spin`, migration 2026-11-28-0300), prepared on each connection; with a
- * claim, `house_spin_counting` (migration 2026-11-30-0200) also counts the bonus's wagering after the round.
+ * The whole spin in one statement: with a claim, the statement also chooses the stake (cash first, then the bonus)
+ * and counts the bonus's wagering after the round.
  */
 export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
   const { round, seed, siteSession: site } = spin;
-  const counting = spin.claimId !== null;
   const { rows } = await db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(counting ? COUNTING_SPIN_SQL : SPIN_SQL, [
+    CompiledQuery.raw(SPIN_SQL, [
       spin.merchant,
       spin.memberId,
       site?.tokenHash ?? null,
@@ -181,9 +186,11 @@ export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
       round.play_money,
       round.client_round_id,
       round.outcome,
-      JSON.stringify(spin.betTransfer),
-      spin.winTransfer === null ? null : JSON.stringify(spin.winTransfer),
-      ...(counting ? [spin.claimId] : []),
+      json(spin.betTransfer),
+      json(spin.winTransfer),
+      spin.claimId,
+      json(spin.bonusBetTransfer),
+      json(spin.bonusWinTransfer),
     ]),
   );
   const row = rows[0];
@@ -195,10 +202,9 @@ export async function playSpin(db: Db, spin: SpinWrite): Promise<SpinWritten> {
     seedNow: seedNowOf(row),
     bet: transferAnswer(row, 'bet'),
     win: transferAnswer(row, 'win'),
+    stake: { fromBonus: row.from_bonus === true, besideMinor: (row.beside_available as bigint | null) ?? 0n },
     counted:
-      counting && row.counted_wagered !== null
-        ? { wagered: row.counted_wagered as bigint, required: row.counted_required as bigint }
-        : null,
+      row.counted_wagered !== null ? { wagered: row.counted_wagered as bigint, required: row.counted_required as bigint } : null,
   };
 }
 

@@ -33,7 +33,7 @@ import { HOUSE_SLOT_CATEGORY, HOUSE_SLOT_VENDOR, houseSlotByCode, isValidHouseBe
 import { hasOpenRoundOnSeed } from './mines-repo.js';
 import { houseOriginalByCode } from './originals.js';
 import * as repo from './repo.js';
-import { CASH_ONLY, CASH_STAKE, type Stake, type StakeSource } from './stake-source.js';
+import { CASH_OFFER, CASH_ONLY, type StakeOffer, type StakeSource } from './stake-source.js';
 import { type HouseOutcome, outcomeView, roundView } from './views.js';
 
 /** A played round as the player gets it: the round, the playable balance after it, and whether it was a retry. */
@@ -63,7 +63,7 @@ interface Play {
   playMoney: boolean;
   clientRoundId: string;
   liveCheck: SessionLiveCheck | undefined;
-  stake: Stake;
+  offer: StakeOffer;
 }
 
 const fairnessOf = (seed: { commitment: string; client_seed: string; next_nonce: bigint }): Fairness => ({
@@ -89,6 +89,7 @@ interface Spun {
   seed: repo.SpinSeed;
   outcome: HouseOutcome;
   win: bigint;
+  /** The pair of transfers the statement paid the round with (the bonus balance's when it chose the bonus). */
   betTransfer: PreparedTransfer;
   winTransfer: PreparedTransfer | null;
   written: repo.SpinWritten;
@@ -265,13 +266,15 @@ export class HouseVendor {
     liveCheck: SessionLiveCheck | undefined,
   ) {
     const { playMoney } = await this.admit(merchant, memberId, game.gameCode);
-    const stake = playMoney ? CASH_STAKE : await this.stakes.stakeFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
-    const play = { merchant, memberId, game, bet, playMoney, clientRoundId, liveCheck, stake };
-    const { answer, counted } = await retryOnDeadlock(() => this.playRound(play));
+    const offer = playMoney ? CASH_OFFER : await this.stakes.offerFor(merchant, memberId, bet, HOUSE_SLOT_CATEGORY);
+    const play = { merchant, memberId, game, bet, playMoney, clientRoundId, liveCheck, offer };
+    const { answer, written } = await retryOnDeadlock(() => this.playRound(play));
     // The round has committed whatever happens next: wagering it missed is counted by the bonus's next count.
-    if (stake.claimId !== null && !answer.replayed) {
-      const stakeBalanceAfter = BigInt(answer.balance) - stake.besideMinor;
-      await this.stakes.afterRound(merchant, memberId, stake, stakeBalanceAfter, counted).catch(() => undefined);
+    if (offer.claimId !== null && !answer.replayed) {
+      const stakeBalanceAfter = BigInt(answer.balance) - written.stake.besideMinor;
+      await this.stakes
+        .afterRound(merchant, memberId, offer.claimId, written.stake, stakeBalanceAfter, written.counted)
+        .catch(() => undefined);
     }
     return answer;
   }
@@ -289,7 +292,7 @@ export class HouseVendor {
       if (!seed) break;
       const spun = await this.writeRound(this.db, play, seed);
       this.rememberSeed(key, spun);
-      if (spun.written.outcome !== 'stale') return { answer: await this.answer(play, spun), counted: spun.written.counted };
+      if (spun.written.outcome !== 'stale') return { answer: await this.answer(play, spun), written: spun.written };
     }
     const spun = await this.db.transaction().execute(async (trx) => {
       const written = await this.writeRound(trx, play, await this.lockedSeed(trx, play.merchant, play.memberId));
@@ -297,7 +300,7 @@ export class HouseVendor {
       return written;
     });
     this.rememberSeed(key, spun);
-    return { answer: await this.answer(play, spun), counted: spun.written.counted };
+    return { answer: await this.answer(play, spun), written: spun.written };
   }
 
   private rememberSeed(key: string, { seed, written }: Spun) {
@@ -336,10 +339,9 @@ export class HouseVendor {
     // each holding the shard the other picked next would deadlock (ledger TransferInput.shard).
     const shard = randomShard();
     // A bonus stake's win returns to the bonus balance; bonus stakes are no valid bets (cashback pays on cash only).
-    const fromBonus = play.stake.fromBonus;
-    const wallet: AccountRef = fromBonus ? { kind: 'member_bonus', memberId } : memberMain(memberId);
-    const transfer = (kind: 'bet' | 'win', amount: bigint) =>
-      this.ledger.prepareTransfer({
+    const transfer = (fromBonus: boolean, kind: 'bet' | 'win', amount: bigint) => {
+      const wallet: AccountRef = fromBonus ? { kind: 'member_bonus', memberId } : memberMain(memberId);
+      return this.ledger.prepareTransfer({
         merchant,
         from: kind === 'bet' ? wallet : houseAccount(playMoney),
         to: kind === 'bet' ? houseAccount(playMoney) : wallet,
@@ -359,12 +361,17 @@ export class HouseVendor {
         },
         shard,
       });
+    };
     const { outcome, win } = game.play(
       new FairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: Number(seed.next_nonce) }),
       bet,
     );
-    const betTransfer = transfer('bet', bet);
-    const winTransfer = win > 0n ? transfer('win', win) : null;
+    const pair = (fromBonus: boolean) => ({
+      bet: transfer(fromBonus, 'bet', bet),
+      win: win > 0n ? transfer(fromBonus, 'win', win) : null,
+    });
+    const cash = pair(false);
+    const bonus = play.offer.bonusUsable ? pair(true) : null;
     const written = await repo.playSpin(db, {
       merchant,
       memberId,
@@ -379,11 +386,14 @@ export class HouseVendor {
         client_round_id: play.clientRoundId,
         outcome: JSON.stringify(outcome),
       },
-      betTransfer: betTransfer.call,
-      winTransfer: winTransfer?.call ?? null,
-      claimId: play.stake.claimId,
+      betTransfer: cash.bet.call,
+      winTransfer: cash.win?.call ?? null,
+      claimId: play.offer.claimId,
+      bonusBetTransfer: bonus?.bet.call ?? null,
+      bonusWinTransfer: bonus?.win?.call ?? null,
     });
-    return { seed, outcome, win, betTransfer, winTransfer, written };
+    const paid = written.stake.fromBonus && bonus ? bonus : cash;
+    return { seed, outcome, win, betTransfer: paid.bet, winTransfer: paid.win, written };
   }
 
   /** The player's answer to a committed spin statement. */
@@ -398,7 +408,7 @@ export class HouseVendor {
     const winReceipt = winTransfer && written.win ? this.ledger.receiptOfPrepared(winTransfer, written.win, true) : null;
     const available = winReceipt ? winReceipt.available.credit : betReceipt.available.debit;
     if (available === null) throw new Error('house spin: no balance after the round');
-    const playable = available + play.stake.besideMinor;
+    const playable = available + written.stake.besideMinor;
     const round = roundView({
       id: written.roundId,
       member_id: play.memberId,

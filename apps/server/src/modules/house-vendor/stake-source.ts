@@ -1,12 +1,20 @@
 /**
- * Where a slot bet is paid from. The house vendor knows nothing of bonuses: the promotions module answers (cash, or
- * the member's bonus balance while a bonus is wagered) and is told of every round played while one runs.
+ * Where a slot bet may be paid from. The house vendor knows nothing of bonuses: the promotions module names the running
+ * bonus (if any), the round's own statement pays from cash when cash covers the bet, else from the bonus balance when
+ * that does (never split), counts the bonus's wagering, and the promotions module is told of every round played while
+ * one runs.
  */
+export interface StakeOffer {
+  /** The running bonus's claim: the round's statement counts its wagering; null when none runs (cash only). */
+  claimId: bigint | null;
+  /** Whether the bonus balance may pay the bet (not once the bonus has expired). */
+  bonusUsable: boolean;
+}
+
+/** How the round's statement paid a bet made while a bonus runs. */
 export interface Stake {
   /** Paid from the member's bonus balance, and its win paid back there; else from the main wallet. */
   fromBonus: boolean;
-  /** The running bonus's claim: the round's statement counts its wagering, and it is told of the round after; null when none runs. */
-  claimId: bigint | null;
   /** What the member has available on the other balance, added to the answer's playable balance. */
   besideMinor: bigint;
 }
@@ -18,26 +26,28 @@ export interface Wagering {
 }
 
 export interface StakeSource {
-  /** Refuses a bet the running bonus does not allow (above its maximum bet). */
-  stakeFor(merchant: string, memberId: bigint, bet: bigint, gameCategory: string): Promise<Stake>;
+  /** The running bonus a bet may be paid from; refuses a bet the running bonus does not allow (above its maximum bet). */
+  offerFor(merchant: string, memberId: bigint, bet: bigint, gameCategory: string): Promise<StakeOffer>;
   /**
-   * After a committed round staked while a bonus runs (`claimId` set; the round's statement counted its wagering):
-   * finishes what the count leaves. `stakeBalanceAfter`: what the account the stake came from has available after the
-   * round; `counted`: the wagering after the round's count, null when the statement left the count to this call.
+   * After a committed round made while the bonus `claimId` runs (the round's statement chose `stake` and counted its
+   * wagering): finishes what the count leaves. `stakeBalanceAfter`: what the account the stake came from has available
+   * after the round; `counted`: the wagering after the round's count, null when the statement left the count to this
+   * call.
    */
   afterRound(
     merchant: string,
     memberId: bigint,
+    claimId: bigint,
     stake: Stake,
     stakeBalanceAfter: bigint,
     counted: Wagering | null,
   ): Promise<void>;
 }
 
-export const CASH_STAKE: Stake = { fromBonus: false, claimId: null, besideMinor: 0n };
+export const CASH_OFFER: StakeOffer = { claimId: null, bonusUsable: false };
 
 /** No promotions: every bet is paid in cash. */
 export const CASH_ONLY: StakeSource = {
-  stakeFor: async () => CASH_STAKE,
+  offerFor: async () => CASH_OFFER,
   afterRound: async () => {},
 };

@@ -21,8 +21,8 @@ describe("a bonus stake's wagering, counted by the round's own statement", () =>
   function listeningVendor() {
     const heard: (Wagering | null)[] = [];
     const stakes: StakeSource = {
-      stakeFor: (merchant, memberId, bet) => t.services.bonusStakes.stakeFor(merchant, memberId, bet),
-      afterRound: async (_merchant, _memberId, _stake, _balanceAfter, counted) => {
+      offerFor: (merchant, memberId, bet) => t.services.bonusStakes.offerFor(merchant, memberId, bet),
+      afterRound: async (_merchant, _memberId, _claimId, _stake, _balanceAfter, counted) => {
         heard.push(counted);
       },
     };

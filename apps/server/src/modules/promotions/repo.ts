@@ -1,5 +1,4 @@
-import { CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { prepareOnEachConnection } from '../../db/connect.js';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClaimState, PromotionClaimTable, PromotionTable } from './tables.js';
 
@@ -207,35 +206,6 @@ export async function hasEarlierApprovedDeposit(
     .where('status', '=', 'approved');
   if (orderId !== null) query = query.where('id', '!=', orderId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** What a running bonus needs on the bet path: the claim's limits and both balances, in one round trip. */
-export interface StakeFacts {
-  claim_id: bigint;
-  max_bet_minor: bigint | null;
-  expires_at: Date | null;
-  cash: bigint;
-  bonus: bigint;
-}
-
-/**
- * Read before each round of a member with a running bonus, so kept prepared on each PostgreSQL connection: parsing and
- * planning it on every bet cost more than running it. (The round's own statement counts the wagering after it:
- * `house_spin_counting`, migration 2026-11-30-0200.)
- */
-const STAKE_FACTS_SQL = `
-  SELECT c.id AS claim_id, c.max_bet_minor, c.expires_at,
-    coalesce((SELECT balance - held FROM ledger_accounts
-              WHERE merchant_code = $1 AND kind = 'member_main' AND owner_id = $2), 0)::int8 AS cash,
-    coalesce((SELECT balance - held FROM ledger_accounts
-              WHERE merchant_code = $1 AND kind = 'member_bonus' AND owner_id = $2), 0)::int8 AS bonus
-  FROM promotion_claims c
-  WHERE c.merchant_code = $1 AND c.member_id = $2 AND c.state = 'issued'`;
-prepareOnEachConnection(STAKE_FACTS_SQL);
-
-export async function selectStakeFacts(db: Db, merchant: string, memberId: bigint): Promise<StakeFacts | undefined> {
-  const { rows } = await db.executeQuery<StakeFacts>(CompiledQuery.raw(STAKE_FACTS_SQL, [merchant, memberId]));
-  return rows[0];
 }
 
 /**
