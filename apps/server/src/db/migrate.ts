@@ -67,6 +67,7 @@ import * as chatImages from './migrations/2026-11-29-0100-chat-images.js';
 import * as bonusCountInSpin from './migrations/2026-11-30-0200-bonus-count-in-spin.js';
 import * as houseOpenRounds from './migrations/2026-11-30-0300-house-open-rounds.js';
 import * as houseRoundWrites from './migrations/2026-11-30-0400-house-round-writes.js';
+import * as ownChangeNotices from './migrations/2026-12-01-0200-own-change-notices.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -143,6 +144,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-30-0200-bonus-count-in-spin': bonusCountInSpin,
   '2026-11-30-0300-house-open-rounds': houseOpenRounds,
   '2026-11-30-0400-house-round-writes': houseRoundWrites,
+  '2026-12-01-0200-own-change-notices': ownChangeNotices,
 };
 
 export class MigrationError extends Error {}
