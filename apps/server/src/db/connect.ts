@@ -21,8 +21,9 @@ export interface Subscriber {
 export interface SubscribeOptions {
   /**
    * This process's own writes reach the subscriber before the statement that committed them resolves (on
-   * PostgreSQL every pooled connection LISTENs too, and a session receives its own notifications at commit): what a
-   * cache needs so that a request right after a change, on the same instance, never sees the old value.
+   * PostgreSQL the channel must be announced by `notify_change`, whose NOTICE tells the writing connection; PGlite
+   * hears its own notifications at commit): what a cache needs so that a request right after a change, on the same
+   * instance, never sees the old value.
    */
   ownWritesFirst?: boolean;
 }
@@ -54,6 +55,8 @@ export function prepareOnEachConnection(text: string): void {
   if (!namedStatements.has(text)) namedStatements.set(text, `tessera_${namedStatements.size + 1}`);
 }
 
+/** The message of `notify_change`'s NOTICE (migration 2026-12-01-0200): detail the channel, hint the payload. */
+const OWN_CHANGE_NOTICE = 'tessera.change';
 const CHANNEL_PATTERN = /^[a-z_]{1,40}$/;
 const RECONNECT_DELAY_MS = 1000;
 
@@ -83,6 +86,7 @@ export async function connectDb(target: DbTarget, options: ConnectOptions = {}):
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize,
+    options: '-c tessera.own_changes=on',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -109,30 +113,40 @@ export async function connectDb(target: DbTarget, options: ConnectOptions = {}):
   };
   let closed = false;
 
-  // Channels every pooled connection LISTENs on as well (`ownWritesFirst`): a connection is told on its next checkout,
-  // before the caller's first statement, as its queries run in order.
-  const pooledChannels = new Set<string>();
-  let pooledChannelsVersion = 0;
-  const pooledListening = new WeakMap<pg.Client, number>();
+  // This process's own changes (`ownWritesFirst`): the database's `notify_change` sends a connection that set
+  // `tessera.own_changes` a NOTICE beside its NOTIFY; they are applied when the connection comes back to the pool,
+  // after its commit and before the caller's statement resolves. The NOTIFY reaches only the dedicated listener
+  // below (and the other instances'): PostgreSQL wakes every listening backend on every NOTIFY, whatever the channel.
+  const ownChannels = new Set<string>();
+  const ownChanges = new WeakMap<pg.Client, pg.Notification[]>();
   pool.on('connect', (client) => {
-    client.on('notification', (message) => {
-      if (pooledChannels.has(message.channel)) dispatch(message);
+    client.on('notice', (notice) => {
+      if (notice.message !== OWN_CHANGE_NOTICE || !notice.detail || !ownChannels.has(notice.detail)) return;
+      const change = { processId: 0, channel: notice.detail, payload: notice.hint ?? '' };
+      const pending = ownChanges.get(client);
+      if (pending) pending.push(change);
+      else ownChanges.set(client, [change]);
     });
   });
-  pool.on('acquire', (client) => {
-    if (pooledChannels.size === 0 || pooledListening.get(client) === pooledChannelsVersion) return;
-    pooledListening.set(client, pooledChannelsVersion);
-    client.query([...pooledChannels].map((channel) => `LISTEN ${channel}`).join('; ')).catch(() => undefined);
+  pool.on('release', (_error: Error | undefined, client: pg.Client) => {
+    const pending = ownChanges.get(client);
+    if (!pending) return;
+    ownChanges.delete(client);
+    for (const change of pending) dispatch(change);
   });
 
   // One dedicated connection LISTENs on every channel (LISTEN does not survive a pooled connection being closed).
-  // When it drops, notifications may have been missed: every subscriber is told, then it reconnects. Connecting and
-  // adding channels run one after the other, so no channel is missed by a reconnection under way.
+  // When it drops, notifications may have been missed: every subscriber is told, then it reconnects, and is told again
+  // once it listens (what was read while nobody listened may have changed unheard). Connecting and adding channels run
+  // one after the other, so no channel is missed by a reconnection under way.
   let listener: { client: pg.Client; channels: Set<string> } | undefined;
   let steps: Promise<void> = Promise.resolve();
   const inOrder = (step: () => Promise<void>) => {
     steps = steps.then(step, step);
     return steps;
+  };
+  const resetAll = () => {
+    for (const group of subscribers.values()) for (const subscriber of group) subscriber.onReset();
   };
   const connectListener = async (): Promise<void> => {
     if (closed) return;
@@ -145,7 +159,7 @@ export async function connectDb(target: DbTarget, options: ConnectOptions = {}):
       if (listener?.client === client) listener = undefined;
       client.end().catch(() => undefined);
       if (closed) return;
-      for (const group of subscribers.values()) for (const subscriber of group) subscriber.onReset();
+      resetAll();
       setTimeout(() => void inOrder(connectListener), RECONNECT_DELAY_MS).unref();
     };
     client.on('error', handleLost);
@@ -161,7 +175,9 @@ export async function connectDb(target: DbTarget, options: ConnectOptions = {}):
         await client.query(`LISTEN ${channel}`);
         channels.add(channel);
       }
-      if (!lost) listener = { client, channels };
+      if (lost) return;
+      listener = { client, channels };
+      resetAll();
     } catch {
       handleLost();
     }
@@ -173,10 +189,7 @@ export async function connectDb(target: DbTarget, options: ConnectOptions = {}):
     const group = subscribers.get(channel);
     if (group) group.add(subscriber);
     else subscribers.set(channel, new Set([subscriber]));
-    if (options.ownWritesFirst && !pooledChannels.has(channel)) {
-      pooledChannels.add(channel);
-      pooledChannelsVersion += 1;
-    }
+    if (options.ownWritesFirst) ownChannels.add(channel);
     if (!listenerStarted) {
       listenerStarted = true;
       return inOrder(connectListener);

@@ -68,6 +68,7 @@ import * as bonusCountInSpin from './migrations/2026-11-30-0200-bonus-count-in-s
 import * as houseOpenRounds from './migrations/2026-11-30-0300-house-open-rounds.js';
 import * as houseRoundWrites from './migrations/2026-11-30-0400-house-round-writes.js';
 import * as bonusStakeInSpin from './migrations/2026-12-01-0100-bonus-stake-in-spin.js';
+import * as ownChangeNotices from './migrations/2026-12-01-0200-own-change-notices.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -145,6 +146,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-30-0300-house-open-rounds': houseOpenRounds,
   '2026-11-30-0400-house-round-writes': houseRoundWrites,
   '2026-12-01-0100-bonus-stake-in-spin': bonusStakeInSpin,
+  '2026-12-01-0200-own-change-notices': ownChangeNotices,
 };
 
 export class MigrationError extends Error {}

@@ -197,7 +197,7 @@ async function endSessions(
   const ended = await query.returning('member_id').execute();
   for (const memberId of new Set(ended.map((row) => row.member_id))) {
     const payload = JSON.stringify({ memberId: memberId.toString(), reason });
-    await sql`SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
+    await sql`SELECT notify_change(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
   }
 }
 
@@ -214,7 +214,7 @@ export async function endDerivedSessions(db: Kysely<Database>, tokenHash: Buffer
     .executeTakeFirst();
   if (row) {
     const payload = JSON.stringify({ memberId: row.member_id.toString(), reason: 'password.changed' });
-    await sql`SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
+    await sql`SELECT notify_change(${SESSION_ENDED_CHANNEL}, ${payload})`.execute(db);
   }
 }
 
