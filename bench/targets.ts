@@ -96,4 +96,28 @@ if (steady) {
   judge('balance call p99 at 1,000 req/s (PostgreSQL)', '≤ 20 ms', now, steady.latencyMs.p99 <= 20, load(api));
 } else judge('balance call p99 at 1,000 req/s (PostgreSQL)', '≤ 20 ms', null, null, '—');
 
+const agents = read<{
+  downline: number;
+  bets: number;
+  settleSeconds: number;
+  results: { call: string; p99: string; target: string }[];
+}>('agents');
+const readsTimed = agents?.results.filter((row) => row.target.startsWith('p99')) ?? [];
+if (agents && readsTimed.length > 0) {
+  const slowest = readsTimed.reduce((worst, row) => (Number.parseFloat(row.p99) > Number.parseFloat(worst.p99) ? row : worst));
+  const p99 = Number.parseFloat(slowest.p99);
+  const now = `p99 ${p99} ms (${slowest.call}; ${agents.downline.toLocaleString('en-US')} members, ${agents.bets.toLocaleString('en-US')} bets)`;
+  judge('agent team overview and user P&L, slowest p99 (PostgreSQL)', '< 300 ms', now, p99 < 300, load(agents));
+  judge(
+    'settle 10,000 agent contracts for a day',
+    '< 30 s',
+    `${agents.settleSeconds} s`,
+    agents.settleSeconds < 30,
+    load(agents),
+  );
+} else {
+  judge('agent team overview and user P&L, slowest p99 (PostgreSQL)', '< 300 ms', null, null, '—');
+  judge('settle 10,000 agent contracts for a day', '< 30 s', null, null, '—');
+}
+
 printTable('Money-path targets (latest bench/results; the load column is the 1-minute load average on 2 CPUs)', rows);

@@ -138,8 +138,9 @@ export async function updateMark(
 
 /**
  * The team's bets and what came back to it in [from, to), each while its member was under the agent. Each member
- * account's transfers are read through its own index (`OFFSET 0` keeps the planner from flattening the lateral read):
- * joined as a whole, PostgreSQL may start from the few house accounts instead and read every bet of the merchant.
+ * account's transfers are read through its own index (`OFFSET 0` keeps the planner from flattening the lateral read),
+ * and the house side is checked outside that read: joined inside it, PostgreSQL may still start from the few house
+ * accounts and read every bet of the merchant for each member.
  */
 function teamMoves(merchantCode: string, team: TeamLinks, from: Date, to: Date, floor: bigint) {
   return sql`
@@ -151,21 +152,21 @@ function teamMoves(merchantCode: string, team: TeamLinks, from: Date, to: Date, 
     bets AS (
       SELECT t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
       FROM accounts a CROSS JOIN LATERAL (
-        SELECT t.id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
+        SELECT t.id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id, t.credit_account_id
         FROM ledger_transfers t
-        JOIN ledger_accounts h ON h.id = t.credit_account_id AND h.kind = 'house' AND h.ref = 'games'
         WHERE t.debit_account_id = a.id AND t.id > ${floor} AND t.kind = 'bet' AND t.state = 'posted'
           AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
-        OFFSET 0) t),
+        OFFSET 0) t
+      JOIN ledger_accounts h ON h.id = t.credit_account_id AND h.kind = 'house' AND h.ref = 'games'),
     returns AS (
       SELECT t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
       FROM accounts a CROSS JOIN LATERAL (
-        SELECT t.kind, t.amount, t.settled_at, t.memo->>'roundId' AS round_id
+        SELECT t.kind, t.amount, t.settled_at, t.memo->>'roundId' AS round_id, t.debit_account_id
         FROM ledger_transfers t
-        JOIN ledger_accounts h ON h.id = t.debit_account_id AND h.kind = 'house' AND h.ref = 'games'
         WHERE t.credit_account_id = a.id AND t.id > ${floor} AND t.kind IN ('win', 'refund') AND t.state = 'posted'
           AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
-        OFFSET 0) t)`;
+        OFFSET 0) t
+      JOIN ledger_accounts h ON h.id = t.debit_account_id AND h.kind = 'house' AND h.ref = 'games')`;
 }
 
 export interface TeamFigures {
