@@ -113,6 +113,22 @@ describe('recovery e-mail and mobile', () => {
     expect((await sendCode(second.headers, { channel: 'email', email })).json().code).toBe('sms.too.frequent');
   });
 
+  it('limits sends per client address and channel: an e-mail code does not hold up the SMS that follows it', async () => {
+    const { headers } = await player();
+    const sameAddress = { headers, remoteAddress: freshAddress() };
+    const send = (payload: Record<string, string>) => sealedInject(t.app, sendContactCode, payload, sameAddress);
+    expect((await send({ channel: 'email', email: freshEmail() })).statusCode).toBe(200);
+    expect((await send({ channel: 'mobile', mobileNum: freshMobile(), countryDialingCode: '+880' })).statusCode).toBe(200);
+    const other = await player();
+    const again = await sealedInject(
+      t.app,
+      sendContactCode,
+      { channel: 'mobile', mobileNum: freshMobile(), countryDialingCode: '+880' },
+      { ...sameAddress, headers: other.headers },
+    );
+    expect(again.json().code).toBe('sms.too.frequent');
+  });
+
   it('refuses an address another account has proven, even when both asked for codes before either verified', async () => {
     const email = freshEmail();
     const holder = await player({ email, emailVerified: true });

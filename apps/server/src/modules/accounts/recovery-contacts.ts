@@ -23,7 +23,10 @@ import { NO_SECOND_FACTOR, type SecondFactorCheck } from './second-factor.js';
 export const CONTACT_CODE_EXPIRED_MINUTES = 5;
 /** Guesses a code survives, the right one included: 5 in a million for a 6-digit code. */
 export const CONTACT_CODE_MAX_ATTEMPTS = 5;
-/** One send per second per client address (as SMS codes); one per resend minute per account and channel, and per address. */
+/**
+ * One send per second per client address and channel (as SMS codes): a player who proves an e-mail and then a mobile
+ * is not held up by the first; one per resend minute per account and channel, and per address.
+ */
 export const CONTACT_PER_IP_INTERVAL_MS = 1000;
 export const CONTACT_PER_MEMBER_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
 export const CONTACT_PER_ADDRESS_INTERVAL_MS = CONTACT_RESEND_SECONDS * 1000;
@@ -119,7 +122,7 @@ export class RecoveryContactsService {
     // their own.
     await this.secondFactor.require(memberId, body.googleCode);
     const turns = [
-      takeTurn(this.db, 'contact:ip', ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
+      takeTurn(this.db, `contact:ip:${address.channel}`, ctx.ip, CONTACT_PER_IP_INTERVAL_MS),
       takeTurn(this.db, `contact:member:${address.channel}`, String(memberId), CONTACT_PER_MEMBER_INTERVAL_MS),
     ];
     for (const turn of turns) if (!(await turn)) throw new AppError('sms.too.frequent');
