@@ -13,6 +13,7 @@
 //                     and the last run's contracts and statements go, so the timing alone is run again
 //   BENCH_AGENT_ROLLUP=again  with a reused database: the summaries start over and the whole roll-up is timed again
 //   BENCH_AGENT_RUNS  timed calls of each read (default 30)
+//   BENCH_AGENT_ONLY=calls|settlement  time only the agent-centre calls, or only the settlement (default both)
 // The fixture's balances after each transfer are not kept (0): this measures reads, and no invariant is checked.
 import { loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
@@ -48,6 +49,10 @@ const CHUNK = 1_000_000;
 const TARGET_MS = 300;
 const RUNS = Number(process.env.BENCH_AGENT_RUNS ?? 30);
 const SETTLE_TARGET_SECONDS = 30;
+const ONLY = process.env.BENCH_AGENT_ONLY;
+if (ONLY !== undefined && ONLY !== 'calls' && ONLY !== 'settlement') {
+  throw new Error(`BENCH_AGENT_ONLY must be calls or settlement, got ${ONLY}`);
+}
 
 const seconds = (started: number) => Number(((performance.now() - started) / 1000).toFixed(1));
 
@@ -173,7 +178,7 @@ const calls = [
   { call: 'account details, 7 days', url: `/wps/agent/team/transactions?${days(7)}`, target: false },
 ];
 const results = [];
-for (const { call, url, target } of calls) {
+for (const { call, url, target } of ONLY === 'settlement' ? [] : calls) {
   const times: number[] = [];
   for (let run = 0; run <= RUNS; run += 1) {
     const started = performance.now();
@@ -211,34 +216,40 @@ async function seedContracts(): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 await services.jobs.stop();
-// A kept database's contracts of an earlier run go, with their statements, so each run settles the same 10,000 afresh
-// (their payments stay in the ledger under their own keys).
-await sql`DELETE FROM agent_settlements WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
-await sql`
-  DELETE FROM agent_settlement_marks k USING agent_contracts c
-  WHERE c.id = k.contract_id AND c.merchant_code = ${MERCHANT}`.execute(db.kysely);
-await sql`DELETE FROM agent_contracts WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
-// The settlement job notes the ledger's highest transfer id at every run, and a period reads only the transfers above
-// the last one noted before its start; the fixture's history was written without the job running, so the note the job
-// would have made at yesterday's start is made here: the id below every transfer settled from then on.
-await sql`
-  INSERT INTO agent_settlement_ticks (at, max_transfer_id)
-  SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day', coalesce(min(id) - 1, 0)
-  FROM ledger_transfers WHERE settled_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day'
-  ON CONFLICT DO NOTHING`.execute(db.kysely);
-const contracts = await seedContracts();
-console.log(`settling ${contracts.toLocaleString('en-US')} daily salary contracts for yesterday …`);
-const settleStarted = performance.now();
-const settled = await services.agentSettlement.settleNow();
-const settleSeconds = seconds(settleStarted);
-results.push({
-  call: `settling ${contracts.toLocaleString('en-US')} agent contracts for a day (${settled.statements} statements, ${settled.paid} paid)`,
-  p50: `${settleSeconds} s`,
-  p99: '',
-  target: `< ${SETTLE_TARGET_SECONDS} s`,
-  verdict: settleSeconds < SETTLE_TARGET_SECONDS ? 'PASS' : 'MISS',
-  load: loadavg()[0]?.toFixed(1) ?? null,
-});
+const settleSeconds = ONLY === 'calls' ? null : await timeSettlement();
+
+/** Settles the 10,000 contracts afresh, adds the timing to the results and returns it in seconds. */
+async function timeSettlement(): Promise<number> {
+  // A kept database's contracts of an earlier run go, with their statements, so each run settles the same 10,000 afresh
+  // (their payments stay in the ledger under their own keys).
+  await sql`DELETE FROM agent_settlements WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
+  await sql`
+    DELETE FROM agent_settlement_marks k USING agent_contracts c
+    WHERE c.id = k.contract_id AND c.merchant_code = ${MERCHANT}`.execute(db.kysely);
+  await sql`DELETE FROM agent_contracts WHERE merchant_code = ${MERCHANT}`.execute(db.kysely);
+  // The settlement job notes the ledger's highest transfer id at every run, and a period reads only the transfers above
+  // the last one noted before its start; the fixture's history was written without the job running, so the note the job
+  // would have made at yesterday's start is made here: the id below every transfer settled from then on.
+  await sql`
+    INSERT INTO agent_settlement_ticks (at, max_transfer_id)
+    SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day', coalesce(min(id) - 1, 0)
+    FROM ledger_transfers WHERE settled_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day'
+    ON CONFLICT DO NOTHING`.execute(db.kysely);
+  const contracts = await seedContracts();
+  console.log(`settling ${contracts.toLocaleString('en-US')} daily salary contracts for yesterday …`);
+  const settleStarted = performance.now();
+  const settled = await services.agentSettlement.settleNow();
+  const settleSeconds = seconds(settleStarted);
+  results.push({
+    call: `settling ${contracts.toLocaleString('en-US')} agent contracts for a day (${settled.statements} statements, ${settled.paid} paid)`,
+    p50: `${settleSeconds} s`,
+    p99: '',
+    target: `< ${SETTLE_TARGET_SECONDS} s`,
+    verdict: settleSeconds < SETTLE_TARGET_SECONDS ? 'PASS' : 'MISS',
+    load: loadavg()[0]?.toFixed(1) ?? null,
+  });
+  return settleSeconds;
+}
 await app.close();
 
 printTable(
