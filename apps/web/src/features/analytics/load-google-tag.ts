@@ -1,3 +1,5 @@
+import { cookieNames, deleteCookie } from '../../lib/cookies';
+
 /** The Google tag's script, from the one origin the page's policy allows when the merchant has a tag. */
 export const googleTagUrl = (gtagId: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`;
 
@@ -12,7 +14,7 @@ const disableSwitch = (gtagId: string) => `ga-disable-${gtagId}`;
  * withdrawal earlier in this page is switched back on instead of loaded twice.
  */
 export function loadGoogleTag(gtagId: string) {
-  const w = window as TagWindow;
+  const w = window as unknown as TagWindow;
   w[disableSwitch(gtagId)] = false;
   if (w.gtag) {
     w.gtag('consent', 'update', { analytics_storage: 'granted' });
@@ -41,18 +43,13 @@ const isAnalyticsCookie = (name: string) => /^(_ga|_ga_.+|_gid|_gat(_.+)?|_gcl_.
  * The next page load does not load it at all.
  */
 export function stopGoogleTag(gtagId: string) {
-  const w = window as TagWindow;
+  const w = window as unknown as TagWindow;
   w[disableSwitch(gtagId)] = true;
   w.gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' });
-  const names = document.cookie
-    .split(';')
-    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
-    .filter(isAnalyticsCookie);
   const labels = window.location.hostname.split('.');
-  const domains = [undefined, ...labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`)];
-  for (const name of names) {
-    for (const domain of domains) {
-      document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
-    }
+  const parents = labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`);
+  for (const name of cookieNames().filter(isAnalyticsCookie)) {
+    deleteCookie(name);
+    for (const domain of parents) deleteCookie(name, domain);
   }
 }
