@@ -155,7 +155,7 @@ export function MessagesScreen() {
 
   return (
     <section aria-labelledby="messages-title">
-      <h1 id="messages-title">{t('messages.title')}</h1>
+      <h1 id="messages-title">{t('nav.messages')}</h1>
       <p className="lead">{t('messages.intro')}</p>
       <SendForm
         onSent={(recipients) => {
