@@ -134,6 +134,7 @@ test('the back office in Bengali: chosen in the top bar, remembered, server refu
   await page.getByRole('link', { name: bn('nav.chat'), exact: true }).click();
   await expect(page.getByRole('heading', { name: bn('chat.title'), level: 1 })).toBeVisible();
   await expectFitsTheScreen(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveShot(page, info, 'bo-bn-chat-desktop');
 
   await page.getByRole('link', { name: bn('nav.deliveries'), exact: true }).click();

@@ -67,6 +67,7 @@ for (const { layout, language } of LAYOUT_RUNS) {
         await page.getByRole('button', { name: say('settings'), exact: true }).click();
         await expect(banner).toBeFocused();
         await expect(banner).toContainText(say('current_granted'));
+        await saveShot(page, info, `analytics-consent-asked-again-${layout}-${language}`);
         await banner.getByRole('button', { name: say('decline') }).click();
         await expect(banner).toHaveCount(0);
         expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GTAG_ID)).toBe(
@@ -94,6 +95,7 @@ for (const { layout, language } of LAYOUT_RUNS) {
         await page.getByRole('button', { name: say('settings'), exact: true }).focus();
         await page.keyboard.press('Enter');
         await expect(banner).toContainText(say('current_denied'));
+        await saveShot(page, info, `analytics-consent-asked-again-${layout}-${language}`);
         await banner.getByRole('button', { name: say('accept') }).click();
         await expect(banner).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('data-google-tag', 'loaded');
