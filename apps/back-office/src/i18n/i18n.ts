@@ -34,13 +34,17 @@ async function loadLanguage(code: string) {
   await addSiteMessages(code);
 }
 
-/** Shows the back office in a language: its text, `<html lang dir>` and font; a choice is remembered in this browser. */
+/**
+ * Shows the back office in a language: its text, the tab's title, `<html lang dir>` and font; a choice is remembered
+ * in this browser.
+ */
 export async function switchLanguage(code: string, { chosen = true } = {}) {
   const entry = findLanguage(code);
   if (!entry) throw new Error(`The back office is not written in "${code}"`);
   await loadLanguage(code);
   await i18n.changeLanguage(code);
   applyDocumentLanguage(code, entry.dir);
+  document.title = i18n.t('shell.brand');
   if (chosen) rememberLanguage(code);
 }
 

@@ -25,6 +25,7 @@ describe('the language switch', () => {
 
     expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: 'ভাষা' })).value).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
+    expect(document.title).toBe('টেসেরা ব্যাক অফিস');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('bn');
     expect(initialLanguage(['en-US'])).toBe('bn');
 
