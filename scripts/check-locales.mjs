@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks that every locale in locales/languages.json has exactly the keys of the source locale (en.json),
 // the same {{placeholders}} in each string, and that en.json covers every message key of the contract's
-// error catalogue (packages/contract/src/errors.ts), and that every `t('key', …)` of the web app with a key
+// error catalogue (packages/contract/src/errors.ts); the same for every locale file of the back office
+// (apps/back-office/locales/*.json against its en.json); and that every `t('key', …)` of either app with a key
 // written out gives the message the parameters it names. Exit 1 with a list of problems otherwise.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -45,27 +46,45 @@ for (const [key, value] of source) {
   if (typeof value !== 'string' || value.trim() === '') problems.push(`${SOURCE}.json: "${key}" is not a non-empty string`);
 }
 
-for (const code of codes) {
-  if (code === SOURCE) continue;
-  let locale;
-  try {
-    locale = flatten(readJson(`locales/${code}.json`), '', new Map());
-  } catch (error) {
-    problems.push(`${code}.json: cannot be read (${error.message})`);
-    continue;
-  }
-  for (const [key, value] of source) {
-    if (!locale.has(key)) problems.push(`${code}.json: missing key "${key}"`);
-    else if (typeof locale.get(key) !== 'string' || locale.get(key).trim() === '')
-      problems.push(`${code}.json: "${key}" is empty`);
-    else if (placeholders(locale.get(key)) !== placeholders(value)) {
-      problems.push(
-        `${code}.json: "${key}" has placeholders {${placeholders(locale.get(key))}}, ${SOURCE} has {${placeholders(value)}}`,
-      );
+/** Each locale file in `dir` must have exactly the keys of the source, with the same placeholders. */
+function compareLocales(dir, source, localeCodes) {
+  for (const code of localeCodes) {
+    if (code === SOURCE) continue;
+    const file = `${dir}${code}.json`;
+    let locale;
+    try {
+      locale = flatten(readJson(file), '', new Map());
+    } catch (error) {
+      problems.push(`${file}: cannot be read (${error.message})`);
+      continue;
     }
+    for (const [key, value] of source) {
+      if (!locale.has(key)) problems.push(`${file}: missing key "${key}"`);
+      else if (typeof locale.get(key) !== 'string' || locale.get(key).trim() === '') problems.push(`${file}: "${key}" is empty`);
+      else if (placeholders(locale.get(key)) !== placeholders(value)) {
+        problems.push(
+          `${file}: "${key}" has placeholders {${placeholders(locale.get(key))}}, ${SOURCE} has {${placeholders(value)}}`,
+        );
+      }
+    }
+    for (const key of locale.keys()) if (!source.has(key)) problems.push(`${file}: extra key "${key}"`);
   }
-  for (const key of locale.keys()) if (!source.has(key)) problems.push(`${code}.json: extra key "${key}"`);
 }
+
+compareLocales('locales/', source, codes);
+
+// The back office: its own locale files, every one with the keys of its en.json.
+const BACK_OFFICE_LOCALES = 'apps/back-office/locales/';
+const backOfficeSource = flatten(readJson(`${BACK_OFFICE_LOCALES}${SOURCE}.json`), '', new Map());
+for (const [key, value] of backOfficeSource) {
+  if (typeof value !== 'string' || value.trim() === '')
+    problems.push(`${BACK_OFFICE_LOCALES}${SOURCE}.json: "${key}" is not a non-empty string`);
+}
+const backOfficeCodes = readdirSync(join(root, BACK_OFFICE_LOCALES))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
+if (backOfficeCodes.length < 2) problems.push(`${BACK_OFFICE_LOCALES}: expected a locale file besides ${SOURCE}.json`);
+compareLocales(BACK_OFFICE_LOCALES, backOfficeSource, backOfficeCodes);
 
 // Every message key the server can answer with must be translatable.
 const errorsTs = readFileSync(`${root}packages/contract/src/errors.ts`, 'utf8');
@@ -78,7 +97,10 @@ for (const key of contractKeys) if (!source.has(key)) problems.push(`${SOURCE}.j
 // A message shown without a parameter it names reads "{{min}}" on screen. Where the call writes its key out,
 // the parameters it passes are known: an object literal must name each placeholder (a spread may bring any).
 // Calls whose key or parameters are computed are left to the run-time check (i18n/missing-parameter.ts).
-const WEB_SOURCE = join(root, 'apps/web/src');
+const APP_SOURCES = [
+  { dir: join(root, 'apps/web/src'), messages: source },
+  { dir: join(root, 'apps/back-office/src'), messages: backOfficeSource },
+];
 
 function* webSources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -117,30 +139,34 @@ function givenNames(node) {
   return names;
 }
 
-for (const file of webSources(WEB_SOURCE)) {
-  const ast = parseFileSync(file, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
-  const walk = (node) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (node === null || typeof node !== 'object') return;
-    if (node.type === 'CallExpression' && isTranslateCall(node.callee) && node.arguments[0]) {
-      const keys = literalKeys(node.arguments[0].expression);
-      const names = givenNames(node.arguments[1]?.expression);
-      for (const key of keys && names ? keys : []) {
-        const message = source.get(key);
-        if (typeof message !== 'string') continue;
-        const missing = placeholders(message)
-          .split(',')
-          .filter((name) => name !== '' && !names.has(name));
-        if (missing.length > 0) problems.push(`${relative(root, file)}: t('${key}') is not given {${missing.join(', ')}}`);
+for (const { dir, messages } of APP_SOURCES) {
+  for (const file of webSources(dir)) {
+    const ast = parseFileSync(file, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
+    const walk = (node) => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (node === null || typeof node !== 'object') return;
+      if (node.type === 'CallExpression' && isTranslateCall(node.callee) && node.arguments[0]) {
+        const keys = literalKeys(node.arguments[0].expression);
+        const names = givenNames(node.arguments[1]?.expression);
+        for (const key of keys && names ? keys : []) {
+          const message = messages.get(key);
+          if (typeof message !== 'string') continue;
+          const missing = placeholders(message)
+            .split(',')
+            .filter((name) => name !== '' && !names.has(name));
+          if (missing.length > 0) problems.push(`${relative(root, file)}: t('${key}') is not given {${missing.join(', ')}}`);
+        }
       }
-    }
-    for (const key in node) if (key !== 'span') walk(node[key]);
-  };
-  walk(ast.body);
+      for (const key in node) if (key !== 'span') walk(node[key]);
+    };
+    walk(ast.body);
+  }
 }
 
 if (problems.length > 0) {
   console.error(`check-locales: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-locales: ${codes.length} locales agree on ${source.size} keys`);
+console.log(
+  `check-locales: ${codes.length} locales agree on ${source.size} keys; the back office's ${backOfficeCodes.length} on ${backOfficeSource.size}`,
+);

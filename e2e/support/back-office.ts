@@ -1,5 +1,7 @@
 // Staff for the back-office specs: made by the operator command as an operator would, enrolled and logged in through
 // the calls the enrolment and login screens make, and the axe scan every back-office screen must pass.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -60,4 +62,26 @@ export async function logInStaff(page: Page, name: string, secret: string) {
 export async function openBackOffice(page: Page, token: string, path: string) {
   await page.addInitScript((value) => sessionStorage.setItem('tessera.bo.token', value), token);
   await page.goto(`/bo${path}`);
+}
+
+const backOfficeLocales = Object.fromEntries(
+  (['bn', 'en'] as const).map((code) => [
+    code,
+    JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/back-office/locales/${code}.json`, import.meta.url)), 'utf8')),
+  ]),
+) as Record<'bn' | 'en', Record<string, unknown>>;
+
+/** A text of the back office's locale by its dotted key, so specs name BN texts without copying them. */
+export function backOfficeText(code: 'bn' | 'en', key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], backOfficeLocales[code]);
+  if (typeof value !== 'string') throw new Error(`no back-office text ${code}:${key}`);
+  return value;
+}
+
+/** Nothing pushes the page wider than the screen (a table scrolls inside its own frame). */
+export async function expectFitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
 }

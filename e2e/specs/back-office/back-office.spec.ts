@@ -1,10 +1,12 @@
 // The back office in a real browser: the first owner, made by the operator command, enrols the authenticator and
-// logs in; creates a finance user; the audit log shows both; a player's token opens no back-office call.
+// logs in; creates a finance user; the audit log shows both; a player's token opens no back-office call. Then in
+// Bengali: the language switch, the operator's messages (with a server refusal), chat and delivery screens and the
+// player search, remembered across a reload, fitting a 1366×768 desktop and a 390×844 phone.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { admin } from '../../support/admin.js';
-import { seriousViolations } from '../../support/back-office.js';
+import { backOfficeText, expectFitsTheScreen, openBackOffice, seriousViolations, staffToken } from '../../support/back-office.js';
 import { saveShot } from '../../support/site.js';
 import { newUsername, registerByApi } from '../accounts/account-kit.js';
 
@@ -91,4 +93,74 @@ test('a player token opens no back-office call', async ({ request }) => {
     const answer = await request.get(path, { headers: { authorization: player.token } });
     expect([path, answer.status(), (await answer.json()).code]).toEqual([path, 401, 'staff.not.session']);
   }
+});
+
+test('the back office in Bengali: chosen in the top bar, remembered, server refusals in Bengali, fitting phone and desktop', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const bn = (key: string) => backOfficeText('bn', key);
+  const token = await staffToken(page.request, `owner.${randomBytes(4).toString('hex')}`, 'owner');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openBackOffice(page, token, '/messages');
+  await expect(page.getByRole('heading', { name: 'Messages to players' })).toBeVisible();
+
+  await page.getByLabel('Language', { exact: true }).selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: bn('nav.messages') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tessera.bo.lang'))).toBe('bn');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Noto Sans Bengali' && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+
+  // A refusal from the server, its message key shown in Bengali, and the field it names worded here.
+  await page.getByLabel(bn('messages.audience')).selectOption('downline');
+  await page.getByLabel(bn('messages.agent_account')).fill(`nobody.${randomBytes(3).toString('hex')}`);
+  await page
+    .getByRole('group', { name: bn('messages.language_bn') })
+    .getByLabel(bn('messages.title'))
+    .fill('পরীক্ষা');
+  await page.getByRole('button', { name: bn('messages.send'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: bn('errors.message_rejected') })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(bn('messages.refused.agentAccount'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectFitsTheScreen(page);
+  await saveShot(page, info, 'bo-bn-messages-desktop');
+
+  await page.getByRole('link', { name: bn('nav.chat'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: bn('chat.title'), level: 1 })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveShot(page, info, 'bo-bn-chat-desktop');
+
+  await page.getByRole('link', { name: bn('nav.deliveries'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: bn('deliveries.title') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveShot(page, info, 'bo-bn-deliveries-desktop');
+
+  // The phone, after a reload: still Bengali.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: bn('deliveries.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expectFitsTheScreen(page);
+  await saveShot(page, info, 'bo-bn-deliveries-phone');
+
+  await page.getByRole('link', { name: bn('nav.players'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: bn('players.title'), level: 1 })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveShot(page, info, 'bo-bn-players-phone');
+
+  await page.getByRole('link', { name: bn('nav.chat'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: bn('chat.title'), level: 1 })).toBeVisible();
+  await expectFitsTheScreen(page);
+  await saveShot(page, info, 'bo-bn-chat-phone');
+
+  await page.getByLabel(bn('shell.language'), { exact: true }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Live chat', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,5 +1,6 @@
 // Analytics after consent (issue 21 item 8): with the merchant's Google tag set, the player site asks first, loads
-// the tag only once the player accepts, and never after a refusal, across reloads. The tag's origin is answered by a
+// the tag only once the player accepts, and never after a refusal, across reloads; the footer's "Cookie settings"
+// changes the answer later (a withdrawal stops the running tag and it is not loaded again; a late yes loads it). The tag's origin is answered by a
 // local fixture (the machine has no internet); a request reaching it also proves the page's policy allowed it.
 // @exclusive: it sets the merchant's `analytics` setting, and puts it back.
 import { expect, type Page, test } from '@playwright/test';
@@ -61,6 +62,23 @@ for (const { layout, language } of LAYOUT_RUNS) {
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('data-google-tag', 'loaded');
         await expect(banner).toHaveCount(0);
+
+        // Withdrawn later from the footer: the running tag is switched off, and the next page does not load it.
+        await page.getByRole('button', { name: say('settings'), exact: true }).click();
+        await expect(banner).toBeFocused();
+        await expect(banner).toContainText(say('current_granted'));
+        await saveShot(page, info, `analytics-consent-asked-again-${layout}-${language}`);
+        await banner.getByRole('button', { name: say('decline') }).click();
+        await expect(banner).toHaveCount(0);
+        expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GTAG_ID)).toBe(
+          true,
+        );
+        const loads = requested.length;
+        await page.reload();
+        await expect(page.getByTestId('site-footer')).toBeAttached();
+        await page.waitForLoadState('load');
+        await expect(page.locator('html')).not.toHaveAttribute('data-google-tag', 'loaded');
+        expect(requested).toHaveLength(loads);
       } else {
         // By keyboard: the banner's buttons are reached like any others.
         await banner.getByRole('button', { name: say('decline') }).focus();
@@ -72,6 +90,15 @@ for (const { layout, language } of LAYOUT_RUNS) {
         await expect(banner).toHaveCount(0);
         expect(requested).toEqual([]);
         expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+
+        // Changed later from the footer, by keyboard: a yes loads the tag at once.
+        await page.getByRole('button', { name: say('settings'), exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect(banner).toContainText(say('current_denied'));
+        await saveShot(page, info, `analytics-consent-asked-again-${layout}-${language}`);
+        await banner.getByRole('button', { name: say('accept') }).click();
+        await expect(banner).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('data-google-tag', 'loaded');
       }
     });
   });

@@ -6,6 +6,7 @@ import { NavLink, Outlet } from 'react-router';
 import { MONEY_SCREENS } from '../features/money/screens';
 import { apiCall } from '../lib/api';
 import { can, staffSession, useStaffSession } from '../lib/session';
+import { LanguageSwitch } from '../ui/language-switch';
 
 /** The screens of the navigation, each shown to the roles that may open it. */
 export const SCREENS: { path: string; label: string; permission: Permission | null; badge?: () => ReactNode }[] = [
@@ -51,6 +52,7 @@ export function Shell() {
         <span className="who" data-testid="who">
           {t('shell.logged_in_as', { name: me?.name ?? '', role: me?.role ?? '' })}
         </span>
+        <LanguageSwitch className="language-switch-compact" />
         <button type="button" className="btn" onClick={() => void logout()}>
           {t('shell.logout')}
         </button>

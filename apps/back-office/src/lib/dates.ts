@@ -1,6 +1,9 @@
-/** Date and time as staff read them in tables: local time, to the second. */
+import { i18n } from '../i18n/i18n';
+import { intlLocale } from '../i18n/languages';
+
+/** Date and time as staff read them in tables: local time, to the second, in the language shown (Latin digits). */
 export const formatTime = (epochMs: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(epochMs));
+  new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(epochMs));
 
 /** The epoch ms of the start of a `yyyy-mm-dd` day in local time, or undefined for an empty field. */
 export const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).getTime() : undefined);

@@ -1,3 +1,4 @@
+import { applyDocumentLanguage } from '@tessera/document-language/document-language';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguage } from './language-state';
@@ -39,21 +40,6 @@ function init(language: string) {
   return initialised;
 }
 
-let isBengaliFontRequested = false;
-
-function applyDocumentLanguage(code: string) {
-  const root = document.documentElement;
-  const dir = findLanguage(code)?.dir ?? 'ltr';
-  // Only when they change: setting either, even to the value it has, restyles the whole page.
-  if (root.lang !== code) root.lang = code;
-  if (root.dir !== dir) root.dir = dir;
-  // Bengali glyphs come from a shipped web font; only its Bengali subset, only when BN is shown.
-  if (code === 'bn' && !isBengaliFontRequested) {
-    isBengaliFontRequested = true;
-    void import('./bengali-font');
-  }
-}
-
 /**
  * Loads a language's chunk, makes it active, and records it: `<html lang dir>`, local storage `lang`
  * (the player's choice) and `hisLang` (the language sent in the `Language` header, spec §3), and the `lang`
@@ -72,7 +58,7 @@ export async function activateLanguage(code: string): Promise<string> {
     throw new Error(`Locale "${code}" could not be loaded`);
   }
   if (latestRequested !== code) return code;
-  applyDocumentLanguage(code);
+  applyDocumentLanguage(code, findLanguage(code)?.dir);
   rememberLanguage(code);
   return code;
 }

@@ -26,6 +26,14 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   setCookie(`${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}`);
 }
 
-export function deleteCookie(name: string) {
-  setCookie(`${name}=; Max-Age=0`);
+/** Deletes a cookie of this host, or one written for `domain` (a parent domain, e.g. `.example.com`). */
+export function deleteCookie(name: string, domain?: string) {
+  setCookie(`${name}=; Max-Age=0${domain ? `; Domain=${domain}` : ''}`);
 }
+
+/** The names of the cookies this page can read. */
+export const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');

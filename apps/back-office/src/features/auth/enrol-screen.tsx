@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { apiCall } from '../../lib/api';
 import { downloadText } from '../../lib/download';
 import { Field } from '../../ui/field';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { ErrorNotice, Loading } from '../../ui/states';
 
 /** The token of the one-time link: it travels in the fragment, which no server or proxy log records. */
@@ -51,6 +52,7 @@ export function EnrolScreen() {
     return (
       <main className="auth-page">
         <div className="auth-card">
+          <LanguageSwitch className="language-switch-corner" />
           <h1>{t('enrol.codes_title')}</h1>
           <p>{t('enrol.codes_intro')}</p>
           <ol className="recovery-codes" aria-label={t('enrol.codes_title')}>
@@ -80,6 +82,7 @@ export function EnrolScreen() {
   return (
     <main className="auth-page">
       <div className="auth-card">
+        <LanguageSwitch className="language-switch-corner" />
         <h1>{t('enrol.title')}</h1>
         {!token || qr.isError ? (
           <ErrorNotice error={qr.error ?? { messageKey: 'errors.staff_enrolment_invalid' }} />

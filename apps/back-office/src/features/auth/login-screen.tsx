@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { staffSession } from '../../lib/session';
 import { Field } from '../../ui/field';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { ErrorNotice } from '../../ui/states';
 
 /** Staff login: name and password, then the code from the authenticator app (or a recovery code). */
@@ -49,6 +50,7 @@ export function LoginScreen() {
   return (
     <main className="auth-page">
       <div className="auth-card">
+        <LanguageSwitch className="language-switch-corner" />
         <h1>{t('auth.title')}</h1>
         {challenge === null ? (
           <form onSubmit={submitPassword} aria-describedby="login-intro">

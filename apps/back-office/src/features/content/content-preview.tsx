@@ -27,6 +27,9 @@ function useStoredHtml(html: string) {
  * The item as the player site shows it: a notice as the notice page's card, a banner as its image, a popup as its
  * dialog, a headline as the marquee line. The HTML is the server's sanitised copy, what the site will be given.
  */
+/** The player site writes times in its language's own digits (Bengali digits in BN). */
+const SITE_LOCALES = { en: 'en-GB', bn: 'bn-BD' } as const;
+
 export function ContentPreview({ draft, language }: { draft: ContentDraft; language: 'en' | 'bn' }) {
   const { t } = useTranslation();
   const text = draft.texts[language];
@@ -41,7 +44,9 @@ export function ContentPreview({ draft, language }: { draft: ContentDraft; langu
         ) : (
           <article className={draft.type === 'PU' ? 'preview-dialog' : 'preview-card'}>
             <h3>{text.title || t('content.preview_untitled')}</h3>
-            {draft.startTime && <p className="preview-time">{new Date(draft.startTime).toLocaleString('en-GB')}</p>}
+            {draft.startTime && (
+              <p className="preview-time">{new Date(draft.startTime).toLocaleString(SITE_LOCALES[language])}</p>
+            )}
             {stored.isError ? (
               <p className="muted">{t('content.preview_failed')}</p>
             ) : (

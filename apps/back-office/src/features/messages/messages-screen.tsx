@@ -1,4 +1,5 @@
 import type { BodyOf } from '@tessera/contract/api/call-types';
+import type { FieldError } from '@tessera/contract/envelope';
 import * as routes from '@tessera/contract/routes/back-office-messages';
 import { MESSAGE_ACCOUNTS_MAX, MESSAGE_AUDIENCES } from '@tessera/contract/routes/back-office-messages';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,6 +16,9 @@ type Audience = (typeof MESSAGE_AUDIENCES)[number];
 type MessageBody = BodyOf<typeof routes.messageSend>;
 const PAGE_SIZES = [25, 50, 100] as const;
 const LANGUAGES = ['en', 'bn'] as const;
+
+/** The fields the server refuses a message for, each with its one reason worded here in the language shown. */
+const REFUSED_FIELDS = new Set(['texts', 'expiresAt', 'accounts', 'vipLevel', 'agentAccount']);
 
 /** Accounts typed one per line or separated by commas or spaces. */
 const accountsOf = (text: string) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
@@ -74,6 +78,12 @@ function SendForm({ onSent }: { onSent: (recipients: number | null) => void }) {
   };
 
   const fieldErrors = error instanceof ApiError ? error.fields : [];
+  const refusalText = (field: FieldError) => {
+    const name = field.field.replace('body/', '');
+    return REFUSED_FIELDS.has(name)
+      ? t(`messages.refused.${name}`)
+      : `${name}: ${String(field.params?.reason ?? t('errors.request_invalid'))}`;
+  };
   return (
     <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby="send-title" data-testid="message-form">
       <h2 id="send-title">{t('messages.send_title')}</h2>
@@ -110,9 +120,7 @@ function SendForm({ onSent }: { onSent: (recipients: number | null) => void }) {
       {fieldErrors.length > 0 && (
         <ul className="notice notice-error">
           {fieldErrors.map((field) => (
-            <li key={`${field.field}-${String(field.params?.reason)}`}>
-              {field.field.replace('body/', '')}: {String(field.params?.reason ?? t('errors.request_invalid'))}
-            </li>
+            <li key={`${field.field}-${String(field.params?.reason)}`}>{refusalText(field)}</li>
           ))}
         </ul>
       )}
@@ -147,7 +155,7 @@ export function MessagesScreen() {
 
   return (
     <section aria-labelledby="messages-title">
-      <h1 id="messages-title">{t('messages.title')}</h1>
+      <h1 id="messages-title">{t('nav.messages')}</h1>
       <p className="lead">{t('messages.intro')}</p>
       <SendForm
         onSent={(recipients) => {

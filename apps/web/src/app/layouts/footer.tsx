@@ -3,6 +3,7 @@ import { formatInteger, numberFormat } from '@tessera/contract/money-format';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrivacyChoicesButton } from '../../features/analytics/components/privacy-choices-button';
 import { useGameVendors } from '../../features/catalogue/api/get-game-vendors';
 import { helpCenterQuery, localised } from '../../features/help/api/get-help-center';
 import { imageUrl } from '../../lib/image-loader';
@@ -163,6 +164,9 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <PrivacyChoicesButton className="text-start hover:text-amber-300" />
+              </li>
             </ul>
           </section>
         </div>

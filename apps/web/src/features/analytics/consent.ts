@@ -9,3 +9,35 @@ export function rememberedConsent(): Consent | null {
 }
 
 export const rememberConsent = (consent: Consent) => storage.set('analyticsConsent', consent);
+
+/**
+ * The question asked again: the footer's "Cookie settings" opens it, the banner answers and closes it. Kept outside
+ * React so the footer (in the main chunk) can open it before the banner's lazy chunk has arrived.
+ */
+let openedBy: HTMLElement | null | undefined;
+const listeners = new Set<() => void>();
+const publish = () => {
+  for (const listener of listeners) listener();
+};
+
+export const consentQuestion = {
+  /** Asks again; `opener` gets the focus back once it is answered. */
+  open(opener: HTMLElement | null) {
+    openedBy = opener;
+    publish();
+  },
+  /** Closes it, and puts the focus back where it was asked from. */
+  close() {
+    const opener = openedBy;
+    openedBy = undefined;
+    publish();
+    opener?.focus();
+  },
+  isOpen: () => openedBy !== undefined,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
