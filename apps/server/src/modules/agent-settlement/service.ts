@@ -192,7 +192,7 @@ export class AgentSettlementService {
   /**
    * One run, in the caller's transaction: every contract period closed by the clock (up to a batch), earliest end and
    * deepest agent first, gets its statement; those to pay are paid in one ledger batch. The batch's figures are read
-   * set-based (one query for all its periods), its marks and statements written a statement at a time. Runs are
+   * set-based (one query for all its periods), its statements and marks written by one SQL statement each. Runs are
    * serialised across instances, a statement is unique per contract and period, and the payment's idempotency key
    * names them both, so a period is paid exactly once whatever crashes or races. Answers whether nothing due is left.
    */
