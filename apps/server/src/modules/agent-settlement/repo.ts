@@ -177,9 +177,10 @@ export async function updateMarks(
 
 /**
  * The bets of each period's team and what came back to it in the period, each while its member was under the agent:
- * one read for a batch of periods. Each member account's transfers are read once through its own index (`OFFSET 0`
- * keeps the planner from flattening the lateral read, `MATERIALIZED` from repeating it), and the house side is checked
- * after that read: joined to it, PostgreSQL may start from the few house accounts and repeat every account's read for
+ * one read for a batch of periods. Each member's accounts, then each account's transfers, are read once through their own
+ * index (`OFFSET 0` keeps the planner from flattening a lateral read into a hash join over every account,
+ * `MATERIALIZED` from repeating it), and the house side is checked after that read, against the few house accounts
+ * held aside: joined to the read, PostgreSQL may start from the house accounts and repeat every account's read for
  * each of them (16 times over a batch), or read every bet of the merchant for each member.
  */
 function teamMoves(periods: readonly PeriodToRead[], teamOf: TeamOf) {
@@ -192,10 +193,14 @@ function teamMoves(periods: readonly PeriodToRead[], teamOf: TeamOf) {
       SELECT p."contractId" AS contract_id, l.member_id, greatest(l.since, p."from") AS since, least(l.until, p."to") AS until
       FROM periods p CROSS JOIN LATERAL (${teamOf(sql.ref<bigint>('p.agentId'), sql.ref<Date>('p.from'), sql.ref<Date>('p.to'))}) l),
     accounts AS MATERIALIZED (
-      SELECT l.contract_id, a.id, a.owner_id AS member_id, l.since, l.until, p.floor
+      SELECT l.contract_id, a.id, l.member_id, l.since, l.until, p.floor
       FROM links l JOIN periods p ON p."contractId" = l.contract_id
-      JOIN ledger_accounts a ON a.owner_id = l.member_id AND a.merchant_code = p."merchantCode"
-      WHERE a.kind IN ('member_main', 'member_vendor') AND l.since < l.until),
+      CROSS JOIN LATERAL (
+        SELECT a.id FROM ledger_accounts a
+        WHERE a.owner_id = l.member_id AND a.merchant_code = p."merchantCode" AND a.kind IN ('member_main', 'member_vendor')
+        OFFSET 0) a
+      WHERE l.since < l.until),
+    games AS MATERIALIZED (SELECT id FROM ledger_accounts WHERE kind = 'house' AND ref = 'games'),
     bet_moves AS MATERIALIZED (
       SELECT a.contract_id, t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id, t.credit_account_id
       FROM accounts a CROSS JOIN LATERAL (
@@ -206,7 +211,7 @@ function teamMoves(periods: readonly PeriodToRead[], teamOf: TeamOf) {
         OFFSET 0) t),
     bets AS (
       SELECT m.contract_id, m.id, m.member_id, m.account_id, m.amount, m.settled_at, m.round_id
-      FROM bet_moves m JOIN ledger_accounts h ON h.id = m.credit_account_id AND h.kind = 'house' AND h.ref = 'games'),
+      FROM bet_moves m JOIN games h ON h.id = m.credit_account_id),
     return_moves AS MATERIALIZED (
       SELECT a.contract_id, t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id, t.debit_account_id
       FROM accounts a CROSS JOIN LATERAL (
@@ -217,7 +222,7 @@ function teamMoves(periods: readonly PeriodToRead[], teamOf: TeamOf) {
         OFFSET 0) t),
     returns AS (
       SELECT m.contract_id, m.kind, m.member_id, m.account_id, m.amount, m.settled_at, m.round_id
-      FROM return_moves m JOIN ledger_accounts h ON h.id = m.debit_account_id AND h.kind = 'house' AND h.ref = 'games')`;
+      FROM return_moves m JOIN games h ON h.id = m.debit_account_id)`;
 }
 
 export interface TeamFigures {
@@ -312,8 +317,7 @@ export async function selectBetOutcomes(
   const { rows } = await sql<{ contract_id: string; stake: string; returned: string }>`
     WITH ${teamMoves(periods, teamOf)}
     SELECT b.contract_id::text, b.amount::text AS stake, coalesce((
-      SELECT sum(w.amount) FROM ledger_transfers w
-      JOIN ledger_accounts h ON h.id = w.debit_account_id AND h.kind = 'house' AND h.ref = 'games'
+      SELECT sum(w.amount) FROM ledger_transfers w JOIN games h ON h.id = w.debit_account_id
       WHERE w.credit_account_id = b.account_id AND w.id > p.floor AND w.kind = 'win' AND w.state = 'posted'
         AND w.settled_at < p."to" AND b.round_id IS NOT NULL AND w.memo->>'roundId' = b.round_id), 0)::text AS returned
     FROM bets b JOIN periods p ON p."contractId" = b.contract_id ORDER BY b.contract_id, b.id`.execute(db);
