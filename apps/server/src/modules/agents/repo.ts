@@ -1,5 +1,5 @@
 import { AGENT_CENTRE_TYPES } from '@tessera/contract/api/accounts';
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 const MEMBER_FIELDS = [
@@ -271,9 +271,9 @@ export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, 
  * agent and the bounds may be columns of an outer query, so a lateral join reads many agents' teams at once.
  */
 export function teamLinksDuring(
-  agentId: bigint | Expression<bigint>,
-  from: Date | Expression<Date>,
-  to: Date | Expression<Date>,
+  agentId: bigint | RawBuilder<bigint>,
+  from: Date | RawBuilder<Date>,
+  to: Date | RawBuilder<Date>,
 ) {
   return sql<{ member_id: bigint; since: Date; until: Date }>`
     SELECT descendant_id AS member_id, since, 'infinity'::timestamptz AS until FROM agent_tree
