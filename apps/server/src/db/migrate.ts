@@ -69,6 +69,8 @@ import * as houseOpenRounds from './migrations/2026-11-30-0300-house-open-rounds
 import * as houseRoundWrites from './migrations/2026-11-30-0400-house-round-writes.js';
 import * as bonusStakeInSpin from './migrations/2026-12-01-0100-bonus-stake-in-spin.js';
 import * as ownChangeNotices from './migrations/2026-12-01-0200-own-change-notices.js';
+import * as ledgerCreditBatchHashed from './migrations/2026-12-02-0400-ledger-credit-batch-hashed.js';
+import * as agentSettlementsHotPaid from './migrations/2026-12-02-0401-agent-settlements-hot-paid.js';
 import type { Database } from './schema.js';
 
 /** A migration that needs the context (the server secret) gets it bound in when it runs. */
@@ -147,6 +149,8 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-30-0400-house-round-writes': houseRoundWrites,
   '2026-12-01-0100-bonus-stake-in-spin': bonusStakeInSpin,
   '2026-12-01-0200-own-change-notices': ownChangeNotices,
+  '2026-12-02-0400-ledger-credit-batch-hashed': ledgerCreditBatchHashed,
+  '2026-12-02-0401-agent-settlements-hot-paid': agentSettlementsHotPaid,
 };
 
 export class MigrationError extends Error {}

@@ -8,6 +8,40 @@ import type { StoredLine } from './tables.js';
 /** A team as member links with the span each was under the agent (AgentsService.teamLinksDuring). */
 export type TeamLinks = RawBuilder<{ member_id: bigint; since: Date; until: Date }>;
 
+/** The team of an agent over [from, to): links of `agent` (a column of the batch's periods) from the agents' module. */
+export type TeamOf = (agent: RawBuilder<bigint>, from: RawBuilder<Date>, to: RawBuilder<Date>) => TeamLinks;
+
+/** A contract's period to read figures for: its agent's team over [from, to), the ledger's transfers above `floor`. */
+export interface PeriodToRead {
+  contractId: bigint;
+  merchantCode: string;
+  agentId: bigint;
+  from: Date;
+  to: Date;
+  floor: bigint;
+  timeZone: string;
+}
+
+/** Rows as one jsonb parameter: a batch of any size is one bind value on PostgreSQL and PGlite alike. */
+const asJson = (rows: readonly object[]) =>
+  JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+
+/**
+ * Runs `work` under a savepoint of the caller's transaction: when it throws, what it wrote is undone and the
+ * transaction goes on.
+ */
+export async function inSavepoint<T>(trx: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  await sql`SAVEPOINT agent_settlement_credits`.execute(trx);
+  try {
+    const result = await work();
+    await sql`RELEASE SAVEPOINT agent_settlement_credits`.execute(trx);
+    return result;
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT agent_settlement_credits`.execute(trx);
+    throw error;
+  }
+}
+
 /** One settlement run at a time across every instance: a run settles contracts in the order their pay depends on. */
 export async function lockRuns(trx: Kysely<Database>) {
   await sql`SELECT pg_advisory_xact_lock(hashtext('agent_settlement'), 0)`.execute(trx);
@@ -89,8 +123,13 @@ export async function startMarks(trx: Kysely<Database>) {
     );
 }
 
-export async function setDue(trx: Kysely<Database>, contractId: bigint, dueAt: Date) {
-  await trx.updateTable('agent_settlement_marks').set({ due_at: dueAt }).where('contract_id', '=', contractId).execute();
+/** Sets when each started contract's first period closes, in one statement. */
+export async function setDues(trx: Kysely<Database>, dues: readonly { contractId: bigint; dueAt: Date }[]) {
+  if (dues.length === 0) return;
+  await sql`
+    UPDATE agent_settlement_marks m SET due_at = d."dueAt"
+    FROM jsonb_to_recordset(${asJson(dues)}::jsonb) AS d ("contractId" int8, "dueAt" timestamptz)
+    WHERE m.contract_id = d."contractId"`.execute(trx);
 }
 
 /**
@@ -124,49 +163,66 @@ export interface DueContract {
   carry: bigint;
 }
 
-export async function updateMark(
+/** Moves each contract's mark: how far it is settled, its next period's end (null: none), and its carry. */
+export async function updateMarks(
   trx: Kysely<Database>,
-  contractId: bigint,
-  mark: { settledTo: Date; dueAt: Date | null; carry: bigint },
+  marks: readonly { contractId: bigint; settledTo: Date; dueAt: Date | null; carry: bigint }[],
 ) {
-  await trx
-    .updateTable('agent_settlement_marks')
-    .set({ settled_to: mark.settledTo, due_at: mark.dueAt, carry: mark.carry })
-    .where('contract_id', '=', contractId)
-    .execute();
+  if (marks.length === 0) return;
+  await sql`
+    UPDATE agent_settlement_marks m SET settled_to = k."settledTo", due_at = k."dueAt", carry = k.carry
+    FROM jsonb_to_recordset(${asJson(marks)}::jsonb) AS k ("contractId" int8, "settledTo" timestamptz, "dueAt" timestamptz, carry int8)
+    WHERE m.contract_id = k."contractId"`.execute(trx);
 }
 
 /**
- * The team's bets and what came back to it in [from, to), each while its member was under the agent. Each member
- * account's transfers are read through its own index (`OFFSET 0` keeps the planner from flattening the lateral read),
- * and the house side is checked outside that read: joined inside it, PostgreSQL may still start from the few house
- * accounts and read every bet of the merchant for each member.
+ * The bets of each period's team and what came back to it in the period, each while its member was under the agent:
+ * one read for a batch of periods. Each member's accounts, then each account's transfers, are read once through their own
+ * index (`OFFSET 0` keeps the planner from flattening a lateral read into a hash join over every account,
+ * `MATERIALIZED` from repeating it), and the house side is checked after that read, against the few house accounts
+ * held aside: joined to the read, PostgreSQL may start from the house accounts and repeat every account's read for
+ * each of them (16 times over a batch), or read every bet of the merchant for each member.
  */
-function teamMoves(merchantCode: string, team: TeamLinks, from: Date, to: Date, floor: bigint) {
+function teamMoves(periods: readonly PeriodToRead[], teamOf: TeamOf) {
   return sql`
-    links AS MATERIALIZED (${team}),
+    periods AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${asJson(periods)}::jsonb) AS p (
+        "contractId" int8, "merchantCode" text, "agentId" int8, "from" timestamptz, "to" timestamptz, floor int8,
+        "timeZone" text)),
+    links AS MATERIALIZED (
+      SELECT p."contractId" AS contract_id, l.member_id, greatest(l.since, p."from") AS since, least(l.until, p."to") AS until
+      FROM periods p CROSS JOIN LATERAL (${teamOf(sql.ref<bigint>('p.agentId'), sql.ref<Date>('p.from'), sql.ref<Date>('p.to'))}) l),
     accounts AS MATERIALIZED (
-      SELECT a.id, a.owner_id AS member_id, l.since, l.until
-      FROM links l JOIN ledger_accounts a ON a.owner_id = l.member_id
-      WHERE a.merchant_code = ${merchantCode} AND a.kind IN ('member_main', 'member_vendor')),
-    bets AS (
-      SELECT t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
+      SELECT l.contract_id, a.id, l.member_id, l.since, l.until, p.floor
+      FROM links l JOIN periods p ON p."contractId" = l.contract_id
+      CROSS JOIN LATERAL (
+        SELECT a.id FROM ledger_accounts a
+        WHERE a.owner_id = l.member_id AND a.merchant_code = p."merchantCode" AND a.kind IN ('member_main', 'member_vendor')
+        OFFSET 0) a
+      WHERE l.since < l.until),
+    games AS MATERIALIZED (SELECT id FROM ledger_accounts WHERE kind = 'house' AND ref = 'games'),
+    bet_moves AS MATERIALIZED (
+      SELECT a.contract_id, t.id, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id, t.credit_account_id
       FROM accounts a CROSS JOIN LATERAL (
         SELECT t.id, t.amount, t.settled_at, t.memo->>'roundId' AS round_id, t.credit_account_id
         FROM ledger_transfers t
-        WHERE t.debit_account_id = a.id AND t.id > ${floor} AND t.kind = 'bet' AND t.state = 'posted'
-          AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
-        OFFSET 0) t
-      JOIN ledger_accounts h ON h.id = t.credit_account_id AND h.kind = 'house' AND h.ref = 'games'),
-    returns AS (
-      SELECT t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id
+        WHERE t.debit_account_id = a.id AND t.id > a.floor AND t.kind = 'bet' AND t.state = 'posted'
+          AND t.settled_at >= a.since AND t.settled_at < a.until
+        OFFSET 0) t),
+    bets AS (
+      SELECT m.contract_id, m.id, m.member_id, m.account_id, m.amount, m.settled_at, m.round_id
+      FROM bet_moves m JOIN games h ON h.id = m.credit_account_id),
+    return_moves AS MATERIALIZED (
+      SELECT a.contract_id, t.kind, a.member_id, a.id AS account_id, t.amount, t.settled_at, t.round_id, t.debit_account_id
       FROM accounts a CROSS JOIN LATERAL (
         SELECT t.kind, t.amount, t.settled_at, t.memo->>'roundId' AS round_id, t.debit_account_id
         FROM ledger_transfers t
-        WHERE t.credit_account_id = a.id AND t.id > ${floor} AND t.kind IN ('win', 'refund') AND t.state = 'posted'
-          AND t.settled_at >= ${from} AND t.settled_at < ${to} AND t.settled_at >= a.since AND t.settled_at < a.until
-        OFFSET 0) t
-      JOIN ledger_accounts h ON h.id = t.debit_account_id AND h.kind = 'house' AND h.ref = 'games')`;
+        WHERE t.credit_account_id = a.id AND t.id > a.floor AND t.kind IN ('win', 'refund') AND t.state = 'posted'
+          AND t.settled_at >= a.since AND t.settled_at < a.until
+        OFFSET 0) t),
+    returns AS (
+      SELECT m.contract_id, m.kind, m.member_id, m.account_id, m.amount, m.settled_at, m.round_id
+      FROM return_moves m JOIN games h ON h.id = m.debit_account_id)`;
 }
 
 export interface TeamFigures {
@@ -176,78 +232,117 @@ export interface TeamFigures {
   payout: bigint;
 }
 
-/** The team's size over the period, its members who bet, valid bets (stakes less refunds) and payouts. */
+/** Each period's team size, its members who bet, valid bets (stakes less refunds) and payouts, by contract. */
 export async function selectFigures(
   db: Kysely<Database>,
-  merchantCode: string,
-  team: TeamLinks,
-  from: Date,
-  to: Date,
-  floor: bigint,
-): Promise<TeamFigures> {
-  const { rows } = await sql<Record<string, string>>`
-    WITH ${teamMoves(merchantCode, team, from, to, floor)}
-    SELECT (SELECT count(DISTINCT member_id) FROM links)::text AS team_size,
-      (SELECT count(DISTINCT member_id) FROM bets)::text AS active,
-      (SELECT coalesce(sum(amount), 0) FROM bets)::text AS stake,
-      (SELECT coalesce(sum(amount), 0) FROM returns WHERE kind = 'refund')::text AS refunds,
-      (SELECT coalesce(sum(amount), 0) FROM returns WHERE kind = 'win')::text AS payout`.execute(db);
-  const row = rows[0] as Record<string, string>;
-  return {
-    teamSize: Number(row.team_size),
-    activeMembers: Number(row.active),
-    validBet: BigInt(row.stake as string) - BigInt(row.refunds as string),
-    payout: BigInt(row.payout as string),
-  };
+  periods: readonly PeriodToRead[],
+  teamOf: TeamOf,
+): Promise<Map<bigint, TeamFigures>> {
+  if (periods.length === 0) return new Map();
+  const { rows } = await sql<{
+    contract_id: string;
+    team_size: number;
+    active: number;
+    stake: string;
+    refunds: string;
+    payout: string;
+  }>`
+    WITH ${teamMoves(periods, teamOf)},
+    team AS (SELECT contract_id, count(DISTINCT member_id)::int AS n FROM links GROUP BY contract_id),
+    staked AS (
+      SELECT contract_id, count(DISTINCT member_id)::int AS active, sum(amount) AS stake FROM bets GROUP BY contract_id),
+    returned AS (
+      SELECT contract_id, sum(amount) FILTER (WHERE kind = 'refund') AS refunds, sum(amount) FILTER (WHERE kind = 'win') AS payout
+      FROM returns GROUP BY contract_id)
+    SELECT p."contractId"::text AS contract_id, coalesce(team.n, 0) AS team_size, coalesce(staked.active, 0) AS active,
+      coalesce(staked.stake, 0)::text AS stake, coalesce(returned.refunds, 0)::text AS refunds,
+      coalesce(returned.payout, 0)::text AS payout
+    FROM periods p
+    LEFT JOIN team ON team.contract_id = p."contractId"
+    LEFT JOIN staked ON staked.contract_id = p."contractId"
+    LEFT JOIN returned ON returned.contract_id = p."contractId"`.execute(db);
+  return new Map(
+    rows.map((row) => [
+      BigInt(row.contract_id),
+      {
+        teamSize: Number(row.team_size),
+        activeMembers: Number(row.active),
+        validBet: BigInt(row.stake) - BigInt(row.refunds),
+        payout: BigInt(row.payout),
+      },
+    ]),
+  );
 }
 
-/** The team's valid bets and members who bet per hour of the period (hours of `timeZone`), hours with bets only. */
+export interface HourFigures {
+  from: Date;
+  validBet: bigint;
+  active: number;
+}
+
+/** Each period's valid bets and members who bet per hour (hours of the period's zone), hours with bets only. */
 export async function selectHours(
   db: Kysely<Database>,
-  merchantCode: string,
-  team: TeamLinks,
-  window: { from: Date; to: Date; floor: bigint; timeZone: string },
-) {
-  const hour = (column: string) =>
-    sql`(date_trunc('hour', ${sql.ref(column)} AT TIME ZONE ${window.timeZone}) AT TIME ZONE ${window.timeZone})`;
-  const { rows } = await sql<{ hour: Date; valid_bet: string; active: string }>`
-    WITH ${teamMoves(merchantCode, team, window.from, window.to, window.floor)},
+  periods: readonly PeriodToRead[],
+  teamOf: TeamOf,
+): Promise<Map<bigint, HourFigures[]>> {
+  const hours = new Map<bigint, HourFigures[]>(periods.map((p) => [p.contractId, []]));
+  if (periods.length === 0) return hours;
+  const { rows } = await sql<{ contract_id: string; hour: Date; valid_bet: string; active: number }>`
+    WITH ${teamMoves(periods, teamOf)},
     hourly AS (
-      SELECT ${hour('settled_at')} AS hour, member_id, amount AS stake, 0::bigint AS refund FROM bets
+      SELECT b.contract_id, (date_trunc('hour', b.settled_at AT TIME ZONE p."timeZone") AT TIME ZONE p."timeZone") AS hour,
+        b.member_id, b.amount AS stake, 0::bigint AS refund
+      FROM bets b JOIN periods p ON p."contractId" = b.contract_id
       UNION ALL
-      SELECT ${hour('settled_at')}, NULL, 0, amount FROM returns WHERE kind = 'refund')
-    SELECT hour, (sum(stake) - sum(refund))::text AS valid_bet, count(DISTINCT member_id)::text AS active
-    FROM hourly GROUP BY hour HAVING sum(stake) > 0 ORDER BY hour`.execute(db);
-  return rows.map((row) => ({ from: row.hour, validBet: BigInt(row.valid_bet), active: Number(row.active) }));
+      SELECT r.contract_id, (date_trunc('hour', r.settled_at AT TIME ZONE p."timeZone") AT TIME ZONE p."timeZone"),
+        NULL, 0, r.amount
+      FROM returns r JOIN periods p ON p."contractId" = r.contract_id WHERE r.kind = 'refund')
+    SELECT contract_id::text, hour, (sum(stake) - sum(refund))::text AS valid_bet, count(DISTINCT member_id)::int AS active
+    FROM hourly GROUP BY contract_id, hour HAVING sum(stake) > 0 ORDER BY contract_id, hour`.execute(db);
+  for (const row of rows) {
+    hours.get(BigInt(row.contract_id))?.push({ from: row.hour, validBet: BigInt(row.valid_bet), active: Number(row.active) });
+  }
+  return hours;
 }
 
-/** Each bet of the period with what its round paid the member by the period's end: won when more than the stake. */
+/** Each period's bets with what their round paid the member by the period's end: won when more than the stake. */
 export async function selectBetOutcomes(
   db: Kysely<Database>,
-  merchantCode: string,
-  team: TeamLinks,
-  from: Date,
-  to: Date,
-  floor: bigint,
-) {
-  const { rows } = await sql<{ stake: string; returned: string }>`
-    WITH ${teamMoves(merchantCode, team, from, to, floor)}
-    SELECT b.amount::text AS stake, coalesce((
-      SELECT sum(w.amount) FROM ledger_transfers w
-      JOIN ledger_accounts h ON h.id = w.debit_account_id AND h.kind = 'house' AND h.ref = 'games'
-      WHERE w.credit_account_id = b.account_id AND w.id > ${floor} AND w.kind = 'win' AND w.state = 'posted'
-        AND w.settled_at < ${to} AND b.round_id IS NOT NULL AND w.memo->>'roundId' = b.round_id), 0)::text AS returned
-    FROM bets b ORDER BY b.id`.execute(db);
-  return rows.map((row) => ({ stake: BigInt(row.stake), won: BigInt(row.returned) > BigInt(row.stake) }));
+  periods: readonly PeriodToRead[],
+  teamOf: TeamOf,
+): Promise<Map<bigint, { stake: bigint; won: boolean }[]>> {
+  const outcomes = new Map<bigint, { stake: bigint; won: boolean }[]>(periods.map((p) => [p.contractId, []]));
+  if (periods.length === 0) return outcomes;
+  const { rows } = await sql<{ contract_id: string; stake: string; returned: string }>`
+    WITH ${teamMoves(periods, teamOf)}
+    SELECT b.contract_id::text, b.amount::text AS stake, coalesce((
+      SELECT sum(w.amount) FROM ledger_transfers w JOIN games h ON h.id = w.debit_account_id
+      WHERE w.credit_account_id = b.account_id AND w.id > p.floor AND w.kind = 'win' AND w.state = 'posted'
+        AND w.settled_at < p."to" AND b.round_id IS NOT NULL AND w.memo->>'roundId' = b.round_id), 0)::text AS returned
+    FROM bets b JOIN periods p ON p."contractId" = b.contract_id ORDER BY b.contract_id, b.id`.execute(db);
+  for (const row of rows) {
+    outcomes.get(BigInt(row.contract_id))?.push({ stake: BigInt(row.stake), won: BigInt(row.returned) > BigInt(row.stake) });
+  }
+  return outcomes;
 }
 
-/** What the agent's own downline contracts of a kind earned for periods ending in (from, to] (refused ones aside). */
-export async function selectDownlinePaid(db: Kysely<Database>, agentId: bigint, kind: ContractKind, from: Date, to: Date) {
-  const { rows } = await sql<{ total: string }>`
-    SELECT coalesce(sum(amount), 0)::text AS total FROM agent_settlements
-    WHERE upline_id = ${agentId} AND kind = ${kind} AND period_end > ${from} AND period_end <= ${to}
-      AND status <> 'rejected'`.execute(db);
-  return BigInt(rows[0]?.total ?? 0);
+/**
+ * What each agent's own downline contracts of a kind earned for periods ending in (from, to] (refused ones aside), by
+ * the asking contract.
+ */
+export async function selectDownlinePaid(
+  db: Kysely<Database>,
+  periods: readonly { contractId: bigint; agentId: bigint; kind: ContractKind; from: Date; to: Date }[],
+): Promise<Map<bigint, bigint>> {
+  if (periods.length === 0) return new Map();
+  const { rows } = await sql<{ contract_id: string; total: string }>`
+    SELECT p."contractId"::text AS contract_id, coalesce(sum(s.amount), 0)::text AS total
+    FROM jsonb_to_recordset(${asJson(periods)}::jsonb) AS p ("contractId" int8, "agentId" int8, kind text, "from" timestamptz, "to" timestamptz)
+    LEFT JOIN agent_settlements s ON s.upline_id = p."agentId" AND s.kind = p.kind AND s.period_end > p."from"
+      AND s.period_end <= p."to" AND s.status <> 'rejected'
+    GROUP BY p."contractId"`.execute(db);
+  return new Map(rows.map((row) => [BigInt(row.contract_id), BigInt(row.total)]));
 }
 
 export async function insertRun(trx: Kysely<Database>) {
@@ -284,43 +379,65 @@ export interface NewStatement {
   status: StatementStatus;
 }
 
-/** Inserts a period's statement; undefined when the period already has one (it is settled once). */
-export async function insertStatement(trx: Kysely<Database>, s: NewStatement) {
-  const row = await trx
-    .insertInto('agent_settlements')
-    .values({
-      merchant_code: s.merchantCode,
-      contract_id: s.contractId,
-      run_id: s.runId,
-      kind: s.kind,
-      agent_id: s.agentId,
-      upline_id: s.uplineId,
-      period_start: s.periodStart,
-      period_end: s.periodEnd,
-      team_size: s.figures.teamSize,
-      active_members: s.figures.activeMembers,
-      valid_bet: s.figures.validBet,
-      payout: s.figures.payout,
-      tier: s.tier,
-      rate: s.rate,
-      lines: JSON.stringify(s.lines),
-      carry_in: s.carryIn,
-      carry_out: s.carryOut,
-      gross: s.gross,
-      downline_paid: s.downlinePaid,
-      amount: s.amount,
-      status: s.status,
-    })
-    .onConflict((conflict) => conflict.columns(['contract_id', 'period_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+/** How many statements one insert writes: 21 values each stay well inside PostgreSQL's 65,535 bind values. */
+const STATEMENTS_PER_INSERT = 1000;
+
+/**
+ * Inserts periods' statements; answers the new ids by contract. A period that already has one gets none (it is
+ * settled once).
+ */
+export async function insertStatements(trx: Kysely<Database>, statements: readonly NewStatement[]) {
+  const ids = new Map<bigint, bigint>();
+  for (let at = 0; at < statements.length; at += STATEMENTS_PER_INSERT) {
+    const rows = await trx
+      .insertInto('agent_settlements')
+      .values(
+        statements.slice(at, at + STATEMENTS_PER_INSERT).map((s) => ({
+          merchant_code: s.merchantCode,
+          contract_id: s.contractId,
+          run_id: s.runId,
+          kind: s.kind,
+          agent_id: s.agentId,
+          upline_id: s.uplineId,
+          period_start: s.periodStart,
+          period_end: s.periodEnd,
+          team_size: s.figures.teamSize,
+          active_members: s.figures.activeMembers,
+          valid_bet: s.figures.validBet,
+          payout: s.figures.payout,
+          tier: s.tier,
+          rate: s.rate,
+          lines: JSON.stringify(s.lines),
+          carry_in: s.carryIn,
+          carry_out: s.carryOut,
+          gross: s.gross,
+          downline_paid: s.downlinePaid,
+          amount: s.amount,
+          status: s.status,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['contract_id', 'period_start']).doNothing())
+      .returning(['id', 'contract_id'])
+      .execute();
+    for (const row of rows) ids.set(row.contract_id, row.id);
+  }
+  return ids;
 }
 
-export async function markPaid(trx: Kysely<Database>, id: bigint, transferId: bigint) {
+/** Marks statements paid by their transfers, in one statement. */
+export async function markPaid(trx: Kysely<Database>, paid: readonly { id: bigint; transferId: bigint }[]) {
+  if (paid.length === 0) return;
+  await sql`
+    UPDATE agent_settlements s SET status = 'paid', transfer_id = p."transferId", paid_at = now()
+    FROM jsonb_to_recordset(${asJson(paid)}::jsonb) AS p (id int8, "transferId" int8)
+    WHERE s.id = p.id`.execute(trx);
+}
+
+/** Holds a statement whose payment the ledger refused, with why, for the operator's review. */
+export async function holdUnpaid(trx: Kysely<Database>, id: bigint, reason: string) {
   await trx
     .updateTable('agent_settlements')
-    .set({ status: 'paid', transfer_id: transferId, paid_at: sql<Date>`now()` })
+    .set({ status: 'held', reason, decided_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

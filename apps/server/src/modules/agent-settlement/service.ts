@@ -1,4 +1,4 @@
-import type { ContractPeriod } from '@tessera/contract/agent-contracts';
+import type { ContractKind, ContractPeriod } from '@tessera/contract/agent-contracts';
 import type { Income, IncomeQuery, SettlementRun, Statement, StatementFilter } from '@tessera/contract/api/agent-income';
 import { INCOME_PAGE_SIZE, RUNS_SHOWN, type StatementAction, type StatementStatus } from '@tessera/contract/routes/agent-income';
 import type { Kysely, Transaction } from 'kysely';
@@ -8,7 +8,7 @@ import type { AgentContractsService } from '../agent-contracts/service.js';
 import type { AgentsService } from '../agents/service.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import { forgetDone, type JobContext, type JobRunner, schedule } from '../jobs/service.js';
-import type { Ledger, TransferInput } from '../ledger/service.js';
+import type { Ledger, TransferInput, TransferReceipt } from '../ledger/service.js';
 import { dailySalaryPay, dividendPay, hourlySalaryPay, type Pay, realTimeSalaryPay, SKIPS_EMPTY_PERIODS } from './pay.js';
 import * as repo from './repo.js';
 
@@ -45,6 +45,53 @@ type Period = Pick<repo.DueContract, 'id' | 'merchant_code' | 'kind' | 'downline
 };
 
 type Computed = Omit<repo.NewStatement, 'runId' | 'status' | 'uplineId'>;
+
+/** A closed period a run settles: the contract's, with the upline it is paid under and the end of the next one. */
+type DuePeriod = Period & { upline_id: bigint; next: Date | null };
+
+/** What a period's pay rule reads: the team's figures, and for hourly and real-time salary its hours or bets. */
+interface Inputs {
+  figures: repo.TeamFigures;
+  hours: repo.HourFigures[];
+  bets: { stake: bigint; won: boolean }[];
+}
+
+type Mark = Parameters<typeof repo.updateMarks>[1][number];
+
+/** A credit the ledger did not make, and why (kept as the held statement's reason). */
+interface Refused {
+  refused: string;
+}
+
+const refusal = (error: unknown) => `ledger: ${error instanceof AppError ? error.code : 'the credit failed'}`;
+
+/** What a period's upline share is less: its agent's own downline contracts of the kind, ending inside it. */
+const paidBelow = (period: Period) => ({
+  contractId: period.id,
+  agentId: period.downline_id,
+  kind: period.kind,
+  from: period.start,
+  to: period.end,
+});
+
+/**
+ * Periods in run order, cut where one reads the statements of another before it (an upline's share is less what its
+ * downline's contracts were paid): each group's statements are written before the next group reads them.
+ */
+function* dependencyGroups(periods: readonly DuePeriod[]): Generator<DuePeriod[]> {
+  let group: DuePeriod[] = [];
+  let uplines = new Set<bigint>();
+  for (const period of periods) {
+    if (uplines.has(period.downline_id)) {
+      yield group;
+      group = [];
+      uplines = new Set();
+    }
+    group.push(period);
+    uplines.add(period.upline_id);
+  }
+  if (group.length > 0) yield group;
+}
 
 const toStatement = (row: repo.StatementRecord): Statement => ({
   id: row.id.toString(),
@@ -144,23 +191,28 @@ export class AgentSettlementService {
 
   /**
    * One run, in the caller's transaction: every contract period closed by the clock (up to a batch), earliest end and
-   * deepest agent first, gets its statement; those to pay are paid in one ledger batch. Runs are serialised across
-   * instances, a statement is unique per contract and period, and the payment's idempotency key names them both, so a
-   * period is paid exactly once whatever crashes or races. Answers whether nothing due is left.
+   * deepest agent first, gets its statement; those to pay are paid in one ledger batch. The batch's figures are read
+   * set-based (one query for all its periods), its statements and marks written by one SQL statement each. Runs are
+   * serialised across instances, a statement is unique per contract and period, and the payment's idempotency key
+   * names them both, so a period is paid exactly once whatever crashes or races. Answers whether nothing due is left.
    */
   async settle(trx: Transaction<Database>): Promise<{ statements: number; paid: bigint; caughtUp: boolean }> {
     await repo.lockRuns(trx);
     await repo.noteTick(trx);
+    const dues: { contractId: bigint; dueAt: Date }[] = [];
     for (const started of await repo.startMarks(trx)) {
       const end = await this.periodEnd(trx, started.period, started.settledTo, started.time_zone);
-      await repo.setDue(trx, started.id, started.effective_to && started.effective_to < end ? started.effective_to : end);
+      dues.push({
+        contractId: started.id,
+        dueAt: started.effective_to && started.effective_to < end ? started.effective_to : end,
+      });
     }
+    await repo.setDues(trx, dues);
     const clock = await this.clock(trx);
     const final = await repo.finalBefore(trx);
     const due = await repo.selectDue(trx, new Date(clock.getTime() - SETTLE_LAG_MS), PERIODS_PER_RUN);
-    let runId: bigint | null = null;
-    const credits: { statementId: bigint; input: TransferInput }[] = [];
-    let statements = 0;
+    const marks: Mark[] = [];
+    const periods: DuePeriod[] = [];
     let caughtUp = due.length < PERIODS_PER_RUN;
     for (const contract of due) {
       const start = contract.settled_to;
@@ -168,11 +220,11 @@ export class AgentSettlementService {
       const end = contract.effective_to && contract.effective_to < natural ? contract.effective_to : natural;
       const last = contract.effective_to !== null && end.getTime() >= contract.effective_to.getTime();
       if (end <= start) {
-        await repo.updateMark(trx, contract.id, { settledTo: start, dueAt: null, carry: contract.carry });
+        marks.push({ contractId: contract.id, settledTo: start, dueAt: null, carry: contract.carry });
         continue;
       }
       if (end.getTime() + SETTLE_LAG_MS > clock.getTime()) {
-        await repo.updateMark(trx, contract.id, { settledTo: start, dueAt: end, carry: contract.carry });
+        marks.push({ contractId: contract.id, settledTo: start, dueAt: end, carry: contract.carry });
         continue;
       }
       // A transaction begun before the period's end may still add to it: this period and those after it wait.
@@ -180,34 +232,90 @@ export class AgentSettlementService {
         caughtUp = false;
         break;
       }
-      const computed = await this.compute(trx, { ...contract, start, end, carryIn: contract.carry });
       const next = last ? null : await this.periodEnd(trx, contract.period, end, contract.time_zone);
-      await repo.updateMark(trx, contract.id, { settledTo: end, dueAt: next, carry: computed.carryOut });
-      if (SKIPS_EMPTY_PERIODS[contract.kind] && computed.figures.activeMembers === 0) continue;
-      runId ??= await repo.insertRun(trx);
-      const status =
-        computed.amount === 0n ? 'nothing' : (await this.deps.reviews(contract.merchant_code, trx)) ? 'review' : 'paid';
-      const id = await repo.insertStatement(trx, { ...computed, runId, uplineId: contract.upline_id, status });
-      if (id === undefined) continue;
-      statements += 1;
-      if (status === 'paid') credits.push({ statementId: id, input: this.creditOf(computed, id) });
+      periods.push({ ...contract, start, end, next, carryIn: contract.carry });
     }
+    const inputs = await this.readInputs(trx, periods);
+    const reviewed = new Map<string, boolean>();
+    let runId: bigint | null = null;
+    const credits: { statementId: bigint; input: TransferInput }[] = [];
+    let statements = 0;
+    for (const group of dependencyGroups(periods)) {
+      const downlinePaid = await repo.selectDownlinePaid(trx, group.map(paidBelow));
+      const kept: repo.NewStatement[] = [];
+      for (const period of group) {
+        const computed = this.computed(period, inputs.get(period.id) as Inputs, downlinePaid.get(period.id) ?? 0n);
+        marks.push({ contractId: period.id, settledTo: period.end, dueAt: period.next, carry: computed.carryOut });
+        if (SKIPS_EMPTY_PERIODS[period.kind] && computed.figures.activeMembers === 0) continue;
+        runId ??= await repo.insertRun(trx);
+        if (computed.amount > 0n && !reviewed.has(period.merchant_code)) {
+          reviewed.set(period.merchant_code, await this.deps.reviews(period.merchant_code, trx));
+        }
+        const status = computed.amount === 0n ? 'nothing' : reviewed.get(period.merchant_code) ? 'review' : 'paid';
+        kept.push({ ...computed, runId, uplineId: period.upline_id, status });
+      }
+      const ids = await repo.insertStatements(trx, kept);
+      for (const statement of kept) {
+        const id = ids.get(statement.contractId);
+        if (id === undefined) continue;
+        statements += 1;
+        if (statement.status === 'paid') credits.push({ statementId: id, input: this.creditOf(statement, id) });
+      }
+    }
+    await repo.updateMarks(trx, marks);
     const paid = await this.pay(trx, credits);
     if (runId !== null) await repo.finishRun(trx, runId, statements, paid);
     return { statements, paid, caughtUp };
   }
 
-  /** Pays statements in one ledger batch (house promotions → the agent's main wallet) and marks them paid. */
+  /**
+   * Pays statements in one ledger batch (house promotions → the agent's main wallet) and marks them paid. A credit the
+   * ledger refuses holds its own statement for the operator, with the ledger's reason; the others are paid.
+   */
   private async pay(trx: Transaction<Database>, credits: { statementId: bigint; input: TransferInput }[]) {
     if (credits.length === 0) return 0n;
-    const receipts = await this.deps.ledger.creditBatch(
-      credits.map((credit) => credit.input),
+    const outcomes = await this.credited(
       trx,
+      credits.map((credit) => credit.input),
     );
+    const paid: { id: bigint; transferId: bigint }[] = [];
+    let total = 0n;
     for (const [index, credit] of credits.entries()) {
-      await repo.markPaid(trx, credit.statementId, (receipts[index] as { id: bigint }).id);
+      const outcome = outcomes[index] as TransferReceipt | Refused;
+      if ('refused' in outcome) {
+        await repo.holdUnpaid(trx, credit.statementId, outcome.refused);
+        continue;
+      }
+      paid.push({ id: credit.statementId, transferId: outcome.id });
+      total += credit.input.amount;
     }
-    return credits.reduce((sum, credit) => sum + credit.input.amount, 0n);
+    await repo.markPaid(trx, paid);
+    return total;
+  }
+
+  /**
+   * The credits through the ledger in one batch; should the batch fail as a whole (an account the ledger cannot
+   * credit), each is tried alone, so only the failing ones are refused.
+   */
+  private async credited(trx: Transaction<Database>, inputs: TransferInput[]): Promise<(TransferReceipt | Refused)[]> {
+    const each = async (batch: TransferInput[]) =>
+      (await repo.inSavepoint(trx, () => this.deps.ledger.creditEach(batch, trx))).map((outcome) =>
+        outcome instanceof AppError ? { refused: `ledger: ${outcome.code}` } : outcome,
+      );
+    try {
+      return await each(inputs);
+    } catch (error) {
+      if (inputs.length === 1) return [{ refused: refusal(error) }];
+      const outcomes: (TransferReceipt | Refused)[] = [];
+      for (const input of inputs) {
+        try {
+          outcomes.push(...(await each([input])));
+        } catch (alone) {
+          outcomes.push({ refused: refusal(alone) });
+        }
+      }
+      return outcomes;
+    }
   }
 
   private creditOf(
@@ -233,28 +341,59 @@ export class AgentSettlementService {
     };
   }
 
-  /** A period's statement from the ledger: the team of the period, its figures, the tier met, and the pay. */
-  private async compute(db: Kysely<Database>, period: Period): Promise<Computed> {
-    const { start, end } = period;
-    const team = this.deps.agents.teamLinksDuring(period.downline_id, start, end);
-    const floor = await repo.idFloor(db, start);
-    const figures = await repo.selectFigures(db, period.merchant_code, team, start, end, floor);
-    const tiers = period.tiers;
+  /**
+   * What the pay rules of a batch's periods read, set-based: the team figures of every period, each hour of the hourly
+   * salaries and each counted bet of the real-time salaries (one query each), by contract.
+   */
+  private async readInputs(db: Kysely<Database>, periods: readonly Period[]): Promise<Map<bigint, Inputs>> {
+    const floors = new Map<number, Promise<bigint>>();
+    const reads: repo.PeriodToRead[] = [];
+    for (const period of periods) {
+      const at = period.start.getTime();
+      if (!floors.has(at)) floors.set(at, repo.idFloor(db, period.start));
+      reads.push({
+        contractId: period.id,
+        merchantCode: period.merchant_code,
+        agentId: period.downline_id,
+        from: period.start,
+        to: period.end,
+        floor: await (floors.get(at) as Promise<bigint>),
+        timeZone: period.time_zone,
+      });
+    }
+    const ofKind = (kind: ContractKind) => reads.filter((_, index) => (periods[index] as Period).kind === kind);
+    const teamOf: repo.TeamOf = (agent, from, to) => this.deps.agents.teamLinksDuring(agent, from, to);
+    const figures = await repo.selectFigures(db, reads, teamOf);
+    const hours = await repo.selectHours(db, ofKind('hourlySalary'), teamOf);
+    const bets = await repo.selectBetOutcomes(db, ofKind('realTimeSalary'), teamOf);
+    return new Map(
+      reads.map((read) => [
+        read.contractId,
+        {
+          figures: figures.get(read.contractId) as repo.TeamFigures,
+          hours: hours.get(read.contractId) ?? [],
+          bets: bets.get(read.contractId) ?? [],
+        },
+      ]),
+    );
+  }
+
+  /** A period's statement from what was read for it: the tier met, the pay, less what its downline was paid. */
+  private computed(period: Period, inputs: Inputs, downlinePaid: bigint): Computed {
+    const { tiers } = period;
+    const { figures } = inputs;
     let pay: Pay;
     if (period.kind === 'dividend') pay = dividendPay(tiers, figures, period.carryIn);
     else if (period.kind === 'dailySalary') pay = dailySalaryPay(tiers, figures);
-    else if (period.kind === 'hourlySalary') {
-      const window = { from: start, to: end, floor, timeZone: period.time_zone };
-      pay = hourlySalaryPay(tiers, await repo.selectHours(db, period.merchant_code, team, window));
-    } else pay = realTimeSalaryPay(tiers, await repo.selectBetOutcomes(db, period.merchant_code, team, start, end, floor));
-    const downlinePaid = await repo.selectDownlinePaid(db, period.downline_id, period.kind, start, end);
+    else if (period.kind === 'hourlySalary') pay = hourlySalaryPay(tiers, inputs.hours);
+    else pay = realTimeSalaryPay(tiers, inputs.bets);
     return {
       merchantCode: period.merchant_code,
       contractId: period.id,
       kind: period.kind,
       agentId: period.downline_id,
-      periodStart: start,
-      periodEnd: end,
+      periodStart: period.start,
+      periodEnd: period.end,
       figures,
       tier: pay.tier,
       rate: pay.rate,
@@ -265,6 +404,13 @@ export class AgentSettlementService {
       downlinePaid,
       amount: bigMax(0n, pay.gross - downlinePaid),
     };
+  }
+
+  /** A period's statement from the ledger, as a run computes it (an audit's recomputation). */
+  private async compute(db: Kysely<Database>, period: Period): Promise<Computed> {
+    const inputs = await this.readInputs(db, [period]);
+    const downlinePaid = await repo.selectDownlinePaid(db, [paidBelow(period)]);
+    return this.computed(period, inputs.get(period.id) as Inputs, downlinePaid.get(period.id) ?? 0n);
   }
 
   /**

@@ -9,9 +9,11 @@ import { loadConfig } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { newAgent, newMember, type TestMember } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import type { Ledger } from '../ledger/service.js';
 import { ledgerViolations } from '../ledger/test/invariants.js';
 import { sessionFor } from '../responsible-gaming/test/kit.js';
 import { enrolledStaff, post } from '../staff/test/kit.js';
+import { AgentSettlementService } from './service.js';
 import { contract, contractsOn, mainBalance, player, round } from './test/kit.js';
 
 const DAY_MINUTES = 24 * 60;
@@ -234,6 +236,94 @@ describe('settlement of agent contracts', () => {
     } finally {
       await t.settings.set(DEMO_MERCHANT, 'agents', { showDownlineBalance: false, reviewSettlements: false }, 'test');
     }
+  });
+
+  it('settles a batch around a contract whose figures meet no tier and one whose payment the ledger refuses', async () => {
+    const top = await newAgent(t.db.kysely);
+    const agents = await Promise.all([1, 2, 3, 4].map(() => newAgent(t.db.kysely, { parent: top })));
+    const paying = [{ minBetPerDay: '1000', minActiveMembers: 1, rate: 100 }];
+    const ids: bigint[] = [];
+    for (const [index, agent] of agents.entries()) {
+      const tiers = index === 0 ? [{ minBetPerDay: '1000000', minActiveMembers: 1, rate: 100 }] : paying;
+      ids.push(await contract(t.services, top, agent, 'dailySalary', 'daily', tiers));
+      await round(t.db.kysely, await player(t.db.kysely, agent), 10_000n + BigInt(index) * 1000n);
+    }
+    // The key the second contract's payment will carry is already taken by another request: the ledger refuses it.
+    const second = await t.db.kysely
+      .selectFrom('agent_contracts')
+      .select('effective_from')
+      .where('id', '=', ids[1] as bigint)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.transaction().execute((trx) =>
+      t.services.ledger.transfer(
+        {
+          merchant: DEMO_MERCHANT,
+          from: { kind: 'house', purpose: 'promotions' },
+          to: { kind: 'member_main', memberId: (agents[1] as TestMember).id },
+          amount: 1n,
+          kind: 'bonus',
+          cause: { type: 'job', id: 'taken' },
+          idempotencyKey: `agent-settlement:${ids[1]}:${(second.effective_from as Date).getTime()}`,
+        },
+        trx,
+      ),
+    );
+    await advance(DAY_MINUTES + 5);
+    await settle();
+
+    const statements = await Promise.all(ids.map(async (id) => (await statementsOf(t.db.kysely, id)).at(-1)));
+    expect(statements.map((row) => [row?.status, row?.tier, row?.amount])).toEqual([
+      ['nothing', null, 0n],
+      ['held', 1, 110n],
+      ['paid', 1, 120n],
+      ['paid', 1, 130n],
+    ]);
+    expect(statements[1]?.reason).toBe('ledger: ledger.idempotency.conflict');
+    expect(statements[1]?.transfer_id).toBeNull();
+    expect(await Promise.all(agents.map((agent) => mainBalance(t.db.kysely, agent)))).toEqual([0n, 1n, 120n, 130n]);
+    expect(await ledgerViolations(t.db.kysely)).toEqual([]);
+    // Settled once: the held statement is the operator's now, and a rerun writes nothing more.
+    expect(await settle()).toEqual({ statements: 0, paid: 0n });
+    expect((await review(statements[1]?.id as bigint, 'reject', 'paid by hand')).body.value.status).toBe('rejected');
+  });
+
+  it('pays the others alone when the ledger batch fails as a whole, and holds only the credit that fails', async () => {
+    const top = await newAgent(t.db.kysely);
+    const agents = await Promise.all([1, 2, 3].map(() => newAgent(t.db.kysely, { parent: top })));
+    const tiers = [{ minBetPerDay: '1', minActiveMembers: 1, rate: 100 }];
+    const ids: bigint[] = [];
+    for (const agent of agents) {
+      ids.push(await contract(t.services, top, agent, 'dailySalary', 'daily', tiers));
+      await round(t.db.kysely, await player(t.db.kysely, agent), 10_000n);
+    }
+    // A ledger whose batch statement fails whenever it holds the first agent's credit (an account it cannot write).
+    const failing = (agents[0] as TestMember).id;
+    const ledger = Object.create(t.services.ledger) as Ledger;
+    ledger.creditEach = async (credits, trx) => {
+      if (credits.some((credit) => credit.to.kind === 'member_main' && credit.to.memberId === failing)) {
+        await sql`SELECT 1 / 0`.execute(trx);
+      }
+      return t.services.ledger.creditEach(credits, trx);
+    };
+    const settlement = new AgentSettlementService(t.db.kysely, {
+      ledger,
+      agents: t.services.agents,
+      agentContracts: t.services.agentContracts,
+      reviews: async () => false,
+      testClock: true,
+      timeZone: 'UTC',
+    });
+    await advance(DAY_MINUTES + 5);
+    await settlement.settleNow();
+
+    const statements = await Promise.all(ids.map(async (id) => (await statementsOf(t.db.kysely, id)).at(-1)));
+    expect(statements.map((row) => [row?.status, row?.reason, row?.amount])).toEqual([
+      ['held', 'ledger: the credit failed', 100n],
+      ['paid', null, 100n],
+      ['paid', null, 100n],
+    ]);
+    expect(await Promise.all(agents.map((agent) => mainBalance(t.db.kysely, agent)))).toEqual([0n, 100n, 100n]);
+    expect(await ledgerViolations(t.db.kysely)).toEqual([]);
   });
 
   it('pays a period once when two instances settle at the same time', async () => {

@@ -1,5 +1,5 @@
 import { AGENT_CENTRE_TYPES } from '@tessera/contract/api/accounts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 const MEMBER_FIELDS = [
@@ -267,9 +267,14 @@ export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, 
 
 /**
  * The agent's team over [from, to) as links with their time: each member under the agent with the span they were
- * (`since`, `until`, infinity while still there), one row per span, so a bet counts for the agent of its moment.
+ * (`since`, `until`, infinity while still there), one row per span, so a bet counts for the agent of its moment. The
+ * agent and the bounds may be columns of an outer query, so a lateral join reads many agents' teams at once.
  */
-export function teamLinksDuring(agentId: bigint, from: Date, to: Date) {
+export function teamLinksDuring(
+  agentId: bigint | RawBuilder<bigint>,
+  from: Date | RawBuilder<Date>,
+  to: Date | RawBuilder<Date>,
+) {
   return sql<{ member_id: bigint; since: Date; until: Date }>`
     SELECT descendant_id AS member_id, since, 'infinity'::timestamptz AS until FROM agent_tree
     WHERE ancestor_id = ${agentId} AND depth > 0 AND since < ${to}

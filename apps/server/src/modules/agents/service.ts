@@ -17,7 +17,7 @@ import {
   AGENT_NOTICES_PER_PAGE,
   TEAM_OVERVIEW_MAX_DAYS,
 } from '@tessera/contract/routes/agents';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { RequestContext } from '../accounts/login-session.js';
@@ -362,7 +362,7 @@ export class AgentsService {
   }
 
   /** The agent's team over [from, to) as a query of member links with their spans (settlement reads it). */
-  teamLinksDuring(agentId: bigint, from: Date, to: Date) {
+  teamLinksDuring(agentId: bigint | RawBuilder<bigint>, from: Date | RawBuilder<Date>, to: Date | RawBuilder<Date>) {
     return repo.teamLinksDuring(agentId, from, to);
   }
 

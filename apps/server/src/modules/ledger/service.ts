@@ -124,6 +124,25 @@ export class Ledger {
    * `ledger.idempotency.conflict` (the caller's transaction then rolls back). Receipts in the order given.
    */
   async creditBatch(credits: readonly TransferInput[], trx: Transaction<Database>): Promise<TransferReceipt[]> {
+    return (await this.creditRows(credits, trx)).map(({ prepared, row }) => this.receiptOf(prepared, row, false));
+  }
+
+  /**
+   * As `creditBatch`, except that a credit the ledger refuses (its key already names another request) answers its
+   * error in its place instead of throwing; the other credits are written in `trx` all the same.
+   */
+  async creditEach(credits: readonly TransferInput[], trx: Transaction<Database>): Promise<(TransferReceipt | AppError)[]> {
+    return (await this.creditRows(credits, trx)).map(({ prepared, row }) => {
+      try {
+        return this.receiptOf(prepared, row, false);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    });
+  }
+
+  private async creditRows(credits: readonly TransferInput[], trx: Transaction<Database>) {
     if (credits.length === 0) return [];
     const shard = credits[0]?.shard ?? randomShard();
     const prepared = credits.map((input) => {
@@ -135,7 +154,7 @@ export class Ledger {
       trx,
       prepared.map((p) => p.call),
     );
-    return rows.map((row, i) => this.receiptOf(prepared[i] as PreparedTransfer, row, false));
+    return rows.map((row, i) => ({ prepared: prepared[i] as PreparedTransfer, row }));
   }
 
   /**

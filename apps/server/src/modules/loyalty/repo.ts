@@ -51,6 +51,8 @@ export interface MemberMoves extends NewMoves {
  * The members' posted bets (their valid bet, by game category) and deposits into their own wallets after each one's
  * mark, by member and UTC day: read from the ledger, which every money path writes. Trial accounts count nothing
  * (their bets are play money). One statement for the whole batch; a mark not given (null) is the member's rank row's.
+ * Each account's deposits are read through its own index (`OFFSET 0` keeps the lateral read): joined, PostgreSQL
+ * expects few deposits and scans the whole ledger for a batch of a few thousand members.
  */
 export async function selectNewMoves(
   db: Db,
@@ -77,8 +79,10 @@ export async function selectNewMoves(
       WHERE t.kind = 'bet' AND t.state = 'posted'
       UNION ALL
       SELECT mine.member_id, mine.after, t.id, t.created_at, NULL, 0::int8, t.amount, 0::int8
-      FROM mine JOIN ledger_transfers t ON t.credit_account_id = mine.id AND t.id > mine.after
-      WHERE t.kind = 'deposit' AND t.state = 'posted'
+      FROM mine CROSS JOIN LATERAL (
+        SELECT t.id, t.created_at, t.amount FROM ledger_transfers t
+        WHERE t.credit_account_id = mine.id AND t.id > mine.after AND t.kind = 'deposit' AND t.state = 'posted'
+        OFFSET 0) t
     )
     SELECT member_id, mark, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, category,
            sum(valid_bet)::int8 AS valid_bet, sum(deposit)::int8 AS deposits, sum(bet)::int8 AS bets,
