@@ -506,10 +506,10 @@ async function bonusCost(count: number, rounds = 2): Promise<BonusCost> {
     };
     // Each player's seed is made on a first spin; the bets counted below are the measured stretches' only.
     await spinInProcess(db, null, [...cashPlayers, ...bonusPlayers], settings.warmupSeconds, services.houseVendor);
-    // The tables as a live database has them, analysed and vacuumed, whenever autovacuum last came by: in a plan made
-    // for the empty `house_rounds`, the round's duplicate check reads every earlier round of the member, a cost that
-    // grows with each stretch (10 s stretches: ~200 → ~800 µs a bet) and lands on whichever stretches run before
-    // autovacuum's first visit, which varies with the cluster's number of databases.
+    // The tables as a live database has them, analysed and vacuumed, whenever autovacuum first comes by: until it has
+    // analysed the fresh `house_rounds`, the round's duplicate check grows with the table (10 s stretches: ~200 → ~800
+    // µs wall a bet; analysed, an index-only scan of three buffers), a cost of the database's age that lands on
+    // whichever stretches run before that visit, a different one in each run.
     await sql`VACUUM ANALYZE`.execute(db.kysely);
     const { rows: mark } = await sql<{ id: string }>`SELECT coalesce(max(id), 0)::text AS id FROM ledger_transfers`.execute(
       db.kysely,
