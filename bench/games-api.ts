@@ -16,6 +16,8 @@
 //                          writes no result)
 //   BENCH_SPIN_BONUS_ONLY=1  only an active bonus's cost (BENCH_BONUS_PLAYERS each way, default 32; needs only
 //                          BENCH_PG_URL; writes no result)
+//   BENCH_BONUS_BREAKDOWN=1  the bonus cost's stretches broken down: CPU by process (bench threads, the cluster's
+//                          processes by backend type), GC, heap, the bonus database's statements and vacuums
 //   BENCH_SERVER_PID    the server's process: with it, each API level also reports the CPU a spin cost the server
 //                       and the cluster (from /proc), the figure that holds up on a loaded machine
 import { randomUUID } from 'node:crypto';
@@ -39,6 +41,7 @@ import { SiteSettingsService } from '../apps/server/src/modules/site-settings/se
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { buildServices } from '../apps/server/src/services.js';
 import { registerMembers } from './lib/accounts.js';
+import { observeGc, printBreakdowns, type StretchBreakdown, startStretch } from './lib/cpu-breakdown.js';
 import { memberIds, seedFundedMembers } from './lib/fixtures.js';
 import {
   createDatabases,
@@ -57,6 +60,7 @@ import { readStatementProfile, type StatementLine, startStatementProfile } from 
 const baseURL = process.env.BENCH_BASE_URL;
 const adminUrl = process.env.BENCH_PG_URL;
 const bonusOnly = process.env.BENCH_SPIN_BONUS_ONLY === '1';
+const breakdown = process.env.BENCH_BONUS_BREAKDOWN === '1';
 if (!adminUrl || (!baseURL && !bonusOnly)) {
   throw new Error('BENCH_BASE_URL and BENCH_PG_URL must be set (scripts/bench.sh starts both)');
 }
@@ -373,6 +377,7 @@ async function loyaltyCost(count: number, rounds = 2): Promise<LoyaltyCost> {
       }
     };
     await spinInProcess(db, null, players, settings.warmupSeconds);
+    await sql`VACUUM ANALYZE`.execute(db.kysely); // analysed tables, as in the bonus cost (see there)
     const withoutUs: number[] = [];
     const withUs: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -408,13 +413,6 @@ interface BonusCost {
 }
 
 /**
- * What an active bonus adds to a bet: in-process spins on a database of its own through the server's composition
- * (`buildServices`: the house vendor with the promotions' stake source, its caches listening as the server's), `count`
- * players without a bonus and, alternately, `count` players each holding a free bonus with a 30× requirement (far
- * from met in a run, so no conversion) and cash below the bet, so each bet is paid from the bonus and counted toward
- * wagering after the round. The cost is CPU per spin, this process's and the cluster's. Target: with ≤ 1.3× without.
- */
-/**
  * The backends of the cluster's other databases, and the CPU µs they spend from now until `spentUs()`: in a full run
  * the built server of the HTTP legs still runs beside the in-process legs (its draws, its loyalty pass), and its work
  * is not a cost of their spins. A backend that exits meanwhile is not subtracted (its last CPU is not readable).
@@ -434,6 +432,15 @@ async function otherDatabasesBackends(db: Db): Promise<{ spentUs: () => number }
   };
 }
 
+/**
+ * What an active bonus adds to a bet: in-process spins on a database of its own through the server's composition
+ * (`buildServices`: the house vendor with the promotions' stake source, its caches listening as the server's), `count`
+ * players without a bonus and, alternately, `count` players each holding a free bonus with a 30× requirement (far
+ * from met in a run, so no conversion) and cash below the bet, so each bet is paid from the bonus and its wagering
+ * counted in the round's statement. The cost is CPU per spin, this process's and the cluster's (other databases'
+ * backends excepted), measured on analysed tables in pairs of stretches whose order turns each round. Target: with
+ * ≤ 1.3× without.
+ */
 async function bonusCost(count: number, rounds = 2): Promise<BonusCost> {
   const name = 'games_api_bonus';
   await createDatabases(adminUrl as string, [name]);
@@ -485,22 +492,41 @@ async function bonusCost(count: number, rounds = 2): Promise<BonusCost> {
       const own = process.cpuUsage();
       return own.user + own.system + clusterCpuMs(postmaster) * 1000;
     };
-    const perSpin = async (players: Player[]) => {
+    if (breakdown) await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db.kysely).catch(() => undefined);
+    const gc = breakdown ? observeGc() : null;
+    const breakdowns: StretchBreakdown[] = [];
+    const perSpin = async (players: Player[], stretch: string) => {
+      const parts = gc ? await startStretch(db, postmaster, gc) : null;
       const others = await otherDatabasesBackends(db);
       const before = cpuUs();
       const result = await spinInProcess(db, null, players, settings.durationSeconds, services.houseVendor);
-      return (cpuUs() - before - others.spentUs()) / result.spins;
+      const spent = (cpuUs() - before - others.spentUs()) / result.spins;
+      if (parts) breakdowns.push(await parts.finish(stretch, result.spins));
+      return spent;
     };
     // Each player's seed is made on a first spin; the bets counted below are the measured stretches' only.
     await spinInProcess(db, null, [...cashPlayers, ...bonusPlayers], settings.warmupSeconds, services.houseVendor);
+    // The tables as a live database has them, analysed and vacuumed, whenever autovacuum first comes by: until it has
+    // analysed the fresh `house_rounds`, the round's duplicate check grows with the table (10 s stretches: ~200 → ~800
+    // µs wall a bet; analysed, an index-only scan of three buffers), a cost of the database's age that lands on
+    // whichever stretches run before that visit, a different one in each run.
+    await sql`VACUUM ANALYZE`.execute(db.kysely);
     const { rows: mark } = await sql<{ id: string }>`SELECT coalesce(max(id), 0)::text AS id FROM ledger_transfers`.execute(
       db.kysely,
     );
     const withoutUs: number[] = [];
     const withUs: number[] = [];
+    // Without and with in turn, the pair's order reversed each round (cash, bonus; bonus, cash; …): what drifts over
+    // the run (the tables' growth, their dead tuples between vacuums) falls on both sides alike.
     for (let round = 0; round < rounds; round++) {
-      withoutUs.push(await perSpin(cashPlayers));
-      withUs.push(await perSpin(bonusPlayers));
+      const cashFirst = round % 2 === 0;
+      if (cashFirst) withoutUs.push(await perSpin(cashPlayers, `${round + 1} without`));
+      withUs.push(await perSpin(bonusPlayers, `${round + 1} with`));
+      if (!cashFirst) withoutUs.push(await perSpin(cashPlayers, `${round + 1} without`));
+    }
+    gc?.stop();
+    if (breakdown) {
+      printBreakdowns("Where an active bonus's stretches spent their CPU (BENCH_BONUS_BREAKDOWN)", 'bet', breakdowns);
     }
     const { rows: stakes } = await sql<{ kind: string; n: string }>`
       SELECT a.kind, count(*)::text AS n
