@@ -1,5 +1,5 @@
 import { AGENT_CENTRE_TYPES } from '@tessera/contract/api/accounts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 const MEMBER_FIELDS = [
@@ -263,6 +263,22 @@ export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, 
       AND NOT EXISTS (
         SELECT 1 FROM agent_tree t
         WHERE t.ancestor_id = ${agentId} AND t.descendant_id = h.descendant_id AND t.depth > 0 AND t.since < ${end})`;
+}
+
+/**
+ * Whether a member was in the agent's team at some moment of the days (the test `teamDuringDays` answers as rows):
+ * two index reads of the member's links, for reads that test a few members of a large team.
+ */
+export function inTeamDuringDays(agentId: bigint, fromDay: string, toDay: string, timeZone: string) {
+  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
+  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  return (memberId: RawBuilder<unknown>) => sql<boolean>`(
+    EXISTS (
+      SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${memberId} AND depth > 0
+        AND since < ${end} OFFSET 0)
+    OR EXISTS (
+      SELECT 1 FROM agent_tree_history h WHERE h.ancestor_id = ${agentId} AND h.descendant_id = ${memberId} AND h.depth > 0
+        AND h.until > ${start} AND h.since < ${end} OFFSET 0))`;
 }
 
 /**
