@@ -72,6 +72,14 @@ export async function countTeam(db: Kysely<Database>, agentId: bigint) {
   return { teamSize: Number(row.team), directCount: Number(row.direct) };
 }
 
+/** Whether more than `size` members are under the agent now (reads at most size + 1 links). */
+export async function teamLargerThan(db: Kysely<Database>, agentId: bigint, size: number): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 LIMIT ${size + 1}) links`.execute(db);
+  return (rows[0]?.n ?? 0) > size;
+}
+
 /** The downline, nearest levels first then by account, optionally by account prefix; with the total. */
 export async function selectTeamPage(db: Kysely<Database>, agentId: bigint, prefix: string, offset: number, limit: number) {
   let query = db

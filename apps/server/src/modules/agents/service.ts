@@ -331,7 +331,7 @@ export class AgentsService {
       const member = await repo.selectMemberDuring(this.db, merchantCode, agent.id, query.member, { ...query, timeZone });
       if (!member) throw new AppError('agent.member.unknown');
       team = { members: repo.oneMember(member.id) };
-    } else if ((await repo.countTeam(this.db, agent.id)).teamSize > LARGE_TEAM) {
+    } else if (await repo.teamLargerThan(this.db, agent.id, LARGE_TEAM)) {
       team = { has: repo.inTeamDuringDays(agent.id, query.fromDay, query.toDay, timeZone) };
     } else {
       team = { members: repo.teamDuringDays(agent.id, query.fromDay, query.toDay, timeZone) };
