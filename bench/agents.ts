@@ -158,7 +158,9 @@ else {
 const { app, services } = await benchApp(adminUrl, name, db);
 const { reports } = services;
 const { seconds: rollupSeconds, runs } = await rollUpEverything(db, reports);
-await sql`VACUUM ANALYZE report_member_days, report_member_running, report_first_deposits, report_agent_active`.execute(db.kysely);
+await sql`VACUUM ANALYZE report_member_days, report_member_running, report_first_deposits, report_agent_active`.execute(
+  db.kysely,
+);
 // The app's jobs (started when the app is ready) stop first: the roll-up job would otherwise take the live part into
 // the summaries while the calls are timed (26,000 transfers in one batch, seconds of both cores), and the reads are to
 // be timed with it live.

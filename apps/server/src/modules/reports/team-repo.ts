@@ -10,6 +10,7 @@ import {
   CASH_SUMS,
   CLOSE_DAYS_KEPT,
   firstDeposits,
+  liveBets,
   moves,
   RUNNING_COLUMNS,
 } from './rollup-repo.js';
@@ -208,11 +209,9 @@ export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter
     SELECT 1 FROM report_member_days r
     WHERE r.member_id = ${member} AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date OFFSET 0)`;
   const { rows } = await sql<{ n: string }>`
-    WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
-    live AS MATERIALIZED (
-      SELECT DISTINCT member_id FROM live_moves
-      WHERE state = 'posted' AND kind = 'bet' AND merchant_code = ${filter.merchant}
-        AND day BETWEEN ${fromDay}::date AND ${toDay}::date),
+    WITH live AS MATERIALIZED (
+      SELECT DISTINCT member_id FROM (${liveBets(filter.timeZone, filter.transfersTo, filter.merchant)}) b
+      WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date),
     irregular AS MATERIALIZED (
       SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since > ${cut}
       UNION
