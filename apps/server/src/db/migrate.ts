@@ -69,6 +69,7 @@ import * as houseOpenRounds from './migrations/2026-11-30-0300-house-open-rounds
 import * as houseRoundWrites from './migrations/2026-11-30-0400-house-round-writes.js';
 import * as bonusStakeInSpin from './migrations/2026-12-01-0100-bonus-stake-in-spin.js';
 import * as ownChangeNotices from './migrations/2026-12-01-0200-own-change-notices.js';
+import * as agentTeamReads from './migrations/2026-12-02-0300-agent-team-reads.js';
 import * as ledgerCreditBatchHashed from './migrations/2026-12-02-0400-ledger-credit-batch-hashed.js';
 import * as agentSettlementsHotPaid from './migrations/2026-12-02-0401-agent-settlements-hot-paid.js';
 import type { Database } from './schema.js';
@@ -149,6 +150,7 @@ const MIGRATIONS: Record<string, Migration | ContextMigration> = {
   '2026-11-30-0400-house-round-writes': houseRoundWrites,
   '2026-12-01-0100-bonus-stake-in-spin': bonusStakeInSpin,
   '2026-12-01-0200-own-change-notices': ownChangeNotices,
+  '2026-12-02-0300-agent-team-reads': agentTeamReads,
   '2026-12-02-0400-ledger-credit-batch-hashed': ledgerCreditBatchHashed,
   '2026-12-02-0401-agent-settlements-hot-paid': agentSettlementsHotPaid,
 };

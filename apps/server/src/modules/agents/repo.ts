@@ -72,6 +72,14 @@ export async function countTeam(db: Kysely<Database>, agentId: bigint) {
   return { teamSize: Number(row.team), directCount: Number(row.direct) };
 }
 
+/** Whether more than `size` members are under the agent now (reads at most size + 1 links). */
+export async function teamLargerThan(db: Kysely<Database>, agentId: bigint, size: number): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 LIMIT ${size + 1}) links`.execute(db);
+  return (rows[0]?.n ?? 0) > size;
+}
+
 /** The downline, nearest levels first then by account, optionally by account prefix; with the total. */
 export async function selectTeamPage(db: Kysely<Database>, agentId: bigint, prefix: string, offset: number, limit: number) {
   let query = db
@@ -263,6 +271,22 @@ export function teamDuringDays(agentId: bigint, fromDay: string, toDay: string, 
       AND NOT EXISTS (
         SELECT 1 FROM agent_tree t
         WHERE t.ancestor_id = ${agentId} AND t.descendant_id = h.descendant_id AND t.depth > 0 AND t.since < ${end})`;
+}
+
+/**
+ * Whether a member was in the agent's team at some moment of the days (the test `teamDuringDays` answers as rows):
+ * two index reads of the member's links, for reads that test a few members of a large team.
+ */
+export function inTeamDuringDays(agentId: bigint, fromDay: string, toDay: string, timeZone: string) {
+  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${timeZone})`;
+  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  return (memberId: RawBuilder<unknown>) => sql<boolean>`(
+    EXISTS (
+      SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${memberId} AND depth > 0
+        AND since < ${end} OFFSET 0)
+    OR EXISTS (
+      SELECT 1 FROM agent_tree_history h WHERE h.ancestor_id = ${agentId} AND h.descendant_id = ${memberId} AND h.depth > 0
+        AND h.until > ${start} AND h.since < ${end} OFFSET 0))`;
 }
 
 /**

@@ -26,7 +26,7 @@ import type { RegistrationService } from '../accounts/registration.js';
 import { type AuditActor, appendAudit } from '../audit-log/service.js';
 import type { Audience, ContentService } from '../content/service.js';
 import type { Ledger } from '../ledger/service.js';
-import type { RecordsService } from '../records/service.js';
+import type { RecordsService, TeamRecordFilter } from '../records/service.js';
 import type { ReportsService } from '../reports/service.js';
 import * as repo from './repo.js';
 
@@ -34,6 +34,11 @@ type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.selectMember>>>;
 
 const DAY_MS = 24 * 3600_000;
 const MOVES_SHOWN = 50;
+/**
+ * Above this many members, a team's account details test the merchant's entries of the days one by one rather than
+ * read each member's accounts (a test costs about what one account's read does, and entries of those kinds are rare).
+ */
+const LARGE_TEAM = 2_000;
 
 const toMoveRow = (row: repo.MoveRow): AgentMoveRow => ({
   id: row.id.toString(),
@@ -103,13 +108,7 @@ export class AgentsService {
     const { from, to } = checkedRange(fromDay, toDay, TEAM_OVERVIEW_MAX_DAYS);
     const [{ teamSize }, team] = [
       await repo.countTeam(this.db, agent.id),
-      await this.deps.reports.team(
-        merchantCode,
-        agent.id,
-        repo.teamDuringDays(agent.id, fromDay, toDay, this.deps.reports.zone),
-        fromDay,
-        toDay,
-      ),
+      await this.deps.reports.team(merchantCode, agent.id, fromDay, toDay),
     ];
     const byDay = new Map(team.days.map((row) => [row.day, row]));
     const days = Array.from({ length: to - from + 1 }, (_, index) => {
@@ -327,11 +326,15 @@ export class AgentsService {
     const agent = await this.agent(merchantCode, memberId);
     checkedRange(query.fromDay, query.toDay, ACCOUNT_DETAILS_MAX_DAYS);
     const timeZone = this.deps.reports.zone;
-    let team = repo.teamDuringDays(agent.id, query.fromDay, query.toDay, timeZone);
+    let team: TeamRecordFilter['team'];
     if (query.member !== undefined) {
       const member = await repo.selectMemberDuring(this.db, merchantCode, agent.id, query.member, { ...query, timeZone });
       if (!member) throw new AppError('agent.member.unknown');
-      team = repo.oneMember(member.id);
+      team = { members: repo.oneMember(member.id) };
+    } else if (await repo.teamLargerThan(this.db, agent.id, LARGE_TEAM)) {
+      team = { has: repo.inTeamDuringDays(agent.id, query.fromDay, query.toDay, timeZone) };
+    } else {
+      team = { members: repo.teamDuringDays(agent.id, query.fromDay, query.toDay, timeZone) };
     }
     const page = await this.deps.records.teamEntries(
       {

@@ -82,8 +82,11 @@ export interface TeamRecordRow {
 
 export interface TeamRecordFilter {
   merchantCode: string;
-  /** One `member_id` row per member whose accounts are listed. */
-  team: RawBuilder<{ member_id: bigint }>;
+  /**
+   * The team: its members as rows (`members`: each one's accounts are read through their own indexes, for a small
+   * team), or as a test of one member id (`has`: the merchant's entries of the days are each tested, for a large team).
+   */
+  team: { members: RawBuilder<{ member_id: bigint }> } | { has: (memberId: RawBuilder<unknown>) => RawBuilder<boolean> };
   /** Whole days of `timeZone`, both included. */
   fromDay: string;
   toDay: string;
@@ -91,15 +94,19 @@ export interface TeamRecordFilter {
   kinds: readonly TransferKind[];
 }
 
+const dayBounds = (filter: TeamRecordFilter) => ({
+  start: sql`(${filter.fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`,
+  end: sql`((${filter.toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`,
+});
+
 /**
  * The team members' side of each ledger transfer of the given kinds touching one of their accounts in the range,
- * through each account's own index; a transfer between two members of the team yields one entry for each.
+ * through each account's index of those kinds; a transfer between two members of the team yields one entry for each.
  */
-function teamEntries(filter: TeamRecordFilter) {
-  const start = sql`(${filter.fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`;
-  const end = sql`((${filter.toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`;
+function teamEntries(filter: TeamRecordFilter, members: RawBuilder<{ member_id: bigint }>) {
+  const { start, end } = dayBounds(filter);
   return sql`
-    WITH team AS MATERIALIZED (${filter.team}),
+    WITH team AS MATERIALIZED (${members}),
     theirs AS MATERIALIZED (
       SELECT a.id, m.account FROM ledger_accounts a JOIN team ON a.owner_id = team.member_id
       JOIN members m ON m.id = a.owner_id
@@ -116,10 +123,57 @@ function teamEntries(filter: TeamRecordFilter) {
     JOIN theirs ON theirs.id = side.account_id`;
 }
 
+/**
+ * The same entries for a large team: the merchant's transfers of the kinds in the range, newest first through their
+ * time index, each member side kept when its owner passes the team's test; accounts are read for the page only.
+ */
+async function largeTeamEntries(
+  db: Kysely<Database>,
+  filter: TeamRecordFilter,
+  has: (memberId: RawBuilder<unknown>) => RawBuilder<boolean>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: TeamRecordRow[]; total: number }> {
+  const { start, end } = dayBounds(filter);
+  const { rows } = await sql<TeamRecordRow & { owner_id: bigint; total: string }>`
+    WITH sides AS MATERIALIZED (
+      SELECT t.id, t.kind, t.state, t.created_at, t.amount, side.sign, a.owner_id
+      FROM ledger_transfers t
+      CROSS JOIN LATERAL (VALUES (t.debit_account_id, -1), (t.credit_account_id, 1)) AS side(account_id, sign)
+      JOIN ledger_accounts a ON a.id = side.account_id
+      WHERE t.merchant_code = ${filter.merchantCode} AND t.kind IN (${sql.join(filter.kinds)})
+        AND t.created_at >= ${start} AND t.created_at < ${end} AND a.owner_id IS NOT NULL),
+    page AS (
+      SELECT s.*, count(*) OVER () AS total FROM sides s WHERE ${has(sql`s.owner_id`)}
+      ORDER BY s.created_at DESC, s.id DESC, s.sign DESC LIMIT ${page.limit} OFFSET ${page.offset})
+    SELECT page.*, m.account FROM page JOIN members m ON m.id = page.owner_id
+    ORDER BY page.created_at DESC, page.id DESC, page.sign DESC`.execute(db);
+  const first = rows[0];
+  if (!first && page.offset > 0) {
+    const { total } = await largeTeamEntries(db, filter, has, { offset: 0, limit: 1 });
+    return { rows: [], total };
+  }
+  return {
+    rows: rows.map(
+      (row): TeamRecordRow => ({
+        id: row.id,
+        kind: row.kind,
+        state: row.state,
+        created_at: row.created_at,
+        amount: row.amount,
+        sign: row.sign,
+        account: row.account,
+      }),
+    ),
+    total: Number(first?.total ?? 0),
+  };
+}
+
 export function selectTeamRecords(
   db: Kysely<Database>,
   filter: TeamRecordFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: TeamRecordRow[]; total: number }> {
-  return pageOf<TeamRecordRow>(db, teamEntries(filter), page);
+  return 'members' in filter.team
+    ? pageOf<TeamRecordRow>(db, teamEntries(filter, filter.team.members), page)
+    : largeTeamEntries(db, filter, filter.team.has, page);
 }

@@ -11,6 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { type RecordRow, selectRecords, selectTeamRecords, type TeamRecordFilter } from './repo.js';
 
+export type { TeamRecordFilter };
+
 export interface RecordsRequest {
   startTime: number;
   endTime: number;

@@ -9,6 +9,8 @@ export interface ReportFilter {
   /** The last transfer and member ids in the summary tables: everything after them is read live. */
   transfersTo: bigint;
   membersTo: bigint;
+  /** The moment of the tree the summaries count teams by (`report_agent_active`); null before the first roll-up. */
+  treeAt: Date | null;
   fromDay: string;
   toDay: string;
   merchant?: string;

@@ -1,4 +1,5 @@
 import { TRIAL_TYPE } from '@tessera/contract/api/accounts';
+import { TEAM_OVERVIEW_MAX_DAYS } from '@tessera/contract/routes/agents';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -25,6 +26,16 @@ export function moves(timeZone: string, range: TransferRange) {
       : range.settledHolds.length > 0
         ? sql`SELECT * FROM ledger_transfers WHERE id IN (${sql.join(range.settledHolds)})`
         : sql`SELECT * FROM ledger_transfers WHERE false`;
+  // A live read (the few moves after the rolled ids) reads each move's two accounts by primary key; a roll-up's batch
+  // of up to 200,000 ids is better served by hashing the accounts once.
+  const accounts =
+    range.upTo === null
+      ? sql`
+    CROSS JOIN LATERAL (SELECT a.owner_id, a.kind, a.ref FROM ledger_accounts a WHERE a.id = t.debit_account_id OFFSET 0) d
+    CROSS JOIN LATERAL (SELECT a.owner_id, a.kind, a.ref FROM ledger_accounts a WHERE a.id = t.credit_account_id OFFSET 0) c`
+      : sql`
+    JOIN ledger_accounts d ON d.id = t.debit_account_id
+    JOIN ledger_accounts c ON c.id = t.credit_account_id`;
   return sql<Move>`
     SELECT t.id, t.state, t.merchant_code, t.kind, t.amount, t.settled_at,
       (t.settled_at AT TIME ZONE ${timeZone})::date AS day,
@@ -33,14 +44,30 @@ export function moves(timeZone: string, range: TransferRange) {
     FROM (
       SELECT * FROM ledger_transfers WHERE id > ${range.after} ${range.upTo === null ? sql`` : sql`AND id <= ${range.upTo}`}
       UNION ALL ${holds}) t
-    JOIN ledger_accounts d ON d.id = t.debit_account_id
-    JOIN ledger_accounts c ON c.id = t.credit_account_id
+    ${accounts}
     WHERE ((t.state = 'posted'
         AND ((t.kind = 'bet' AND c.kind = 'house' AND c.ref = 'games' AND d.owner_id IS NOT NULL)
           OR (t.kind IN ('win', 'refund') AND d.kind = 'house' AND d.ref = 'games' AND c.owner_id IS NOT NULL)
           OR (t.kind = 'deposit' AND c.kind = 'member_main')
           OR (t.kind IN ('bonus', 'rebate') AND d.kind = 'house' AND d.ref <> 'playmoney' AND c.owner_id IS NOT NULL)))
       OR (t.kind = 'withdrawal' AND d.kind = 'member_main' AND t.state <> 'voided'))`;
+}
+
+/**
+ * The members with a posted real-money bet among the transfers after `after` (bets are never held), with its day: what
+ * `moves` answers for bets, without the other kinds' rows and reading the two accounts of each bet by primary key (a
+ * live part of thousands of bets would otherwise hash every account of the ledger).
+ */
+export function liveBets(timeZone: string, after: bigint, merchant: string | undefined) {
+  return sql<{ member_id: bigint; day: string }>`
+    SELECT b.member_id, b.day FROM (
+      SELECT (SELECT d.owner_id FROM ledger_accounts d WHERE d.id = t.debit_account_id) AS member_id,
+        (t.settled_at AT TIME ZONE ${timeZone})::date AS day
+      FROM ledger_transfers t
+      WHERE t.id > ${after} AND t.kind = 'bet' AND t.state = 'posted'
+        ${merchant === undefined ? sql`` : sql`AND t.merchant_code = ${merchant}`}
+        AND EXISTS (SELECT 1 FROM ledger_accounts c WHERE c.id = t.credit_account_id AND c.kind = 'house' AND c.ref = 'games')) b
+    WHERE b.member_id IS NOT NULL`;
 }
 
 export interface Move {
@@ -170,9 +197,11 @@ export interface RollupState {
   candidate_members: bigint | null;
   candidate_at: Date | null;
   time_zone: string;
+  /** The moment of the tree `report_agent_active` counts teams by; null before its first roll-up. */
+  tree_at: Date | null;
 }
 
-const STATE = sql`transfers_to, members_to, candidate_transfers, candidate_members, candidate_at, time_zone`;
+const STATE = sql`transfers_to, members_to, candidate_transfers, candidate_members, candidate_at, time_zone, tree_at`;
 
 /** The roll-up's one row, locked: two roll-ups (two instances) run one after the other and the second sees the first's end. */
 export async function lockRollup(db: Kysely<Database>): Promise<RollupState> {
@@ -198,11 +227,12 @@ export async function resetRollup(db: Kysely<Database>, timeZone: string): Promi
     'report_pending_holds',
     'report_agent_days',
     'report_member_close',
+    'report_agent_active',
   ])
     await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   await sql`
     UPDATE report_rollup SET transfers_to = 0, members_to = 0, candidate_transfers = NULL, candidate_members = NULL,
-      candidate_at = NULL, time_zone = ${timeZone}`.execute(db);
+      candidate_at = NULL, time_zone = ${timeZone}, tree_at = NULL`.execute(db);
 }
 
 /**
@@ -302,6 +332,85 @@ async function addToClose(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * How far back `report_agent_active` keeps a member's previous day with bets (older is -infinity): the longest range
+ * of days its count of a team's active members answers exactly.
+ */
+export const ACTIVE_SPAN_DAYS = TEAM_OVERVIEW_MAX_DAYS;
+
+/** The previous day with bets as `report_agent_active` keeps it, for a day with bets. */
+const keptPrev = (prev: string, day: string) =>
+  sql.raw(`CASE WHEN ${prev} IS NULL OR ${prev} < ${day} - ${ACTIVE_SPAN_DAYS} THEN '-infinity'::date ELSE ${prev} END`);
+
+/** The tree's links (agent above member) in force at `at`. */
+export function linksAt(at: Date) {
+  return sql<{ ancestor_id: bigint; descendant_id: bigint }>`
+    SELECT ancestor_id, descendant_id FROM agent_tree WHERE depth > 0 AND since <= ${at}
+    UNION ALL
+    SELECT ancestor_id, descendant_id FROM agent_tree_history WHERE depth > 0 AND since <= ${at} AND until > ${at}`;
+}
+
+/** Adds signed (agent_id, member_id, day, prev) rows to `report_agent_active`, per agent, day and kept previous day. */
+const addActive = (changes: RawBuilder<unknown>) => sql`
+  INSERT INTO report_agent_active (agent_id, day, prev_day, members)
+  SELECT agent_id, day, ${keptPrev('prev', 'day')}, sum(sign) FROM (${changes}) c
+  GROUP BY 1, 2, 3 HAVING sum(sign) <> 0
+  ON CONFLICT (agent_id, day, prev_day) DO UPDATE SET members = report_agent_active.members + EXCLUDED.members`;
+
+/**
+ * Brings `report_agent_active` from the tree at `from` (null: before any) to the tree at `to`: a link that began in
+ * between adds its member's days with bets to its agent, one that ended takes them away. A new member has none yet
+ * (their bets come after the ids the summaries hold), so in practice these are the links a move changed.
+ */
+async function advanceTeams(db: Kysely<Database>, from: Date | null, to: Date): Promise<void> {
+  const after = from === null ? sql`'-infinity'::timestamptz` : sql`${from}::timestamptz`;
+  await sql`
+    WITH changed AS MATERIALIZED (
+      SELECT ancestor_id, descendant_id, 1 AS sign FROM agent_tree WHERE depth > 0 AND since > ${after} AND since <= ${to}
+      UNION ALL
+      SELECT ancestor_id, descendant_id, 1 FROM agent_tree_history
+      WHERE depth > 0 AND until > ${to} AND since > ${after} AND since <= ${to}
+      UNION ALL
+      SELECT ancestor_id, descendant_id, -1 FROM agent_tree_history
+      WHERE depth > 0 AND until > ${after} AND until <= ${to} AND since <= ${after}),
+    days AS (
+      SELECT r.member_id, r.day, lag(r.day) OVER (PARTITION BY r.member_id ORDER BY r.day) AS prev
+      FROM (SELECT DISTINCT descendant_id FROM changed) m JOIN report_member_days r ON r.member_id = m.descendant_id AND r.bets > 0)
+    ${addActive(sql`SELECT c.ancestor_id AS agent_id, d.day, d.prev, c.sign FROM changed c JOIN days d ON d.member_id = c.descendant_id`)}`.execute(
+    db,
+  );
+  await sql`UPDATE report_rollup SET tree_at = ${to}`.execute(db);
+}
+
+/**
+ * Counts the batch's new days with bets (before the member days gain them) for the agents above each member in the
+ * tree at `treeAt`: each new day with the member's previous day with bets, and the member's next day with bets (a late
+ * bet) moved from its old previous day to the new one.
+ */
+async function addActiveDays(db: Kysely<Database>, treeAt: Date): Promise<void> {
+  const ordered = sql.raw('lag(day) OVER (PARTITION BY member_id ORDER BY day)');
+  await sql`
+    WITH fresh AS MATERIALIZED (
+      SELECT DISTINCT b.member_id, b.day FROM report_batch b
+      WHERE b.state = 'posted' AND b.kind = 'bet' AND NOT EXISTS (
+        SELECT 1 FROM report_member_days r WHERE r.member_id = b.member_id AND r.day = b.day AND r.bets > 0)),
+    firsts AS MATERIALIZED (SELECT member_id, min(day) AS first FROM fresh GROUP BY member_id),
+    known AS MATERIALIZED (
+      SELECT f.member_id, r.day FROM firsts f JOIN report_member_days r ON r.member_id = f.member_id AND r.bets > 0 AND r.day >= f.first
+      UNION ALL
+      SELECT f.member_id, p.day FROM firsts f CROSS JOIN LATERAL (
+        SELECT r.day FROM report_member_days r WHERE r.member_id = f.member_id AND r.bets > 0 AND r.day < f.first
+        ORDER BY r.day DESC LIMIT 1) p),
+    changes AS (
+      SELECT member_id, day, ${ordered} AS prev, -1 AS sign FROM known
+      UNION ALL
+      SELECT member_id, day, ${ordered}, 1 FROM (SELECT member_id, day FROM known UNION ALL SELECT member_id, day FROM fresh) k),
+    counted AS (SELECT c.* FROM changes c JOIN firsts f ON f.member_id = c.member_id WHERE c.day >= f.first)
+    ${addActive(sql`SELECT l.ancestor_id AS agent_id, c.day, c.prev, c.sign FROM counted c JOIN (${linksAt(treeAt)}) l ON l.descendant_id = c.member_id`)}`.execute(
+    db,
+  );
+}
+
+/**
  * Adds transfers (after, upTo], the listed holds posted since, and members (membersAfter, membersUpTo] to the
  * summaries, lists the range's pending withdrawal holds, and records how far the summaries reach. The moves are read
  * once into a temporary table, so every summary counts the same snapshot of them.
@@ -311,6 +420,7 @@ export async function rollUp(
   timeZone: string,
   transfers: { after: bigint; upTo: bigint },
   members: { after: bigint; upTo: bigint },
+  tree: { from: Date | null; to: Date },
 ): Promise<void> {
   const holds = await settledHolds(db);
   await sql`
@@ -359,7 +469,9 @@ export async function rollUp(
     SELECT merchant_code, day, ${sql.raw(all.map((column) => `sum(${column})`).join(', '))}
     FROM parts GROUP BY merchant_code, day
     ON CONFLICT (merchant_code, day) DO UPDATE SET ${addUp('report_merchant_days', all)}`.execute(db);
-  // After the merchant days, which count the members betting on a day for the first time against these rows.
+  // Both after the merchant days and before the member days, against which they find the batch's new days with bets.
+  if (tree.from === null || tree.from < tree.to) await advanceTeams(db, tree.from, tree.to);
+  await addActiveDays(db, tree.to);
   await sql`
     INSERT INTO report_member_days (merchant_code, day, member_id, ${sql.raw(RUNNING_COLUMNS.join(', '))})
     SELECT merchant_code, day, member_id, ${AMOUNT_SUMS}, ${CASH_SUMS}, ${BONUS_SUMS}

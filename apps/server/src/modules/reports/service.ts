@@ -67,6 +67,7 @@ export class ReportsService {
       this.timeZone,
       { after: state.transfers_to, upTo: transfersUpTo },
       { after: state.members_to, upTo: membersUpTo },
+      { from: state.tree_at, to: at },
     );
     if (transfersUpTo < transfers || membersUpTo < members) return false;
     await rollup.markCandidate(trx);
@@ -133,15 +134,15 @@ export class ReportsService {
 
   /**
    * An agent's team over whole days of the report zone: one row per day with moves, accounts created or first
-   * deposits, each counted for the agents above its member when it happened; and the members of `members` (the team of
-   * the period) who bet, each counted once.
+   * deposits, each counted for the agents above its member when it happened; and the members of the team during the
+   * days who bet in them, each counted once.
    */
-  async team(merchant: string, agentId: bigint, members: team.TeamMembers, fromDay: string, toDay: string) {
+  async team(merchant: string, agentId: bigint, fromDay: string, toDay: string) {
     return this.snapshot(async (trx, timeZone, filterOf) => {
       const filter = filterOf(fromDay, toDay, { merchant });
       const [days, activeMembers] = [
         await team.selectTeamDays(trx, filter, agentId),
-        await team.countTeamActive(trx, filter, members),
+        await team.countTeamActive(trx, filter, agentId),
       ];
       return { timeZone, days, activeMembers };
     });
@@ -211,6 +212,7 @@ export class ReportsService {
           timeZone: state.time_zone,
           transfersTo: state.transfers_to,
           membersTo: state.members_to,
+          treeAt: state.tree_at,
           fromDay,
           toDay,
           merchant: scope.merchant,

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ReportFilter } from './report-repo.js';
 import {
+  ACTIVE_SPAN_DAYS,
   AGENT_DAY_COLUMNS,
   AMOUNT_SUMS,
   agentDayParts,
@@ -9,6 +10,7 @@ import {
   CASH_SUMS,
   CLOSE_DAYS_KEPT,
   firstDeposits,
+  liveBets,
   moves,
   RUNNING_COLUMNS,
 } from './rollup-repo.js';
@@ -181,10 +183,50 @@ const toSums = (row: Raw): MemberSums => ({
   bonus_amount: big(row.bonus_amount),
 });
 
-/** Team members with a real-money bet in the range, each once. */
-export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter, team: TeamMembers): Promise<number> {
+/**
+ * The members of the agent's team during the range (`teamDuringDays` of the agents module: under the agent at some
+ * moment of it) with a real-money bet in it, each once. The summaries count, per agent and day, the members under it
+ * in the tree at `treeAt` whose bets that day were their first since a given day (`report_agent_active`): those of the
+ * range whose previous day lies before it are the team's distinct members with bets in the summaries. What differs is
+ * read member by member, and is few: the members whose link to the agent began after the earlier of `treeAt` and the
+ * range's start or ended after it (taken out as the tree at `treeAt` counted them, counted again as the range's team
+ * does), and the live part's bettors among the rest with no bets in the summaries' days of the range.
+ */
+export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter, agentId: bigint): Promise<number> {
+  const { fromDay, toDay } = filter;
+  if (shiftDay(fromDay, ACTIVE_SPAN_DAYS) <= toDay) throw new Error(`a range of more than ${ACTIVE_SPAN_DAYS} days`);
+  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`;
+  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`;
+  const treeAt = filter.treeAt === null ? sql`'-infinity'::timestamptz` : sql`${filter.treeAt}::timestamptz`;
+  const cut = sql`least(${treeAt}, ${start})`;
+  const link = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when} OFFSET 0)`;
+  const ended = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM agent_tree_history WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when}
+    OFFSET 0)`;
+  const m = sql`i.member_id`;
+  const rolled = (member: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM report_member_days r
+    WHERE r.member_id = ${member} AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date OFFSET 0)`;
   const { rows } = await sql<{ n: string }>`
-    ${await teamMemberSums(db, filter, team)} SELECT count(*) AS n FROM sums WHERE bets > 0`.execute(db);
+    WITH live AS MATERIALIZED (
+      SELECT DISTINCT member_id FROM (${liveBets(filter.timeZone, filter.transfersTo, filter.merchant)}) b
+      WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date),
+    irregular AS MATERIALIZED (
+      SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since > ${cut}
+      UNION
+      SELECT descendant_id FROM agent_tree_history WHERE ancestor_id = ${agentId} AND depth > 0 AND until > ${cut})
+    SELECT
+      (SELECT coalesce(sum(members), 0) FROM report_agent_active
+       WHERE agent_id = ${agentId} AND day BETWEEN ${fromDay}::date AND ${toDay}::date AND prev_day < ${fromDay}::date)
+      - (SELECT count(*) FROM irregular i
+         WHERE (${link(m, sql`since <= ${treeAt}`)} OR ${ended(m, sql`since <= ${treeAt} AND until > ${treeAt}`)})
+           AND ${rolled(m)})
+      + (SELECT count(*) FROM irregular i
+         WHERE (${link(m, sql`since < ${end}`)} OR ${ended(m, sql`until > ${start} AND since < ${end}`)})
+           AND (${rolled(m)} OR i.member_id IN (SELECT member_id FROM live)))
+      + (SELECT count(*) FROM live l
+         WHERE ${link(sql`l.member_id`, sql`since <= ${cut}`)} AND NOT ${rolled(sql`l.member_id`)}) AS n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
