@@ -53,23 +53,6 @@ export function moves(timeZone: string, range: TransferRange) {
       OR (t.kind = 'withdrawal' AND d.kind = 'member_main' AND t.state <> 'voided'))`;
 }
 
-/**
- * The members with a posted real-money bet among the transfers after `after` (bets are never held), with its day: what
- * `moves` answers for bets, without the other kinds' rows and reading the two accounts of each bet by primary key (a
- * live part of thousands of bets would otherwise hash every account of the ledger).
- */
-export function liveBets(timeZone: string, after: bigint, merchant: string | undefined) {
-  return sql<{ member_id: bigint; day: string }>`
-    SELECT b.member_id, b.day FROM (
-      SELECT (SELECT d.owner_id FROM ledger_accounts d WHERE d.id = t.debit_account_id) AS member_id,
-        (t.settled_at AT TIME ZONE ${timeZone})::date AS day
-      FROM ledger_transfers t
-      WHERE t.id > ${after} AND t.kind = 'bet' AND t.state = 'posted'
-        ${merchant === undefined ? sql`` : sql`AND t.merchant_code = ${merchant}`}
-        AND EXISTS (SELECT 1 FROM ledger_accounts c WHERE c.id = t.credit_account_id AND c.kind = 'house' AND c.ref = 'games')) b
-    WHERE b.member_id IS NOT NULL`;
-}
-
 export interface Move {
   id: bigint;
   state: 'posted' | 'pending';

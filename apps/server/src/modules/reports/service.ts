@@ -140,11 +140,7 @@ export class ReportsService {
   async team(merchant: string, agentId: bigint, fromDay: string, toDay: string) {
     return this.snapshot(async (trx, timeZone, filterOf) => {
       const filter = filterOf(fromDay, toDay, { merchant });
-      const [days, activeMembers] = [
-        await team.selectTeamDays(trx, filter, agentId),
-        await team.countTeamActive(trx, filter, agentId),
-      ];
-      return { timeZone, days, activeMembers };
+      return { timeZone, ...(await team.selectTeamOverview(trx, filter, agentId)) };
     });
   }
 

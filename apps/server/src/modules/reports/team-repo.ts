@@ -10,7 +10,6 @@ import {
   CASH_SUMS,
   CLOSE_DAYS_KEPT,
   firstDeposits,
-  liveBets,
   moves,
   RUNNING_COLUMNS,
 } from './rollup-repo.js';
@@ -29,15 +28,18 @@ export interface TeamDay {
   first_deposits: bigint;
 }
 
+/** The moves after the rolled ids, read once per statement however many parts take them. */
+const liveMoves = (filter: ReportFilter) =>
+  sql`live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })})`;
+
 /**
  * The agent's rows of the summaries in the range plus the live part after them (moves, sign-ups and first deposits
  * after the rolled ids), each counted for the agents above its member when it happened, per day, vendor and game.
  */
-function agentDays(filter: ReportFilter, agentId: bigint) {
+function agentParts(filter: ReportFilter, agentId: bigint) {
   const columns = sql.raw(AGENT_DAY_COLUMNS.join(', '));
   const live = sql`SELECT * FROM live_moves WHERE merchant_code = ${filter.merchant}`;
   return sql`
-    WITH live_moves AS MATERIALIZED (${moves(filter.timeZone, { after: filter.transfersTo, upTo: null, settledHolds: 'posted-in-list' })}),
     parts AS (
       SELECT day, vendor, game_code, ${columns} FROM report_agent_days
       WHERE agent_id = ${agentId} AND day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date
@@ -51,25 +53,95 @@ function agentDays(filter: ReportFilter, agentId: bigint) {
       WHERE day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date)`;
 }
 
-export async function selectTeamDays(db: Kysely<Database>, filter: ReportFilter, agentId: bigint): Promise<TeamDay[]> {
+const agentDays = (filter: ReportFilter, agentId: bigint) => sql`WITH ${liveMoves(filter)}, ${agentParts(filter, agentId)}`;
+
+/**
+ * As `active` (one row `n`), the members of the agent's team during the range (`teamDuringDays` of the agents module:
+ * under the agent at some moment of it) with a real-money bet in it, each once, reading the statement's live moves. The summaries count, per agent and day, the members
+ * under it in the tree at `treeAt` whose bets that day were their first since a given day (`report_agent_active`):
+ * those of the range whose previous day lies before it are the team's distinct members with bets in the summaries.
+ * What differs is few: the members whose link to the agent began after the earlier of `treeAt` and the range's start
+ * or ended after it (taken out as the tree at `treeAt` counted them, counted again as the range's team does), read
+ * member by member, and the live part's bettors among the rest with no bets in the summaries' days of the range, read
+ * as one set (joined to the agent's links and tested against the member days however the planner finds cheapest).
+ */
+function activeCount(filter: ReportFilter, agentId: bigint) {
+  const { fromDay, toDay } = filter;
+  if (shiftDay(fromDay, ACTIVE_SPAN_DAYS) <= toDay) throw new Error(`a range of more than ${ACTIVE_SPAN_DAYS} days`);
+  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`;
+  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`;
+  const treeAt = filter.treeAt === null ? sql`'-infinity'::timestamptz` : sql`${filter.treeAt}::timestamptz`;
+  const cut = sql`least(${treeAt}, ${start})`;
+  const link = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when} OFFSET 0)`;
+  const ended = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM agent_tree_history WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when}
+    OFFSET 0)`;
+  const m = sql`i.member_id`;
+  const rolled = (member: RawBuilder<unknown>) => sql`EXISTS (
+    SELECT 1 FROM report_member_days r
+    WHERE r.member_id = ${member} AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date OFFSET 0)`;
+  return sql`
+    live_bettors AS MATERIALIZED (
+      SELECT DISTINCT member_id FROM live_moves
+      WHERE state = 'posted' AND kind = 'bet' AND merchant_code = ${filter.merchant}
+        AND day BETWEEN ${fromDay}::date AND ${toDay}::date),
+    irregular AS MATERIALIZED (
+      SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since > ${cut}
+      UNION
+      SELECT descendant_id FROM agent_tree_history WHERE ancestor_id = ${agentId} AND depth > 0 AND until > ${cut}),
+    active AS (
+      SELECT
+        (SELECT coalesce(sum(members), 0) FROM report_agent_active
+         WHERE agent_id = ${agentId} AND day BETWEEN ${fromDay}::date AND ${toDay}::date AND prev_day < ${fromDay}::date)
+        - (SELECT count(*) FROM irregular i
+           WHERE (${link(m, sql`since <= ${treeAt}`)} OR ${ended(m, sql`since <= ${treeAt} AND until > ${treeAt}`)})
+             AND ${rolled(m)})
+        + (SELECT count(*) FROM irregular i
+           WHERE (${link(m, sql`since < ${end}`)} OR ${ended(m, sql`until > ${start} AND since < ${end}`)})
+             AND (${rolled(m)} OR i.member_id IN (SELECT member_id FROM live_bettors)))
+        + (SELECT count(*) FROM live_bettors l
+           JOIN agent_tree a ON a.ancestor_id = ${agentId} AND a.descendant_id = l.member_id AND a.depth > 0 AND a.since <= ${cut}
+           WHERE NOT EXISTS (
+             SELECT 1 FROM report_member_days r
+             WHERE r.member_id = l.member_id AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date)) AS n)`;
+}
+
+/**
+ * The team overview's figures in one statement, so the live part is read once: per day the agent's summed moves,
+ * accounts created and first deposits, and the team's distinct members with bets over the range.
+ */
+export async function selectTeamOverview(
+  db: Kysely<Database>,
+  filter: ReportFilter,
+  agentId: bigint,
+): Promise<{ days: TeamDay[]; activeMembers: number }> {
   const { rows } = await sql<Record<string, unknown>>`
-    ${agentDays(filter, agentId)}
+    WITH ${liveMoves(filter)}, ${agentParts(filter, agentId)}, ${activeCount(filter, agentId)}
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets) AS bets, sum(stake) - sum(refunds) AS stake, sum(payout) AS payout,
       sum(deposits) AS deposits, sum(deposit_amount) AS deposit_amount, sum(withdrawals) AS withdrawals,
-      sum(withdrawal_amount) AS withdrawal_amount, sum(new_members) AS new_members, sum(first_deposits) AS first_deposits
-    FROM parts GROUP BY day ORDER BY day`.execute(db);
-  return rows.map((row) => ({
-    day: String(row.day),
-    bets: BigInt(row.bets as string),
-    stake: BigInt(row.stake as string),
-    payout: BigInt(row.payout as string),
-    deposits: BigInt(row.deposits as string),
-    deposit_amount: BigInt(row.deposit_amount as string),
-    withdrawals: BigInt(row.withdrawals as string),
-    withdrawal_amount: BigInt(row.withdrawal_amount as string),
-    new_members: BigInt(row.new_members as string),
-    first_deposits: BigInt(row.first_deposits as string),
-  }));
+      sum(withdrawal_amount) AS withdrawal_amount, sum(new_members) AS new_members, sum(first_deposits) AS first_deposits,
+      NULL::bigint AS active_members
+    FROM parts GROUP BY day
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, n FROM active
+    ORDER BY day NULLS FIRST`.execute(db);
+  const [whole, ...days] = rows;
+  return {
+    activeMembers: Number(whole?.active_members ?? 0),
+    days: days.map((row) => ({
+      day: String(row.day),
+      bets: BigInt(row.bets as string),
+      stake: BigInt(row.stake as string),
+      payout: BigInt(row.payout as string),
+      deposits: BigInt(row.deposits as string),
+      deposit_amount: BigInt(row.deposit_amount as string),
+      withdrawals: BigInt(row.withdrawals as string),
+      withdrawal_amount: BigInt(row.withdrawal_amount as string),
+      new_members: BigInt(row.new_members as string),
+      first_deposits: BigInt(row.first_deposits as string),
+    })),
+  };
 }
 
 /** A team for a read: a query answering one `member_id` row per member (the agents module builds it). */
@@ -182,53 +254,6 @@ const toSums = (row: Raw): MemberSums => ({
   withdrawal_amount: big(row.withdrawal_amount),
   bonus_amount: big(row.bonus_amount),
 });
-
-/**
- * The members of the agent's team during the range (`teamDuringDays` of the agents module: under the agent at some
- * moment of it) with a real-money bet in it, each once. The summaries count, per agent and day, the members under it
- * in the tree at `treeAt` whose bets that day were their first since a given day (`report_agent_active`): those of the
- * range whose previous day lies before it are the team's distinct members with bets in the summaries. What differs is
- * read member by member, and is few: the members whose link to the agent began after the earlier of `treeAt` and the
- * range's start or ended after it (taken out as the tree at `treeAt` counted them, counted again as the range's team
- * does), and the live part's bettors among the rest with no bets in the summaries' days of the range.
- */
-export async function countTeamActive(db: Kysely<Database>, filter: ReportFilter, agentId: bigint): Promise<number> {
-  const { fromDay, toDay } = filter;
-  if (shiftDay(fromDay, ACTIVE_SPAN_DAYS) <= toDay) throw new Error(`a range of more than ${ACTIVE_SPAN_DAYS} days`);
-  const start = sql`(${fromDay}::date::timestamp AT TIME ZONE ${filter.timeZone})`;
-  const end = sql`((${toDay}::date + 1)::timestamp AT TIME ZONE ${filter.timeZone})`;
-  const treeAt = filter.treeAt === null ? sql`'-infinity'::timestamptz` : sql`${filter.treeAt}::timestamptz`;
-  const cut = sql`least(${treeAt}, ${start})`;
-  const link = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
-    SELECT 1 FROM agent_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when} OFFSET 0)`;
-  const ended = (member: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`EXISTS (
-    SELECT 1 FROM agent_tree_history WHERE ancestor_id = ${agentId} AND descendant_id = ${member} AND depth > 0 AND ${when}
-    OFFSET 0)`;
-  const m = sql`i.member_id`;
-  const rolled = (member: RawBuilder<unknown>) => sql`EXISTS (
-    SELECT 1 FROM report_member_days r
-    WHERE r.member_id = ${member} AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date OFFSET 0)`;
-  const { rows } = await sql<{ n: string }>`
-    WITH live AS MATERIALIZED (
-      SELECT DISTINCT member_id FROM (${liveBets(filter.timeZone, filter.transfersTo, filter.merchant)}) b
-      WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date),
-    irregular AS MATERIALIZED (
-      SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since > ${cut}
-      UNION
-      SELECT descendant_id FROM agent_tree_history WHERE ancestor_id = ${agentId} AND depth > 0 AND until > ${cut})
-    SELECT
-      (SELECT coalesce(sum(members), 0) FROM report_agent_active
-       WHERE agent_id = ${agentId} AND day BETWEEN ${fromDay}::date AND ${toDay}::date AND prev_day < ${fromDay}::date)
-      - (SELECT count(*) FROM irregular i
-         WHERE (${link(m, sql`since <= ${treeAt}`)} OR ${ended(m, sql`since <= ${treeAt} AND until > ${treeAt}`)})
-           AND ${rolled(m)})
-      + (SELECT count(*) FROM irregular i
-         WHERE (${link(m, sql`since < ${end}`)} OR ${ended(m, sql`until > ${start} AND since < ${end}`)})
-           AND (${rolled(m)} OR i.member_id IN (SELECT member_id FROM live)))
-      + (SELECT count(*) FROM live l
-         WHERE ${link(sql`l.member_id`, sql`since <= ${cut}`)} AND NOT ${rolled(sql`l.member_id`)}) AS n`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 /**
  * One page of the team's members with money moves in the range (or, with `betsOnly`, with bets), sorted, with how
