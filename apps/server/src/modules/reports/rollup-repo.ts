@@ -87,7 +87,7 @@ export function newlyActive(from: RawBuilder<unknown>) {
 }
 
 /** The tree's links at any time: those in force (until infinity) and those a move ended, of one agent or all. */
-function treeLinks(agentId: bigint | null) {
+export function treeLinks(agentId: bigint | null) {
   const agent = agentId === null ? sql`` : sql`AND ancestor_id = ${agentId}`;
   return sql`
     SELECT ancestor_id, descendant_id, since, 'infinity'::timestamptz AS until FROM agent_tree WHERE depth > 0 ${agent}
@@ -116,17 +116,25 @@ export const AGENT_DAY_COLUMNS = [
  */
 export function agentDayParts(
   timeZone: string,
-  sources: { moves: RawBuilder<unknown>; firsts: RawBuilder<unknown>; members: { after: bigint; upTo: bigint | null } },
+  sources: {
+    moves: RawBuilder<unknown>;
+    /** Whether each move comes already joined to one of the agent's links (`ancestor_id`, `since`, `until` of `treeLinks`). */
+    linked?: boolean;
+    firsts: RawBuilder<unknown>;
+    members: { after: bigint; upTo: bigint | null };
+  },
   agentId: bigint | null,
 ) {
+  const links = sources.linked
+    ? sql`CROSS JOIN LATERAL (SELECT s.ancestor_id, s.since, s.until) l`
+    : sql`JOIN (${treeLinks(agentId)}) l ON l.descendant_id = s.member_id`;
   const gameOnly = (column: string) => sql.raw(`CASE WHEN s.kind IN ('bet', 'win', 'refund') THEN s.${column} ELSE '' END`);
   const { after, upTo } = sources.members;
   return sql`
     SELECT l.ancestor_id AS agent_id, s.day, ${gameOnly('vendor')} AS vendor, ${gameOnly('game_code')} AS game_code,
       ${AMOUNT_SUMS}, ${CASH_SUMS}, 0::bigint AS new_members, 0::bigint AS first_deposits
-    FROM (${sources.moves}) s
-    JOIN (${treeLinks(agentId)}) l ON l.descendant_id = s.member_id AND l.since <= s.settled_at AND s.settled_at < l.until
-    WHERE s.state = 'posted' AND s.kind IN ('bet', 'win', 'refund', 'deposit', 'withdrawal')
+    FROM (${sources.moves}) s ${links}
+    WHERE l.since <= s.settled_at AND s.settled_at < l.until AND s.state = 'posted' AND s.kind IN ('bet', 'win', 'refund', 'deposit', 'withdrawal')
     GROUP BY 1, 2, 3, 4
     UNION ALL
     SELECT l.ancestor_id, (m.created_at AT TIME ZONE ${timeZone})::date, '', '', 0, 0, 0, 0, 0, 0, 0, 0, count(*), 0

@@ -12,6 +12,7 @@ import {
   firstDeposits,
   moves,
   RUNNING_COLUMNS,
+  treeLinks,
 } from './rollup-repo.js';
 
 /** One day of an agent's team: its members' summed moves, accounts created and first deposits. */
@@ -36,9 +37,10 @@ const liveMoves = (filter: ReportFilter) =>
  * The agent's rows of the summaries in the range plus the live part after them (moves, sign-ups and first deposits
  * after the rolled ids), each counted for the agents above its member when it happened, per day, vendor and game.
  */
-function agentParts(filter: ReportFilter, agentId: bigint) {
+function agentParts(filter: ReportFilter, agentId: bigint, linked = false) {
   const columns = sql.raw(AGENT_DAY_COLUMNS.join(', '));
   const live = sql`SELECT * FROM live_moves WHERE merchant_code = ${filter.merchant}`;
+  const moves = linked ? sql`SELECT * FROM live_links` : live;
   return sql`
     parts AS (
       SELECT day, vendor, game_code, ${columns} FROM report_agent_days
@@ -47,7 +49,7 @@ function agentParts(filter: ReportFilter, agentId: bigint) {
       SELECT day, vendor, game_code, ${columns}
       FROM (${agentDayParts(
         filter.timeZone,
-        { moves: live, firsts: firstDeposits(live), members: { after: filter.membersTo, upTo: null } },
+        { moves, linked, firsts: firstDeposits(live), members: { after: filter.membersTo, upTo: null } },
         agentId,
       )}) p
       WHERE day BETWEEN ${filter.fromDay}::date AND ${filter.toDay}::date)`;
@@ -63,7 +65,7 @@ const agentDays = (filter: ReportFilter, agentId: bigint) => sql`WITH ${liveMove
  * What differs is few: the members whose link to the agent began after the earlier of `treeAt` and the range's start
  * or ended after it (taken out as the tree at `treeAt` counted them, counted again as the range's team does), read
  * member by member, and the live part's bettors among the rest with no bets in the summaries' days of the range, read
- * as one set (joined to the agent's links and tested against the member days however the planner finds cheapest).
+ * as one set from the live moves already joined to the agent's links (`live_links`).
  */
 function activeCount(filter: ReportFilter, agentId: bigint) {
   const { fromDay, toDay } = filter;
@@ -83,9 +85,9 @@ function activeCount(filter: ReportFilter, agentId: bigint) {
     WHERE r.member_id = ${member} AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date OFFSET 0)`;
   return sql`
     live_bettors AS MATERIALIZED (
-      SELECT DISTINCT member_id FROM live_moves
-      WHERE state = 'posted' AND kind = 'bet' AND merchant_code = ${filter.merchant}
-        AND day BETWEEN ${fromDay}::date AND ${toDay}::date),
+      SELECT member_id, bool_or(until = 'infinity' AND since <= ${cut}) AS linked_before FROM live_links
+      WHERE state = 'posted' AND kind = 'bet' AND day BETWEEN ${fromDay}::date AND ${toDay}::date
+      GROUP BY member_id),
     irregular AS MATERIALIZED (
       SELECT descendant_id AS member_id FROM agent_tree WHERE ancestor_id = ${agentId} AND depth > 0 AND since > ${cut}
       UNION
@@ -101,15 +103,15 @@ function activeCount(filter: ReportFilter, agentId: bigint) {
            WHERE (${link(m, sql`since < ${end}`)} OR ${ended(m, sql`until > ${start} AND since < ${end}`)})
              AND (${rolled(m)} OR i.member_id IN (SELECT member_id FROM live_bettors)))
         + (SELECT count(*) FROM live_bettors l
-           JOIN agent_tree a ON a.ancestor_id = ${agentId} AND a.descendant_id = l.member_id AND a.depth > 0 AND a.since <= ${cut}
-           WHERE NOT EXISTS (
+           WHERE l.linked_before AND NOT EXISTS (
              SELECT 1 FROM report_member_days r
              WHERE r.member_id = l.member_id AND r.bets > 0 AND r.day BETWEEN ${fromDay}::date AND ${toDay}::date)) AS n)`;
 }
 
 /**
- * The team overview's figures in one statement, so the live part is read once: per day the agent's summed moves,
- * accounts created and first deposits, and the team's distinct members with bets over the range.
+ * The team overview's figures in one statement, so the live part is read once and joined to the agent's links once
+ * (`live_links`: each live move of a member under the agent with each link, in force or ended): per day the agent's
+ * summed moves, accounts created and first deposits, and the team's distinct members with bets over the range.
  */
 export async function selectTeamOverview(
   db: Kysely<Database>,
@@ -117,7 +119,12 @@ export async function selectTeamOverview(
   agentId: bigint,
 ): Promise<{ days: TeamDay[]; activeMembers: number }> {
   const { rows } = await sql<Record<string, unknown>>`
-    WITH ${liveMoves(filter)}, ${agentParts(filter, agentId)}, ${activeCount(filter, agentId)}
+    WITH ${liveMoves(filter)},
+    live_links AS MATERIALIZED (
+      SELECT s.*, l.ancestor_id, l.since, l.until FROM live_moves s
+      JOIN (${treeLinks(agentId)}) l ON l.descendant_id = s.member_id
+      WHERE s.merchant_code = ${filter.merchant}),
+    ${agentParts(filter, agentId, true)}, ${activeCount(filter, agentId)}
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets) AS bets, sum(stake) - sum(refunds) AS stake, sum(payout) AS payout,
       sum(deposits) AS deposits, sum(deposit_amount) AS deposit_amount, sum(withdrawals) AS withdrawals,
       sum(withdrawal_amount) AS withdrawal_amount, sum(new_members) AS new_members, sum(first_deposits) AS first_deposits,
