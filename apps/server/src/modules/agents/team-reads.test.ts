@@ -51,15 +51,20 @@ describe('an agent’s team read through the per-agent summaries', () => {
     [2, 1],
     [0, 0],
   ] as const;
-  /** Every range's active members of every agent, as the overview answers them and as the definition does. */
+  /**
+   * Every range's active members of every agent, as the overview answers them and as the definition does, and the
+   * overview's day figures (the same whether a move is read live or from the summaries).
+   */
   const both = async (agents: TestMember[]) => {
     const answers: [number, number][] = [];
+    const figures: unknown[] = [];
     for (const agent of agents)
       for (const [from, to] of RANGES) {
         const overview = await t.services.agents.overview(DEMO_MERCHANT, agent.id, day(from), day(to));
         answers.push([overview.activeMembers, (await expected(agent, from, to)) ?? -1]);
+        figures.push(overview.days);
       }
-    return { answered: answers.map(([answered]) => answered), expected: answers.map(([, wanted]) => wanted) };
+    return { answered: answers.map(([answered]) => answered), expected: answers.map(([, wanted]) => wanted), figures };
   };
 
   it('counts each member who bet once over any range, through late bets, a move between agents and the live part', async () => {
@@ -98,6 +103,7 @@ describe('an agent’s team read through the per-agent summaries', () => {
     await rollUpAll(t.db.kysely, t.services.reports);
     const rolled = await both(agents);
     expect(rolled.answered).toEqual(rolled.expected);
+    expect(rolled.figures).toEqual(live.figures);
     expect(rolled.answered.slice(0, RANGES.length)).toEqual([3, 3, 2, 2, 3, 3, 1, 2]);
     expect(rolled.answered.slice(2 * RANGES.length)).toEqual([1, 1, 0, 0, 0, 1, 0, 1]);
 
@@ -105,6 +111,8 @@ describe('an agent’s team read through the per-agent summaries', () => {
     await betOn(cat, 0);
     const again = await both(agents);
     expect(again.answered).toEqual(again.expected);
+    await rollUpAll(t.db.kysely, t.services.reports);
+    expect((await both(agents)).figures).toEqual(again.figures);
   });
 
   it('lists a large team’s account details as a small team’s read does', async () => {
